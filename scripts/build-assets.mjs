@@ -1,0 +1,61 @@
+// Builds the site's CSS (Tailwind) and the islands bundle (esbuild) into public/build/
+// with content-hashed names, then writes the manifest the Worker reads to link them.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { build } from "esbuild";
+
+const root = new URL("..", import.meta.url).pathname;
+const outDir = join(root, "public/build");
+const hash = (data) => createHash("sha256").update(data).digest("hex").slice(0, 12);
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const js = await build({
+  entryPoints: { islands: join(root, "src/client/main.tsx") },
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: "es2022",
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": '"production"' },
+  outdir: outDir,
+  entryNames: "[name]-[hash]",
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+});
+const jsFile = Object.keys(js.metafile.outputs).find((f) => f.endsWith(".js"));
+
+const tmpCss = join(outDir, "app.tmp.css");
+execFileSync(join(root, "node_modules/.bin/tailwindcss"), ["-i", join(root, "src/styles/app.css"), "-o", tmpCss, "--minify"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const css = readFileSync(tmpCss);
+const cssName = `app-${hash(css)}.css`;
+writeFileSync(join(outDir, cssName), css);
+rmSync(tmpCss);
+
+// The build id changes whenever any source, asset or dependency changes, so edge-cached
+// HTML and share images keyed with it are never served stale after a deploy.
+const buildHash = createHash("sha256");
+const walk = (dir) =>
+  readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+for (const file of [...walk(join(root, "src")), ...walk(join(root, "migrations")), join(root, "package-lock.json")]) {
+  buildHash.update(relative(root, file)).update(readFileSync(file));
+}
+buildHash.update(css).update(readFileSync(resolve(jsFile)));
+
+const manifest = {
+  buildId: buildHash.digest("hex").slice(0, 16),
+  css: `/build/${cssName}`,
+  js: `/build/${relative(outDir, resolve(jsFile))}`,
+};
+writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+console.log(`assets built: ${manifest.css} ${manifest.js} (build ${manifest.buildId})`);

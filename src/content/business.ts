@@ -1,0 +1,40 @@
+// The business facts, in one place. Every page, JSON-LD block and share image reads from here.
+// Replace the placeholders with the owner's real details before launch (see README).
+export const business = {
+  name: "Spring Junk Removal & Moving",
+  shortName: "Spring Junk Removal",
+  phone: "(281) 555-0147",
+  phoneE164: "+12815550147",
+  email: "hello@springjunkremoval.com",
+  address: {
+    locality: "Spring",
+    region: "TX",
+    postalCode: "77373",
+    country: "US",
+  },
+  geo: { latitude: 30.0799, longitude: -95.4172 },
+  hours: { opens: "05:00", closes: "21:00", label: "5 AM to 9 PM", days: "Monday to Sunday" },
+  foundingYear: 2014,
+  yearsExperience: 10,
+  rating: 5.0,
+  reviewCount: 200,
+  happyCustomers: 1000,
+  serviceRadiusMiles: 20,
+  militaryDiscountPercent: 10,
+  quoteReplyHours: 24,
+  employees: { min: 5, max: 10 },
+  priceRange: "$$",
+  paymentAccepted: "Cash, Credit Card, Check",
+  reviewsUrl: "https://www.google.com/maps/search/?api=1&query=Spring+Junk+Removal+%26+Moving+Spring+TX",
+  social: [
+    { network: "Facebook", url: "https://www.facebook.com/springjunkremoval", inFooter: true },
+    { network: "X", url: "https://x.com/springjunktx", inFooter: true },
+    { network: "Instagram", url: "https://www.instagram.com/springjunkremoval", inFooter: true },
+    { network: "YouTube", url: "https://www.youtube.com/@springjunkremoval", inFooter: true },
+    { network: "TikTok", url: "https://www.tiktok.com/@springjunkremoval", inFooter: true },
+    { network: "Pinterest", url: "https://www.pinterest.com/springjunkremoval", inFooter: false },
+  ],
+} as const;
+
+export const phoneHref = `tel:${business.phoneE164}`;
+export const addressLine = `${business.address.locality}, ${business.address.region} ${business.address.postalCode}`;

@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { getDb, schema } from "../src/db";
+
+const db = getDb(env);
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe("drizzle schema agrees with migrations/", () => {
+  it("inserts and reads back a full user row", async () => {
+    const [inserted] = await db.insert(schema.users).values({ username: "owner", password: "pbkdf2$hash" }).returning();
+    expect(inserted!.id).toMatch(uuid);
+    const row = await db.query.users.findFirst({ where: eq(schema.users.id, inserted!.id) });
+    expect(row).toEqual({ id: inserted!.id, username: "owner", password: "pbkdf2$hash" });
+  });
+
+  it("rejects a duplicate username", async () => {
+    await db.insert(schema.users).values({ username: "dup", password: "x" });
+    await expect(db.insert(schema.users).values({ username: "dup", password: "y" })).rejects.toThrow();
+  });
+
+  it("inserts a quote request and reads every field back, with the SQL defaults applied", async () => {
+    const before = Date.now();
+    const [inserted] = await db
+      .insert(schema.quoteRequests)
+      .values({
+        firstName: "Maria",
+        lastName: "Lopez",
+        phone: "(281) 555-0199",
+        email: "maria@example.com",
+        serviceType: "junk-removal",
+        description: "Old sectional sofa and a treadmill from the garage.",
+      })
+      .returning();
+    const row = await db.query.quoteRequests.findFirst({ where: eq(schema.quoteRequests.id, inserted!.id) });
+    expect(row).toMatchObject({
+      firstName: "Maria",
+      lastName: "Lopez",
+      phone: "(281) 555-0199",
+      email: "maria@example.com",
+      serviceType: "junk-removal",
+      cityZip: "",
+      description: "Old sectional sofa and a treadmill from the garage.",
+      photoUrls: [],
+      status: "pending",
+    });
+    expect(row!.id).toMatch(uuid);
+    expect(row!.createdAt).toBeInstanceOf(Date);
+    expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row!.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("stores photoUrls as JSON and cityZip as given", async () => {
+    const [inserted] = await db
+      .insert(schema.quoteRequests)
+      .values({
+        firstName: "A",
+        lastName: "B",
+        phone: "2815550100",
+        email: "a@b.co",
+        serviceType: "moving-services",
+        cityZip: "77379",
+        description: "Two-bedroom move",
+        photoUrls: ["https://example.com/1.jpg", "https://example.com/2.jpg"],
+        status: "contacted",
+      })
+      .returning();
+    const raw = await env.DB.prepare("SELECT photo_urls, city_zip, status FROM quote_requests WHERE id = ?")
+      .bind(inserted!.id)
+      .first<{ photo_urls: string; city_zip: string; status: string }>();
+    expect(JSON.parse(raw!.photo_urls)).toEqual(["https://example.com/1.jpg", "https://example.com/2.jpg"]);
+    expect(raw).toMatchObject({ city_zip: "77379", status: "contacted" });
+  });
+
+  it("inserts and reads back a contact message, phone optional", async () => {
+    const [withPhone] = await db
+      .insert(schema.contactMessages)
+      .values({ name: "Jo", email: "jo@example.com", phone: "2815550123", subject: "Hi", message: "Question" })
+      .returning();
+    const [withoutPhone] = await db
+      .insert(schema.contactMessages)
+      .values({ name: "Al", email: "al@example.com", subject: "Hey", message: "Another" })
+      .returning();
+    const rows = await db.select().from(schema.contactMessages);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.id === withPhone!.id)).toMatchObject({ name: "Jo", phone: "2815550123", subject: "Hi", message: "Question" });
+    expect(rows.find((r) => r.id === withoutPhone!.id)).toMatchObject({ name: "Al", phone: null });
+    expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("has the indexes on quote_requests(created_at) and (status)", async () => {
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'quote_requests'").all<{ name: string }>();
+    expect(results.map((r) => r.name)).toEqual(expect.arrayContaining(["quote_requests_created_at_idx", "quote_requests_status_idx"]));
+  });
+});
