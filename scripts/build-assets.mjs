@@ -2,7 +2,7 @@
 // with content-hashed names, then writes the manifest the Worker reads to link them.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { build } from "esbuild";
 
@@ -10,8 +10,13 @@ const root = new URL("..", import.meta.url).pathname;
 const outDir = join(root, "public/build");
 const hash = (data) => createHash("sha256").update(data).digest("hex").slice(0, 12);
 
-rmSync(outDir, { recursive: true, force: true });
+// Old hashed files are kept for an hour rather than wiped: a running dev server or test run may
+// still link them while another build writes new ones.
 mkdirSync(outDir, { recursive: true });
+for (const name of readdirSync(outDir)) {
+  const path = join(outDir, name);
+  if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
+}
 
 const js = await build({
   entryPoints: { islands: join(root, "src/client/main.tsx") },
@@ -29,7 +34,7 @@ const js = await build({
 });
 const jsFile = Object.keys(js.metafile.outputs).find((f) => f.endsWith(".js"));
 
-const tmpCss = join(outDir, "app.tmp.css");
+const tmpCss = join(outDir, `app.${process.pid}.tmp.css`);
 execFileSync(join(root, "node_modules/.bin/tailwindcss"), ["-i", join(root, "src/styles/app.css"), "-o", tmpCss, "--minify"], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
@@ -57,5 +62,7 @@ const manifest = {
   css: `/build/${cssName}`,
   js: `/build/${relative(outDir, resolve(jsFile))}`,
 };
-writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+const tmpManifest = join(outDir, `manifest.${process.pid}.tmp`);
+writeFileSync(tmpManifest, JSON.stringify(manifest, null, 2) + "\n");
+renameSync(tmpManifest, join(outDir, "manifest.json"));
 console.log(`assets built: ${manifest.css} ${manifest.js} (build ${manifest.buildId})`);

@@ -1,3 +1,5 @@
+import type { QuoteFormState } from "./lib/quote-form-state";
+
 // Bindings declared in wrangler.toml, as the Worker sees them.
 export type Bindings = {
   DB: D1Database;
@@ -6,4 +8,9 @@ export type Bindings = {
   SITE_URL: string;
 };
 
-export type AppEnv = { Bindings: Bindings };
+export type Variables = {
+  /** Set by the quote form post before it re-renders a page with the form's values and messages. */
+  quoteForm?: QuoteFormState;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,13 +1,23 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { handleError } from "./errors";
+import { edgeCache } from "./middleware/edge-cache";
+import { securityHeaders } from "./middleware/security";
 import { NotFound } from "./pages/NotFound";
 import { renderer } from "./renderer";
+import { adminRoutes } from "./routes/admin";
 import { pageRoutes } from "./routes/pages";
+import { quoteRoutes } from "./routes/quote-requests";
+import { seoRoutes } from "./routes/seo";
 
 const app = new Hono<AppEnv>();
 
+app.use("*", securityHeaders);
 app.use("*", renderer);
+app.route("/", quoteRoutes);
+app.route("/", adminRoutes);
+app.route("/", seoRoutes);
+app.use("*", edgeCache);
 app.route("/", pageRoutes);
 
 app.notFound((c) => {
