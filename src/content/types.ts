@@ -21,8 +21,13 @@ export type CitySlug =
   | "magnolia-tx"
   | "klein-tx";
 
-/** A lucide-react icon name the server renders (see src/components/Icon.tsx). */
-export type IconName = string;
+/** The lucide-react icons the server can render (src/components/Icon.tsx maps exactly these). */
+export const iconNames = [
+  "Truck", "Clock", "ShieldCheck", "Star", "Recycle", "Medal", "Home", "Building2", "Sofa", "Refrigerator", "Trash2", "Hammer",
+  "Package", "Leaf", "BadgeDollarSign", "Users", "CalendarCheck", "Sparkles", "HeartHandshake", "MapPin", "Phone", "Wrench",
+  "Warehouse", "Boxes",
+] as const;
+export type IconName = (typeof iconNames)[number];
 
 export type Service = {
   slug: ServiceSlug;
@@ -70,3 +75,29 @@ export type City = {
 export type Testimonial = { rating: 5; text: string; author: string; location: string; service: string };
 
 export type WhyChooseItem = { icon: IconName; title: string; description: string };
+
+/** A hero counter: animates from 0 to value, e.g. { value: 1000, suffix: "+", label: "Happy Customers" }. */
+export type Stat = { value: number; decimals?: number; suffix?: string; label: string };
+
+/** A section's heading and intro line. */
+export type SectionIntro = { heading: string; text: string };
+
+/**
+ * Home page copy. src/content/home.ts exports `home: HomeCopy` and `whyChooseItems: WhyChooseItem[]`
+ * (the spec's four: Same-Day Service, 5-Star Rated, Fully Insured, Military Discount).
+ */
+export type HomeCopy = {
+  /** The h1 stays the spec's "Junk Removal & Moving Services"; eyebrow and text surround it. */
+  hero: { eyebrow: string; text: string; highlights?: string[] };
+  /** Years of experience (10), star rating (5.0, decimals 1), customers (1000, suffix "+"). */
+  stats: Stat[];
+  services: SectionIntro;
+  whyChoose: SectionIntro;
+  /** Mentions the 20-mile radius. */
+  serviceAreas: SectionIntro;
+  testimonials: SectionIntro;
+  /** "Ready to Get Started?" band: the heading is the spec's, the text is copy. */
+  ctaBand: SectionIntro;
+  contact?: SectionIntro;
+  footerBlurb: string;
+};
