@@ -52,6 +52,8 @@ export type Service = {
   whyChoose?: { heading: string; columns: Array<{ icon: IconName; title: string; description: string }> };
   /** Exactly three other service slugs, never itself. */
   related: [ServiceSlug, ServiceSlug, ServiceSlug];
+  /** Optional red call-to-action band copy; the page falls back to the home page's band. */
+  cta?: { heading: string; text: string };
 };
 
 export type City = {
@@ -62,8 +64,8 @@ export type City = {
   listName: string;
   /** Red hero: heading and one paragraph. */
   hero: { heading: string; text: string };
-  /** Four local service cards. */
-  services: Array<{ title: string; description: string }>;
+  /** Four local service cards (icon optional: the page picks one per position without it). */
+  services: Array<{ title: string; description: string; icon?: IconName }>;
   /** Three why-choose points. */
   whyChoose: Array<{ title: string; description: string }>;
   /** Three paragraphs of genuinely local text (neighbourhoods, landmarks, typical jobs). */
