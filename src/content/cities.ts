@@ -60,7 +60,7 @@ export const cities: City[] = [
       paragraphs: [
         "The Woodlands is built around its villages, and we work in every one: the mature, tree-shaded streets of Grogan's Mill and Panther Creek, the larger homes of Sterling Ridge and Alden Bridge, Cochran's Crossing near Lake Woodlands, and the newer builds of Creekside Park. Tall pines and winding streets mean long carries and tight turnarounds, so we bring the right-size truck and enough hands to keep the job quick.",
         "Around Market Street, the Waterway and Hughes Landing, many of our jobs are in townhomes, condos and apartment buildings, where furniture has to come down stairs or through shared lobbies and elevators. We book loading times with building management when they require it and protect hallways and door frames on the way out. Realtors listing homes in these areas often call us to empty a property before photos.",
-        "The Woodlands also has plenty of households downsizing after the children leave, and corporate families relocating for jobs along Research Forest Drive and the I-45 corridor. Whether it's a full estate cleanout, a move between villages, or hauling away the old patio set after a backyard refresh, we handle it with the tidiness that neighbours and deed restrictions expect.",
+        "The Woodlands also has plenty of households downsizing after the children leave, and corporate families relocating for jobs along Research Forest Drive and the I-45 corridor. Whether it's a full estate cleanout, a move between villages, or hauling away the old patio set after a backyard refresh, we handle it with the tidiness and discretion that neighbours and village deed restrictions expect.",
       ],
     },
   },
@@ -144,7 +144,7 @@ export const cities: City[] = [
       paragraphs: [
         "Cypress has grown quickly along US 290 and the Grand Parkway, and many of our customers live in master-planned communities like Bridgeland, Towne Lake and Fairfield. Newer homes mean plenty of moves: families sizing up, transferring in for work, or settling near Cy-Fair ISD schools. We load, pad and reassemble, and we work within each community's rules on truck parking and hours.",
         "Around the Towne Lake boardwalk and the lakes of Bridgeland, homes tend to fill up with outdoor gear: kayaks, paddle boards, playsets and patio furniture that has seen too many Houston summers. When it's time for something new, we take the old away. Inside, garages and game rooms are the usual suspects, and we clear them in a single visit with no sorting left for you.",
-        "Older neighbourhoods closer to Cypress Creek and along Barker Cypress Road bring different jobs: estate cleanouts, kitchen remodels with old appliances to remove, and cleanup after heavy rain. Businesses along the 290 corridor call us to clear office furniture and equipment, often after hours. Every job starts with a free, no-obligation quote and ends with a swept floor.",
+        "Older neighbourhoods closer to Cypress Creek and along Barker Cypress Road bring different jobs: estate cleanouts, kitchen remodels with old appliances to remove, and cleanup after heavy rain. Businesses along the 290 corridor call us to clear office furniture and equipment, often after hours. Every job starts with a free, no-obligation quote and ends with a swept floor and a clear driveway.",
       ],
     },
   },
@@ -171,8 +171,8 @@ export const cities: City[] = [
       heading: "Junk Removal and Moving Inside and Outside the Loop",
       paragraphs: [
         "Houston is a city of very different neighbourhoods, and each has its own logistics. In the Heights, classic bungalows and new townhomes sit on narrow lots, so we park thoughtfully and carry furniture down slim driveways and out of detached garages. Many Heights jobs are tied to renovations: old cabinets, flooring, doors and fixtures that need to go before the contractor starts work.",
-        "Around the Galleria, Uptown and Downtown, many customers live in high-rises and mid-rise apartments. Those moves depend on timing: reserved freight elevators, loading dock windows and building rules about protecting hallways. We coordinate with management, bring floor and wall protection, and keep things moving. Inner Loop apartment moves in Montrose and Midtown get the same care, walk-up stairs included.",
-        `In Memorial, the work is often larger homes: estate cleanouts, downsizing moves and clearing a house after decades of family life. We work respectfully alongside estate sale companies and realtors, donate what's usable, and haul the rest. Whether you're inside the Loop or out past the Beltway, quotes are free with no obligation and we reply within ${business.quoteReplyHours} hours.`,
+        "Around the Galleria, Uptown and Downtown, many customers live in high-rises and mid-rise apartments. Those moves depend on timing: reserved freight elevators, loading dock windows and building rules about protecting hallways. We coordinate with management, bring floor and wall protection, and keep things moving. Inner Loop apartment moves in Montrose and Midtown get the same care and planning, walk-up stairs and tight parking included.",
+        `In Memorial, the work is often larger homes: estate cleanouts, downsizing moves and clearing a house after decades of family life. We work respectfully alongside estate sale companies and realtors, donate what's usable, and haul the rest to recyclers or the landfill. Whether you're inside the Loop or out past the Beltway, quotes are free with no obligation and we reply within ${business.quoteReplyHours} hours.`,
       ],
     },
   },
@@ -228,7 +228,7 @@ export const cities: City[] = [
       paragraphs: [
         "Klein grew out of a German farming community settled in the 1800s, and today it's known for Klein ISD and established neighbourhoods under big trees. Champion Forest, Memorial Northwest and the streets off Louetta Road and Stuebner Airline are full of solid homes from the 1970s and 1980s, where attics, garages and sheds have had decades to fill up. Clearing them is our everyday work.",
         "Many Klein homes are being updated, so we haul plenty of remodel debris: tiled showers, dated cabinets, old carpet and the appliances replaced along with them. We also help long-time owners downsize, often moving them to a smaller home nearby, then clearing what's left so the house is ready to sell. Usable furniture goes to local charities rather than the landfill.",
-        "Families here often move within Klein ISD boundaries to stay in the same schools, and those short moves still deserve care: padded furniture, beds reassembled, boxes in the right rooms. Around Vintage Park and the Louetta and SH 249 area, we also serve offices and shops clearing out old furniture and equipment. Same-day or next-day service is often available.",
+        "Families here often move within Klein ISD boundaries to stay in the same schools, and those short moves still deserve care: padded furniture, beds reassembled, boxes in the right rooms. Around Vintage Park and the Louetta and SH 249 area, we also serve offices and shops clearing out old furniture and equipment. Same-day or next-day service is often available, even for short-notice jobs.",
       ],
     },
   },
