@@ -1,4 +1,4 @@
-// The eight service areas. Each city's copy is written for that place (neighbourhoods, roads, typical jobs):
+// The eight service areas. Each city's copy is written for that place (neighborhoods, roads, typical jobs):
 // near-identical pages with the name swapped read as doorway pages to search engines.
 import { business } from "./business";
 import type { City, CitySlug } from "./types";
@@ -17,12 +17,12 @@ export const cities: City[] = [
     },
     services: [
       { title: "Garage & Attic Cleanouts", description: "Two-car garages packed with boxes, old exercise equipment and holiday decorations cleared in one visit, so the car finally fits." },
-      { title: "Moves Across Spring", description: "Local moves between Spring neighbourhoods, apartments off I-45 and homes along the Grand Parkway, with furniture padded and reassembled." },
+      { title: "Moves Across Spring", description: "Local moves between Spring neighborhoods, apartments off I-45 and homes along the Grand Parkway, with furniture padded and reassembled." },
       { title: "Storm & Flood Debris", description: "Soaked carpet, ruined drywall and damaged furniture hauled out quickly after heavy rain pushes Spring Creek and Cypress Creek over their banks." },
       { title: "Realtor Move-Out Cleanouts", description: "Listings cleared and swept on the agent's schedule, with lockbox access, so photos and showings stay on track." },
     ],
     whyChoose: [
-      { title: "Spring is home", description: `Locally owned here since ${business.foundingYear}. We're your neighbours, not a franchise sending a truck from across town.` },
+      { title: "Spring is home", description: `Locally owned here since ${business.foundingYear}. We're your neighbors, not a franchise sending a truck from across town.` },
       { title: "Same-day across Spring", description: "Our trucks are already nearby, so a morning call often means an afternoon pickup." },
       { title: "Licensed, bonded and insured", description: "Your home, driveway and your HOA's common areas are protected on every job." },
     ],
@@ -31,7 +31,7 @@ export const cities: City[] = [
       paragraphs: [
         "Spring covers a lot of ground, from the historic shops and cottages of Old Town Spring to the big lots of Gleannloch Farms and the established streets of Champion Forest. We work in all of it. One morning might be a garage cleanout off Kuykendahl Road, the afternoon a townhome move near FM 2920 and I-45. Being based here, we know which cul-de-sacs are tight, which HOAs frown on curbside piles, and how to dodge Rayford Road traffic.",
         "Many of our Spring customers live in homes built in the 1980s and 1990s, where years of belongings have settled into attics and garages. Others are parents making room as kids move through Klein and Spring ISD schools, or downsizing once the last one leaves home. We sort as we go: usable furniture goes to local charities, metal and electronics go to recyclers, and only what's left is hauled to the landfill.",
-        `Spring also sees its share of storm cleanup. When heavy rain sends Spring Creek and Cypress Creek out of their banks, soaked carpet, drywall and furniture need to go fast, before mould sets in. We bring a crew, load everything, and leave the house ready for repairs. Whatever the job, quotes are free with no obligation, and veterans receive our ${business.militaryDiscountPercent}% military discount.`,
+        `Spring also sees its share of storm cleanup. When heavy rain sends Spring Creek and Cypress Creek out of their banks, soaked carpet, drywall and furniture need to go fast, before mold sets in. We bring a crew, load everything, and leave the house ready for repairs. Whatever the job, quotes are free with no obligation, and veterans receive our ${business.militaryDiscountPercent}% military discount.`,
       ],
     },
     zipCodes: ["77373", "77379", "77380", "77381", "77382", "77383", "77386", "77388", "77389"],
@@ -42,7 +42,7 @@ export const cities: City[] = [
     listName: "The Woodlands",
     hero: {
       heading: heroHeading("The Woodlands"),
-      text: "From Creekside Park to Panther Creek, we help Woodlands families clear out, downsize and move, without leaving a pile at the curb for the neighbours to see.",
+      text: "From Creekside Park to Panther Creek, we help Woodlands families clear out, downsize and move, without leaving a pile at the curb for the neighbors to see.",
     },
     services: [
       { title: "Downsizing & Estate Cleanouts", description: "Empty nesters moving from a large family home to a townhome or patio home get help deciding what moves, what's donated and what goes." },
@@ -60,7 +60,7 @@ export const cities: City[] = [
       paragraphs: [
         "The Woodlands is built around its villages, and we work in every one: the mature, tree-shaded streets of Grogan's Mill and Panther Creek, the larger homes of Sterling Ridge and Alden Bridge, Cochran's Crossing near Lake Woodlands, and the newer builds of Creekside Park. Tall pines and winding streets mean long carries and tight turnarounds, so we bring the right-size truck and enough hands to keep the job quick.",
         "Around Market Street, the Waterway and Hughes Landing, many of our jobs are in townhomes, condos and apartment buildings, where furniture has to come down stairs or through shared lobbies and elevators. We book loading times with building management when they require it and protect hallways and door frames on the way out. Realtors listing homes in these areas often call us to empty a property before photos.",
-        "The Woodlands also has plenty of households downsizing after the children leave, and corporate families relocating for jobs along Research Forest Drive and the I-45 corridor. Whether it's a full estate cleanout, a move between villages, or hauling away the old patio set after a backyard refresh, we handle it with the tidiness and discretion that neighbours and village deed restrictions expect.",
+        "The Woodlands also has plenty of households downsizing after the children leave, and corporate families relocating for jobs along Research Forest Drive and the I-45 corridor. Whether it's a full estate cleanout, a move between villages, or hauling away the old patio set after a backyard refresh, we handle it with the tidiness and discretion that neighbors and village deed restrictions expect.",
       ],
     },
   },
@@ -86,7 +86,7 @@ export const cities: City[] = [
     about: {
       heading: "Junk Removal and Moving Across Conroe",
       paragraphs: [
-        "Conroe is the Montgomery County seat, and its neighbourhoods range from historic streets near the courthouse square to lakefront communities like April Sound and Walden on Lake Conroe. Much of our work here is around the lake: clearing out weekend homes, hauling sun-faded furniture and rusted grills off decks, and emptying garages full of fishing and boating gear that hasn't left the shelf in years.",
+        "Conroe is the Montgomery County seat, and its neighborhoods range from historic streets near the courthouse square to lakefront communities like April Sound and Walden on Lake Conroe. Much of our work here is around the lake: clearing out weekend homes, hauling sun-faded furniture and rusted grills off decks, and emptying garages full of fishing and boating gear that hasn't left the shelf in years.",
         "Conroe keeps growing, with new subdivisions along I-45, Loop 336 and FM 1097. We move families into communities like Grand Central Park, set up their furniture, and haul off the mountain of cardboard that follows every move. For families leaving older Conroe homes, we handle the cleanout that comes before the sale, so the house is empty and broom-clean when the listing goes live.",
         `Shops, restaurants and offices near the Crighton Theatre and the downtown square call us when they renovate or change hands, and property managers use us to clear rentals between tenants. Whatever the property, we arrive when we say, carry everything out ourselves, and sweep up before we leave. Quotes are free with no obligation, and we reply within ${business.quoteReplyHours} hours.`,
       ],
@@ -102,13 +102,13 @@ export const cities: City[] = [
     },
     services: [
       { title: "Barn & Outbuilding Cleanouts", description: "Old feed, broken equipment, rusted fencing and years of stored clutter hauled from barns, sheds and workshops on acreage lots." },
-      { title: "Moves Along SH 249", description: "Local moves between Tomball and the newer neighbourhoods off Tomball Parkway, with furniture padded and reassembled." },
+      { title: "Moves Along SH 249", description: "Local moves between Tomball and the newer neighborhoods off Tomball Parkway, with furniture padded and reassembled." },
       { title: "Antique & Heirloom Moves", description: "Heavy armoires, pianos and family pieces moved with care, whether they're headed home or to a shop in Old Town." },
       { title: "Shed & Fence Demolition", description: "Rotted sheds, old fencing and sagging carports torn down and hauled away, leaving the ground clear." },
     ],
     whyChoose: [
       { title: "Country-road ready", description: "Gravel drives, gates and long lots are normal for us, and we bring a truck that fits." },
-      { title: "Small-town service", description: "A locally owned crew that answers its own phone and treats Tomball customers like neighbours." },
+      { title: "Small-town service", description: "A locally owned crew that answers its own phone and treats Tomball customers like neighbors." },
       { title: "Quick to arrive", description: "Out here it can be hard to find a hauler who comes quickly. Same-day or next-day is our normal." },
     ],
     about: {
@@ -126,7 +126,7 @@ export const cities: City[] = [
     listName: "Cypress",
     hero: {
       heading: heroHeading("Cypress"),
-      text: "Bridgeland, Towne Lake, Fairfield and every neighbourhood along US 290: same-day or next-day junk removal and careful moves for Cypress families.",
+      text: "Bridgeland, Towne Lake, Fairfield and every neighborhood along US 290: same-day or next-day junk removal and careful moves for Cypress families.",
     },
     services: [
       { title: "Master-Planned Community Moves", description: "Moves into and out of Bridgeland, Towne Lake and Fairfield, with truck timing that respects HOA rules and quiet streets." },
@@ -144,7 +144,7 @@ export const cities: City[] = [
       paragraphs: [
         "Cypress has grown quickly along US 290 and the Grand Parkway, and many of our customers live in master-planned communities like Bridgeland, Towne Lake and Fairfield. Newer homes mean plenty of moves: families sizing up, transferring in for work, or settling near Cy-Fair ISD schools. We load, pad and reassemble, and we work within each community's rules on truck parking and hours.",
         "Around the Towne Lake boardwalk and the lakes of Bridgeland, homes tend to fill up with outdoor gear: kayaks, paddle boards, playsets and patio furniture that has seen too many Houston summers. When it's time for something new, we take the old away. Inside, garages and game rooms are the usual suspects, and we clear them in a single visit with no sorting left for you.",
-        "Older neighbourhoods closer to Cypress Creek and along Barker Cypress Road bring different jobs: estate cleanouts, kitchen remodels with old appliances to remove, and cleanup after heavy rain. Businesses along the 290 corridor call us to clear office furniture and equipment, often after hours. Every job starts with a free, no-obligation quote and ends with a swept floor and a clear driveway.",
+        "Older neighborhoods closer to Cypress Creek and along Barker Cypress Road bring different jobs: estate cleanouts, kitchen remodels with old appliances to remove, and cleanup after heavy rain. Businesses along the 290 corridor call us to clear office furniture and equipment, often after hours. Every job starts with a free, no-obligation quote and ends with a swept floor and a clear driveway.",
       ],
     },
   },
@@ -170,7 +170,7 @@ export const cities: City[] = [
     about: {
       heading: "Junk Removal and Moving Inside and Outside the Loop",
       paragraphs: [
-        "Houston is a city of very different neighbourhoods, and each has its own logistics. In the Heights, classic bungalows and new townhomes sit on narrow lots, so we park thoughtfully and carry furniture down slim driveways and out of detached garages. Many Heights jobs are tied to renovations: old cabinets, flooring, doors and fixtures that need to go before the contractor starts work.",
+        "Houston is a city of very different neighborhoods, and each has its own logistics. In the Heights, classic bungalows and new townhomes sit on narrow lots, so we park thoughtfully and carry furniture down slim driveways and out of detached garages. Many Heights jobs are tied to renovations: old cabinets, flooring, doors and fixtures that need to go before the contractor starts work.",
         "Around the Galleria, Uptown and Downtown, many customers live in high-rises and mid-rise apartments. Those moves depend on timing: reserved freight elevators, loading dock windows and building rules about protecting hallways. We coordinate with management, bring floor and wall protection, and keep things moving. Inner Loop apartment moves in Montrose and Midtown get the same care and planning, walk-up stairs and tight parking included.",
         `In Memorial, the work is often larger homes: estate cleanouts, downsizing moves and clearing a house after decades of family life. We work respectfully alongside estate sale companies and realtors, donate what's usable, and haul the rest to recyclers or the landfill. Whether you're inside the Loop or out past the Beltway, quotes are free with no obligation and we reply within ${business.quoteReplyHours} hours.`,
       ],
@@ -196,7 +196,7 @@ export const cities: City[] = [
       { title: "Locally owned", description: `A north Houston business since ${business.foundingYear}, not a national franchise.` },
     ],
     about: {
-      heading: "Serving Magnolia's Neighbourhoods and Acreage",
+      heading: "Serving Magnolia's Neighborhoods and Acreage",
       paragraphs: [
         "Magnolia blends small-town roots with space to spread out. Along FM 1488 and FM 1774, many customers live on acreage, where barns, sheds and workshops slowly fill up with broken mowers, spare lumber, old tires and rusted fencing. We walk the property with you, agree on what goes, and load it all, including the heavy scrap that's hard to shift without a crew and a truck.",
         "Subdivisions like Magnolia Ridge and the newer communities along FM 1488 bring the familiar jobs: moves, garage cleanouts, and old furniture to clear when a new set arrives. Families relocating here from Houston or The Woodlands for more room often need both a move and a cleanout of whatever didn't make the cut, and we handle both with one phone call.",
@@ -210,11 +210,11 @@ export const cities: City[] = [
     listName: "Klein TX",
     hero: {
       heading: heroHeading("Klein"),
-      text: "Champion Forest, Memorial Northwest and the neighbourhoods along Louetta Road: dependable junk removal and moving for Klein families.",
+      text: "Champion Forest, Memorial Northwest and the neighborhoods along Louetta Road: dependable junk removal and moving for Klein families.",
     },
     services: [
       { title: "Established-Home Cleanouts", description: "Attics and garages in homes from the 1970s and 1980s cleared of decades of storage, with donations sorted as we go." },
-      { title: "Moves Within Klein ISD", description: "Families moving between neighbourhoods to stay in the same schools get a quick, careful local move." },
+      { title: "Moves Within Klein ISD", description: "Families moving between neighborhoods to stay in the same schools get a quick, careful local move." },
       { title: "Remodel Debris Removal", description: "Old kitchens, bathrooms and flooring torn out and hauled away as older homes are updated." },
       { title: "Furniture & Appliance Swaps", description: "Old sofas, beds and fridges taken away the same day the new ones arrive." },
     ],
@@ -226,7 +226,7 @@ export const cities: City[] = [
     about: {
       heading: "Junk Removal and Moving in Klein",
       paragraphs: [
-        "Klein grew out of a German farming community settled in the 1800s, and today it's known for Klein ISD and established neighbourhoods under big trees. Champion Forest, Memorial Northwest and the streets off Louetta Road and Stuebner Airline are full of solid homes from the 1970s and 1980s, where attics, garages and sheds have had decades to fill up. Clearing them is our everyday work.",
+        "Klein grew out of a German farming community settled in the 1800s, and today it's known for Klein ISD and established neighborhoods under big trees. Champion Forest, Memorial Northwest and the streets off Louetta Road and Stuebner Airline are full of solid homes from the 1970s and 1980s, where attics, garages and sheds have had decades to fill up. Clearing them is our everyday work.",
         "Many Klein homes are being updated, so we haul plenty of remodel debris: tiled showers, dated cabinets, old carpet and the appliances replaced along with them. We also help long-time owners downsize, often moving them to a smaller home nearby, then clearing what's left so the house is ready to sell. Usable furniture goes to local charities rather than the landfill.",
         "Families here often move within Klein ISD boundaries to stay in the same schools, and those short moves still deserve care: padded furniture, beds reassembled, boxes in the right rooms. Around Vintage Park and the Louetta and SH 249 area, we also serve offices and shops clearing out old furniture and equipment. Same-day or next-day service is often available, even for short-notice jobs.",
       ],

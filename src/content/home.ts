@@ -49,7 +49,7 @@ export const home: HomeContent = {
   },
   testimonials: {
     heading: "What Our Customers Say",
-    text: `Rated ${business.rating.toFixed(1)} stars by neighbours across north Houston.`,
+    text: `Rated ${business.rating.toFixed(1)} stars by neighbors across north Houston.`,
     reviewsLink: "Read All Our Google Reviews",
   },
   ctaBand: {

@@ -57,7 +57,7 @@ export const services: Service[] = [
     whyChoose: {
       heading: "Why Spring Chooses Us for Junk Removal",
       columns: [
-        { icon: "HeartHandshake", title: "Locally owned", description: `A Spring business since ${business.foundingYear}. You talk to the people who do the job, not a call centre.` },
+        { icon: "HeartHandshake", title: "Locally owned", description: `A Spring business since ${business.foundingYear}. You talk to the people who do the job, not a call center.` },
         { icon: "Star", title: `${business.rating.toFixed(1)}-star rated`, description: `Over ${business.happyCustomers} happy customers across north Houston, and the reviews to show for it.` },
         { icon: "Medal", title: "Military discount", description: `Veterans get a ${discount} on every job. Thank you for your service.` },
       ],
@@ -71,7 +71,7 @@ export const services: Service[] = [
       "Careful, on-time movers for homes, apartments and offices. We pack, wrap, load and unload, and can haul away what you don't want to take with you.",
     subtitle: "Local and long-distance moves handled by a crew that treats your furniture like their own, from the first box to the last.",
     featured: true,
-    image: image("moving-services", "Movers wheeling wrapped furniture up a ramp into a moving truck outside a two-storey house"),
+    image: image("moving-services", "Movers wheeling wrapped furniture up a ramp into a moving truck outside a two-story house"),
     features: ["Local and long-distance moves", "Packing and unpacking", "Furniture wrapped and protected", "Homes, apartments and offices"],
     coverage: [
       { title: "Local and long-distance", detail: "Across town in Spring or out of the Houston area, with the same crew from loading to unloading." },
@@ -97,7 +97,7 @@ export const services: Service[] = [
     },
     benefits: [
       { icon: "CalendarCheck", title: "Flexible scheduling", description: `Early starts and evening finishes: we work ${hours}, weekends included.` },
-      { icon: "Package", title: "Packing done right", description: "Dishes wrapped, boxes labelled by room, and fragile items packed by people who do it every day." },
+      { icon: "Package", title: "Packing done right", description: "Dishes wrapped, boxes labeled by room, and fragile items packed by people who do it every day." },
       { icon: "ShieldCheck", title: "Licensed, bonded and insured", description: "Your belongings are protected from the moment we pick them up." },
       { icon: "Truck", title: "One crew, start to finish", description: "The team that loads your truck is the team that unloads it and sets up your furniture." },
     ],
@@ -123,7 +123,7 @@ export const services: Service[] = [
     coverage: [
       { title: "Old furniture pickup", detail: "Sofas, sectionals, mattresses, box springs, dining sets and bed frames from any room." },
       { title: "Donation coordination", detail: "Pieces in good shape go to local charities, and we tell you where they went." },
-      { title: "Heavy items", detail: "Sleeper sofas, armoires, entertainment centres and pool tables taken apart if needed." },
+      { title: "Heavy items", detail: "Sleeper sofas, armoires, entertainment centers and pool tables taken apart if needed." },
       { title: "Office furniture", detail: "Cubicles, desks, conference tables and chairs cleared from offices and business parks." },
       { title: "Same-day", detail: "Call in the morning and we can often have it gone by the afternoon." },
     ],
@@ -140,7 +140,7 @@ export const services: Service[] = [
           { text: "moving services", href: "/moving-services" },
           { text: " so the pieces you keep go to the new home and the rest go to donation. We serve homes and offices across " },
           springLink,
-          { text: ` and every neighbourhood within our ${radius}.` },
+          { text: ` and every neighborhood within our ${radius}.` },
         ],
       ],
     },
@@ -176,7 +176,7 @@ export const services: Service[] = [
           { text: " service takes everything else too." },
         ],
         [
-          { text: "Remodelling the kitchen often means cabinets and old chairs need to go as well, and our " },
+          { text: "Remodeling the kitchen often means cabinets and old chairs need to go as well, and our " },
           { text: "furniture removal", href: "/furniture-removal" },
           { text: " crew can take them in the same visit. Appliances from homes and rentals across " },
           springLink,
@@ -202,7 +202,7 @@ export const services: Service[] = [
     features: ["Estate and rental cleanouts", "Garages and storage units", "Discreet, respectful crews", "Broom-clean finish"],
     coverage: [
       { title: "Estate", detail: "Homes cleared with care for families, with keepsakes and paperwork set aside for you." },
-      { title: "Hoarding", detail: "Discreet, patient help at a pace the family is comfortable with, without judgement." },
+      { title: "Hoarding", detail: "Discreet, patient help at a pace the family is comfortable with, without judgment." },
       { title: "Storage unit", detail: "Units emptied before your rental runs out, with anything you want kept delivered home." },
       { title: "Garage and basement", detail: "Years of boxes, tools and old bikes cleared so the space is usable again." },
       { title: "Commercial", detail: "Offices, retail units and rentals emptied between tenants, ready for the next lease." },
