@@ -63,6 +63,7 @@ describe("services", () => {
       expect(s.image.alt.length).toBeGreaterThan(20);
       const icons = [...s.benefits, ...(s.whyChoose?.columns ?? [])].map((b) => b.icon);
       for (const icon of icons) expect(iconNames).toContain(icon);
+      expect(s.cta?.text).toContain(`within ${business.quoteReplyHours} hours`);
     }
   });
 
@@ -91,6 +92,7 @@ describe("cities", () => {
     for (const c of cities) {
       expect(c.hero.heading).toBe(`Junk Removal & Moving in ${c.name}, TX`);
       expect(c.services).toHaveLength(4);
+      for (const card of c.services) expect(iconNames).toContain(card.icon);
       expect(c.whyChoose).toHaveLength(3);
       for (const p of c.about.paragraphs) expect(words(p), `${c.slug}: ${p.slice(0, 40)}`).toBeGreaterThanOrEqual(60);
       for (const p of c.about.paragraphs) expect(words(p), `${c.slug}: ${p.slice(0, 40)}`).toBeLessThanOrEqual(90);

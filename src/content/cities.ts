@@ -16,10 +16,10 @@ export const cities: City[] = [
       text: `Spring is home base. Our crew lives and works here, so same-day or next-day service from Old Town Spring to Gleannloch Farms is routine, ${hours}.`,
     },
     services: [
-      { title: "Garage & Attic Cleanouts", description: "Two-car garages packed with boxes, old exercise equipment and holiday decorations cleared in one visit, so the car finally fits." },
-      { title: "Moves Across Spring", description: "Local moves between Spring neighborhoods, apartments off I-45 and homes along the Grand Parkway, with furniture padded and reassembled." },
-      { title: "Storm & Flood Debris", description: "Soaked carpet, ruined drywall and damaged furniture hauled out quickly after heavy rain pushes Spring Creek and Cypress Creek over their banks." },
-      { title: "Realtor Move-Out Cleanouts", description: "Listings cleared and swept on the agent's schedule, with lockbox access, so photos and showings stay on track." },
+      { icon: "Warehouse", title: "Garage & Attic Cleanouts", description: "Two-car garages packed with boxes, old exercise equipment and holiday decorations cleared in one visit, so the car finally fits." },
+      { icon: "Truck", title: "Moves Across Spring", description: "Local moves between Spring neighborhoods, apartments off I-45 and homes along the Grand Parkway, with furniture padded and reassembled." },
+      { icon: "Trash2", title: "Storm & Flood Debris", description: "Soaked carpet, ruined drywall and damaged furniture hauled out quickly after heavy rain pushes Spring Creek and Cypress Creek over their banks." },
+      { icon: "Home", title: "Realtor Move-Out Cleanouts", description: "Listings cleared and swept on the agent's schedule, with lockbox access, so photos and showings stay on track." },
     ],
     whyChoose: [
       { title: "Spring is home", description: `Locally owned here since ${business.foundingYear}. We're your neighbors, not a franchise sending a truck from across town.` },
@@ -45,10 +45,10 @@ export const cities: City[] = [
       text: "From Creekside Park to Panther Creek, we help Woodlands families clear out, downsize and move, without leaving a pile at the curb for the neighbors to see.",
     },
     services: [
-      { title: "Downsizing & Estate Cleanouts", description: "Empty nesters moving from a large family home to a townhome or patio home get help deciding what moves, what's donated and what goes." },
-      { title: "Village-to-Village Moves", description: "Alden Bridge to Sterling Ridge, or Cochran's Crossing to Creekside Park: we pad, load and reassemble, and follow HOA move-in rules." },
-      { title: "Townhome & Condo Furniture Removal", description: "Sofas and mattresses carried down narrow stairs and out of Waterway and Hughes Landing residences without scuffing the walls." },
-      { title: "Office Moves Near Research Forest", description: "Desks, files and conference furniture relocated for businesses along Research Forest Drive and Woodlands Parkway, evenings or weekends." },
+      { icon: "Boxes", title: "Downsizing & Estate Cleanouts", description: "Empty nesters moving from a large family home to a townhome or patio home get help deciding what moves, what's donated and what goes." },
+      { icon: "Truck", title: "Village-to-Village Moves", description: "Alden Bridge to Sterling Ridge, or Cochran's Crossing to Creekside Park: we pad, load and reassemble, and follow HOA move-in rules." },
+      { icon: "Sofa", title: "Townhome & Condo Furniture Removal", description: "Sofas and mattresses carried down narrow stairs and out of Waterway and Hughes Landing residences without scuffing the walls." },
+      { icon: "Building2", title: "Office Moves Near Research Forest", description: "Desks, files and conference furniture relocated for businesses along Research Forest Drive and Woodlands Parkway, evenings or weekends." },
     ],
     whyChoose: [
       { title: "HOA-friendly", description: "Nothing left on the curb, driveways kept clean, and trucks parked considerately on quiet village streets." },
@@ -73,10 +73,10 @@ export const cities: City[] = [
       text: "From lake houses on Lake Conroe to older homes near the downtown square, we haul, clear and move for Conroe homeowners and businesses.",
     },
     services: [
-      { title: "Lake House Cleanouts", description: "Weathered patio furniture, old boat cushions, water toys and dock-box clutter cleared from weekend homes and rentals around Lake Conroe." },
-      { title: "Moves North on I-45", description: "Families moving up to Conroe from Spring or Houston get one crew from the old driveway to the new one." },
-      { title: "New-Build Move-Ins", description: "Moving into Grand Central Park or another new community? We unload, place furniture room by room and take away the empty boxes." },
-      { title: "Downtown Business Cleanouts", description: "Shops, offices and restaurants around downtown Conroe cleared of old fixtures, furniture and equipment between tenants." },
+      { icon: "Home", title: "Lake House Cleanouts", description: "Weathered patio furniture, old boat cushions, water toys and dock-box clutter cleared from weekend homes and rentals around Lake Conroe." },
+      { icon: "Truck", title: "Moves North on I-45", description: "Families moving up to Conroe from Spring or Houston get one crew from the old driveway to the new one." },
+      { icon: "Package", title: "New-Build Move-Ins", description: "Moving into Grand Central Park or another new community? We unload, place furniture room by room and take away the empty boxes." },
+      { icon: "Building2", title: "Downtown Business Cleanouts", description: "Shops, offices and restaurants around downtown Conroe cleared of old fixtures, furniture and equipment between tenants." },
     ],
     whyChoose: [
       { title: "Lake-savvy crew", description: "Long driveways, sloped lots and homes with boat docks don't slow us down." },
@@ -101,10 +101,10 @@ export const cities: City[] = [
       text: "From Main Street in Old Town Tomball to the acreage out toward Rose Hill, we clear barns, garages and homes and move families along the SH 249 corridor.",
     },
     services: [
-      { title: "Barn & Outbuilding Cleanouts", description: "Old feed, broken equipment, rusted fencing and years of stored clutter hauled from barns, sheds and workshops on acreage lots." },
-      { title: "Moves Along SH 249", description: "Local moves between Tomball and the newer neighborhoods off Tomball Parkway, with furniture padded and reassembled." },
-      { title: "Antique & Heirloom Moves", description: "Heavy armoires, pianos and family pieces moved with care, whether they're headed home or to a shop in Old Town." },
-      { title: "Shed & Fence Demolition", description: "Rotted sheds, old fencing and sagging carports torn down and hauled away, leaving the ground clear." },
+      { icon: "Warehouse", title: "Barn & Outbuilding Cleanouts", description: "Old feed, broken equipment, rusted fencing and years of stored clutter hauled from barns, sheds and workshops on acreage lots." },
+      { icon: "Truck", title: "Moves Along SH 249", description: "Local moves between Tomball and the newer neighborhoods off Tomball Parkway, with furniture padded and reassembled." },
+      { icon: "Sofa", title: "Antique & Heirloom Moves", description: "Heavy armoires, pianos and family pieces moved with care, whether they're headed home or to a shop in Old Town." },
+      { icon: "Hammer", title: "Shed & Fence Demolition", description: "Rotted sheds, old fencing and sagging carports torn down and hauled away, leaving the ground clear." },
     ],
     whyChoose: [
       { title: "Country-road ready", description: "Gravel drives, gates and long lots are normal for us, and we bring a truck that fits." },
@@ -129,10 +129,10 @@ export const cities: City[] = [
       text: "Bridgeland, Towne Lake, Fairfield and every neighborhood along US 290: same-day or next-day junk removal and careful moves for Cypress families.",
     },
     services: [
-      { title: "Master-Planned Community Moves", description: "Moves into and out of Bridgeland, Towne Lake and Fairfield, with truck timing that respects HOA rules and quiet streets." },
-      { title: "Garage & Game Room Cleanouts", description: "Outgrown toys, old bikes, exercise equipment and boxes from the last move cleared out in a single visit." },
-      { title: "Backyard Cleanups", description: "Broken patio furniture, old hot tubs, swing sets, trampolines and fencing removed so the yard is usable again." },
-      { title: "Move-Out Cleanouts for Realtors", description: "Homes emptied and swept before listing photos, with lockbox access and a quick call to the agent when it's done." },
+      { icon: "Truck", title: "Master-Planned Community Moves", description: "Moves into and out of Bridgeland, Towne Lake and Fairfield, with truck timing that respects HOA rules and quiet streets." },
+      { icon: "Boxes", title: "Garage & Game Room Cleanouts", description: "Outgrown toys, old bikes, exercise equipment and boxes from the last move cleared out in a single visit." },
+      { icon: "Leaf", title: "Backyard Cleanups", description: "Broken patio furniture, old hot tubs, swing sets, trampolines and fencing removed so the yard is usable again." },
+      { icon: "Home", title: "Move-Out Cleanouts for Realtors", description: "Homes emptied and swept before listing photos, with lockbox access and a quick call to the agent when it's done." },
     ],
     whyChoose: [
       { title: "We know Cypress", description: "From Cypress Creek Parkway to the Grand Parkway, we know the communities, their entrances and their HOA expectations." },
@@ -157,10 +157,10 @@ export const cities: City[] = [
       text: "Heights bungalows, Memorial homes, Galleria high-rises and Inner Loop apartments: we move and haul for Houstonians who want it done right the first time.",
     },
     services: [
-      { title: "High-Rise & Apartment Moves", description: "Moves in Galleria, Uptown and Downtown towers, coordinated with building management, freight elevators and loading docks." },
-      { title: "Heights Bungalow Cleanouts", description: "Detached garages, attics and sheds cleared in the Heights, where narrow driveways call for careful loading." },
-      { title: "Memorial Estate Cleanouts", description: "Large Memorial homes emptied with care, working alongside families, estate sale companies and realtors." },
-      { title: "Office & Commercial Removal", description: "Old desks, cubicles and equipment cleared from offices after hours, so the working day isn't interrupted." },
+      { icon: "Building2", title: "High-Rise & Apartment Moves", description: "Moves in Galleria, Uptown and Downtown towers, coordinated with building management, freight elevators and loading docks." },
+      { icon: "Home", title: "Heights Bungalow Cleanouts", description: "Detached garages, attics and sheds cleared in the Heights, where narrow driveways call for careful loading." },
+      { icon: "Boxes", title: "Memorial Estate Cleanouts", description: "Large Memorial homes emptied with care, working alongside families, estate sale companies and realtors." },
+      { icon: "Package", title: "Office & Commercial Removal", description: "Old desks, cubicles and equipment cleared from offices after hours, so the working day isn't interrupted." },
     ],
     whyChoose: [
       { title: "Building-ready", description: "We're fully insured, can supply the certificate of insurance property managers ask for, and book freight elevators ahead." },
@@ -185,10 +185,10 @@ export const cities: City[] = [
       text: "Acreage, barns and country homes along FM 1488 and beyond: we haul what's piled up and move families who came to Magnolia for room to breathe.",
     },
     services: [
-      { title: "Acreage & Property Cleanups", description: "Old fencing, scrap metal, brush piles and abandoned equipment cleared from large lots and pastures." },
-      { title: "Barn, Shed & Shop Cleanouts", description: "Workshops and barns emptied of broken tools, old tires, spare lumber and decades of stored odds and ends." },
-      { title: "Country Home Moves", description: "Moves to and from homes on long gravel drives, with a crew that's careful around gates, culverts and soft ground after rain." },
-      { title: "Outbuilding Demolition", description: "Collapsed sheds, old chicken coops, rotted decks and carports torn down and hauled off." },
+      { icon: "Leaf", title: "Acreage & Property Cleanups", description: "Old fencing, scrap metal, brush piles and abandoned equipment cleared from large lots and pastures." },
+      { icon: "Warehouse", title: "Barn, Shed & Shop Cleanouts", description: "Workshops and barns emptied of broken tools, old tires, spare lumber and decades of stored odds and ends." },
+      { icon: "Truck", title: "Country Home Moves", description: "Moves to and from homes on long gravel drives, with a crew that's careful around gates, culverts and soft ground after rain." },
+      { icon: "Hammer", title: "Outbuilding Demolition", description: "Collapsed sheds, old chicken coops, rotted decks and carports torn down and hauled off." },
     ],
     whyChoose: [
       { title: "Built for acreage", description: "Long drives and big properties are normal. We bring enough hands so the job doesn't drag on." },
@@ -213,10 +213,10 @@ export const cities: City[] = [
       text: "Champion Forest, Memorial Northwest and the neighborhoods along Louetta Road: dependable junk removal and moving for Klein families.",
     },
     services: [
-      { title: "Established-Home Cleanouts", description: "Attics and garages in homes from the 1970s and 1980s cleared of decades of storage, with donations sorted as we go." },
-      { title: "Moves Within Klein ISD", description: "Families moving between neighborhoods to stay in the same schools get a quick, careful local move." },
-      { title: "Remodel Debris Removal", description: "Old kitchens, bathrooms and flooring torn out and hauled away as older homes are updated." },
-      { title: "Furniture & Appliance Swaps", description: "Old sofas, beds and fridges taken away the same day the new ones arrive." },
+      { icon: "Boxes", title: "Established-Home Cleanouts", description: "Attics and garages in homes from the 1970s and 1980s cleared of decades of storage, with donations sorted as we go." },
+      { icon: "Truck", title: "Moves Within Klein ISD", description: "Families moving between neighborhoods to stay in the same schools get a quick, careful local move." },
+      { icon: "Hammer", title: "Remodel Debris Removal", description: "Old kitchens, bathrooms and flooring torn out and hauled away as older homes are updated." },
+      { icon: "Refrigerator", title: "Furniture & Appliance Swaps", description: "Old sofas, beds and fridges taken away the same day the new ones arrive." },
     ],
     whyChoose: [
       { title: "Right next door", description: "We're based just up the road in Spring, so Klein is home turf for our crew." },

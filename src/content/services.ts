@@ -7,6 +7,7 @@ const hours = `${business.hours.label}, seven days a week`;
 const discount = `${business.militaryDiscountPercent}% military discount`;
 const radius = `${business.serviceRadiusMiles}-mile radius`;
 const years = `${business.yearsExperience}+ years`;
+const quoteLine = `Quotes are free with no obligation, and we reply within ${business.quoteReplyHours} hours.`;
 const springLink = { text: "Spring, TX", href: "/spring-tx" };
 
 const image = (slug: ServiceSlug, alt: string): Service["image"] => ({
@@ -63,6 +64,7 @@ export const services: Service[] = [
       ],
     },
     related: ["moving-services", "complete-cleanouts", "furniture-removal"],
+    cta: { heading: "Ready to Reclaim Your Space?", text: `Tell us what needs to go. Same-day or next-day pickup is often available. ${quoteLine}` },
   },
   {
     slug: "moving-services",
@@ -110,6 +112,7 @@ export const services: Service[] = [
       ],
     },
     related: ["junk-removal", "furniture-removal", "complete-cleanouts"],
+    cta: { heading: "Planning a Move?", text: `Tell us where you're headed and when, and we'll plan the move around you. ${quoteLine}` },
   },
   {
     slug: "furniture-removal",
@@ -150,6 +153,7 @@ export const services: Service[] = [
       { icon: "Wrench", title: "Disassembly included", description: "Bed frames, desks and sectionals taken apart so they leave without damage." },
     ],
     related: ["junk-removal", "moving-services", "appliance-removal"],
+    cta: { heading: "Got Furniture You Need Gone?", text: `One piece or a whole house, we carry it out and find it a new home where we can. ${quoteLine}` },
   },
   {
     slug: "appliance-removal",
@@ -190,6 +194,7 @@ export const services: Service[] = [
       { icon: "ShieldCheck", title: "Licensed, bonded and insured", description: "Floors and door frames are protected on the way out." },
     ],
     related: ["junk-removal", "furniture-removal", "demo-removal"],
+    cta: { heading: "Old Appliance in the Way?", text: `We haul it out without a scratch on your floors and take it to be recycled. ${quoteLine}` },
   },
   {
     slug: "complete-cleanouts",
@@ -230,6 +235,7 @@ export const services: Service[] = [
       { icon: "Sparkles", title: "Broom-clean finish", description: "We sweep up after ourselves so the property is ready to show, sell or rent." },
     ],
     related: ["junk-removal", "furniture-removal", "demo-removal"],
+    cta: { heading: "Need a Property Cleared Out?", text: `Estates, rentals, garages and storage units emptied and swept on your schedule. ${quoteLine}` },
   },
   {
     slug: "demo-removal",
@@ -270,6 +276,7 @@ export const services: Service[] = [
       { icon: "ShieldCheck", title: "Licensed, bonded and insured", description: "Careful around utilities, landscaping and the parts of the house that stay." },
     ],
     related: ["junk-removal", "complete-cleanouts", "appliance-removal"],
+    cta: { heading: "Ready to Start Your Project?", text: `We tear out, load up and haul away so your remodel starts on a clean site. ${quoteLine}` },
   },
 ];
 
