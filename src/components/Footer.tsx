@@ -55,7 +55,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © <Island name="CurrentYear" props={{ year: new Date().getFullYear() }} inline /> {business.name}. All rights reserved.
+          © <Island name="CurrentYear" props={{ year: new Date().getFullYear() }} inline />
+          {` ${business.name}. All rights reserved.`}
         </p>
       </div>
     </footer>

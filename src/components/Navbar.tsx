@@ -12,6 +12,7 @@ export function Navbar({ hasContact = true }: { hasContact?: boolean }) {
       name="NavBar"
       props={{
         name: business.name,
+        shortName: business.shortName,
         logo,
         services: services.map((s) => ({ href: `/${s.slug}`, label: s.title })),
         serviceAreasHref: "/#service-areas",

@@ -16,7 +16,7 @@ export function NotFound() {
           <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
             <ButtonLink href="/">Back to the home page</ButtonLink>
             <ButtonLink href={phoneHref} variant="outlineDark">
-              <Phone className="size-5" aria-hidden="true" /> Call {business.phone}
+              <Phone className="size-5" aria-hidden="true" /> {`Call ${business.phone}`}
             </ButtonLink>
           </div>
           <nav aria-labelledby="not-found-services" className="mt-12 w-full">

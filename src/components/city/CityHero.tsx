@@ -3,24 +3,30 @@ import { business, phoneHref } from "../../content/business";
 import { home } from "../../content/home";
 import type { City } from "../../content/types";
 import { ButtonLink } from "../Button";
+import { TrustCard } from "../TrustCard";
 
 // The red city hero: heading, local intro, "Get Free Quote" to #contact and a call link.
 export function CityHero({ city }: { city: City }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-brand-700 bg-linear-to-br from-brand-600 to-brand-800 text-white">
-      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
-          <MapPin className="size-4" aria-hidden="true" /> Serving {city.name} and a {business.serviceRadiusMiles}-mile radius
-        </p>
-        <h1 id="hero-heading" className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          {city.hero.heading}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{city.hero.text}</p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="#contact" variant="light">{home.ctaBand.quoteButton}</ButtonLink>
-          <ButtonLink href={phoneHref} variant="outlineLight">
-            <Phone className="size-5" aria-hidden="true" /> Call {business.phone}
-          </ButtonLink>
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8 lg:py-24">
+        <div className="lg:col-span-3">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
+            <MapPin className="size-4" aria-hidden="true" /> Serving {city.name} and a {business.serviceRadiusMiles}-mile radius
+          </p>
+          <h1 id="hero-heading" className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {city.hero.heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{city.hero.text}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="#contact" variant="light">{home.ctaBand.quoteButton}</ButtonLink>
+            <ButtonLink href={phoneHref} variant="outlineLight">
+              <Phone className="size-5" aria-hidden="true" /> {`Call ${business.phone}`}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="lg:col-span-2">
+          <TrustCard />
         </div>
       </div>
     </section>

@@ -48,10 +48,10 @@ export function ServiceAreas() {
   return (
     <Section id="service-areas" labelledBy="areas-heading" tone="dark">
       <SectionHeading id="areas-heading" eyebrow={`${business.serviceRadiusMiles}-mile service radius`} heading={home.serviceAreas.heading} text={home.serviceAreas.text} dark />
-      <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cities.map((c) => (
           <li key={c.slug}>
-            <a href={`/${c.slug}`} className="flex min-h-16 items-center gap-3 rounded-xl bg-white/5 px-5 py-4 font-bold text-white ring-1 ring-white/15 transition-colors hover:bg-brand-600 hover:ring-brand-600">
+            <a href={`/${c.slug}`} className="flex min-h-16 items-center gap-2 rounded-xl bg-white/5 px-3 py-4 sm:gap-3 sm:px-5 font-bold text-white ring-1 ring-white/15 transition-colors hover:bg-brand-600 hover:ring-brand-600">
               <MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
               {c.listName}
             </a>

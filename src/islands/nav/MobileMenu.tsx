@@ -65,7 +65,7 @@ export function MobileMenuPanel({ open, onNavigate, props }: { open: boolean; on
         </li>
       </ul>
       <a href={props.phoneHref} className="mt-4 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 text-lg font-bold text-white hover:bg-brand-700">
-        <PhoneIcon /> Call {props.phone}
+        <PhoneIcon /> {`Call ${props.phone}`}
       </a>
     </nav>
   );
