@@ -3,11 +3,17 @@ import { ChevronDown } from "./icons";
 import type { NavLink } from "./types";
 
 // Desktop Services dropdown: opens on mouse hover or click/tap/Enter, closes on mouse leave,
-// Escape, focus leaving it or a click elsewhere. Hover is mouse-only so a tap doesn't open-then-toggle.
+// Escape, focus leaving it or a click elsewhere. Hover is mouse-only so a tap doesn't open-then-toggle,
+// and a click right after a hover-open keeps the menu open instead of closing it under the pointer.
 export function ServicesMenu({ services }: { services: NavLink[] }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const openedByHover = useRef(false);
+  const hover = (isOpen: boolean) => {
+    openedByHover.current = isOpen;
+    setOpen(isOpen);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -22,8 +28,8 @@ export function ServicesMenu({ services }: { services: NavLink[] }) {
     <div
       ref={root}
       className="nav-dropdown relative"
-      onPointerEnter={(e) => e.pointerType === "mouse" && setOpen(true)}
-      onPointerLeave={(e) => e.pointerType === "mouse" && setOpen(false)}
+      onPointerEnter={(e) => e.pointerType === "mouse" && hover(true)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && hover(false)}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           setOpen(false);
@@ -40,7 +46,10 @@ export function ServicesMenu({ services }: { services: NavLink[] }) {
         className="nav-link inline-flex items-center gap-1"
         aria-expanded={open}
         aria-controls="services-menu"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((o) => !o);
+        }}
       >
         Services <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
