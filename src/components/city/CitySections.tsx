@@ -50,7 +50,7 @@ export function CityAbout({ city }: { city: City }) {
   return (
     <Section id="about-area" labelledBy="about-heading">
       <div className="mx-auto max-w-3xl">
-        <h2 id="about-heading" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{city.about.heading}</h2>
+        <h2 id="about-heading" className="text-3xl font-extrabold tracking-tight text-pretty sm:text-4xl">{city.about.heading}</h2>
         <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-700">
           {city.about.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}
         </div>

@@ -46,11 +46,11 @@ export function HomeHero() {
           />
         </div>
       </div>
-      <div className="road relative mx-auto max-w-7xl overflow-hidden px-4 pb-6 sm:px-6 lg:px-8" aria-hidden="false">
-        <div className="w-40 sm:w-56">
+      <div className="relative mx-auto max-w-7xl overflow-hidden px-4 pb-8 sm:px-6 lg:px-8">
+        <div className="relative z-10 -mb-3 w-40 sm:w-56">
           <Island name="Truck" props={{ src: "/images/truck.svg", width: 320, height: 160, alt: "Our red box truck on the road" }} />
         </div>
-        <div className="h-1.5 rounded-full bg-white/15" />
+        <div className="road-line h-1.5 rounded-full" aria-hidden="true" />
       </div>
     </section>
   );

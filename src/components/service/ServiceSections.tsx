@@ -33,7 +33,7 @@ export function SeoText({ service }: { service: Service }) {
   return (
     <Section id="about-service" labelledBy="seo-heading" tone="muted">
       <div className="mx-auto max-w-3xl">
-        <h2 id="seo-heading" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{service.seo.heading}</h2>
+        <h2 id="seo-heading" className="text-3xl font-extrabold tracking-tight text-pretty sm:text-4xl">{service.seo.heading}</h2>
         <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-700">
           {service.seo.paragraphs.map((p, i) => <RichText key={i} runs={p} />)}
         </div>
