@@ -5,6 +5,7 @@ import { home } from "../content/home";
 import { QuoteFormSlot } from "./QuoteFormSlot";
 import { SectionHeading } from "./Section";
 import { SocialLinks } from "./SocialLinks";
+import { labels } from "../content/labels";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -28,14 +29,14 @@ export function ContactSection() {
         <div className="grid gap-8 lg:grid-cols-5">
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100 sm:p-8 lg:col-span-2">
             <ul className="space-y-6">
-              <Fact icon={<Phone className="size-6" aria-hidden="true" />} label="Phone">
+              <Fact icon={<Phone className="size-6" aria-hidden="true" />} label={labels.contact.phone}>
                 <a href={phoneHref} className="text-brand-700 underline-offset-4 hover:underline">{business.phone}</a>
               </Fact>
-              <Fact icon={<Clock className="size-6" aria-hidden="true" />} label="Service Hours">{copy.hoursLine}</Fact>
-              <Fact icon={<MapPin className="size-6" aria-hidden="true" />} label="Address">
+              <Fact icon={<Clock className="size-6" aria-hidden="true" />} label={labels.contact.hours}>{copy.hoursLine}</Fact>
+              <Fact icon={<MapPin className="size-6" aria-hidden="true" />} label={labels.contact.address}>
                 {addressLine}
                 <span className="block text-base font-normal text-ink-600">
-                  Serving a {business.serviceRadiusMiles}-mile radius
+                  {labels.contact.radius}
                 </span>
               </Fact>
             </ul>
@@ -43,7 +44,7 @@ export function ContactSection() {
               <Medal className="size-6 shrink-0" aria-hidden="true" />
               {copy.militaryNote}
             </p>
-            <h3 className="mt-8 text-sm font-bold uppercase tracking-wider text-ink-600">Follow Us</h3>
+            <h3 className="mt-8 text-sm font-bold uppercase tracking-wider text-ink-600">{labels.contact.social}</h3>
             <div className="mt-3">
               <SocialLinks />
             </div>

@@ -6,6 +6,7 @@ import { services } from "../content/services";
 import { Island } from "./Island";
 import { logo } from "./Navbar";
 import { SocialLinks } from "./SocialLinks";
+import { labels } from "../content/labels";
 
 // The spec's footer order for the Services column (it differs from the menu's order).
 const footerServiceOrder = ["junk-removal", "moving-services", "complete-cleanouts", "demo-removal", "appliance-removal", "furniture-removal"];
@@ -29,7 +30,7 @@ export function Footer() {
           </div>
         </div>
         <nav aria-labelledby="footer-services" className="lg:col-span-2">
-          <h2 id="footer-services" className={heading}>Services</h2>
+          <h2 id="footer-services" className={heading}>{labels.footer.services}</h2>
           <ul className="mt-4 space-y-2.5">
             {footerServices.map((s) => (
               <li key={s.slug}><a href={`/${s.slug}`} className={link}>{s.title}</a></li>
@@ -37,7 +38,7 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-areas" className="lg:col-span-3">
-          <h2 id="footer-areas" className={heading}>Service Areas</h2>
+          <h2 id="footer-areas" className={heading}>{labels.footer.areas}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-1">
             {cities.map((c) => (
               <li key={c.slug}><a href={`/${c.slug}`} className={link}>{c.listName}</a></li>
@@ -45,7 +46,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className="lg:col-span-3">
-          <h2 className={heading}>Contact</h2>
+          <h2 className={heading}>{labels.footer.contact}</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex gap-3"><Phone className="mt-0.5 size-5 shrink-0 text-brand-200" aria-hidden="true" /><a href={phoneHref} className={link}>{business.phone}</a></li>
             <li className="flex gap-3"><Clock className="mt-0.5 size-5 shrink-0 text-brand-200" aria-hidden="true" />{home.contact.hoursLine}</li>
@@ -56,7 +57,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
           © <Island name="CurrentYear" props={{ year: new Date().getFullYear() }} inline />
-          {` ${business.name}. All rights reserved.`}
+          {` ${business.name}. ${labels.footer.rights}`}
         </p>
       </div>
     </footer>

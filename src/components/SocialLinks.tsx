@@ -1,4 +1,5 @@
 import { business } from "../content/business";
+import { labels } from "../content/labels";
 
 // Text pills rather than brand logos: lucide has no brand icons, and a name is clearer anyway.
 export function SocialLinks({ footer = false }: { footer?: boolean }) {
@@ -16,7 +17,7 @@ export function SocialLinks({ footer = false }: { footer?: boolean }) {
             }`}
           >
             {s.network}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{labels.newTab}</span>
           </a>
         </li>
       ))}

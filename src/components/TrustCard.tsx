@@ -1,7 +1,7 @@
-import { business } from "../content/business";
 import { heroTrustBullets } from "../content/home";
 import { Icon } from "./Icon";
 import { Stars } from "./Stars";
+import { labels } from "../content/labels";
 
 // The hero's right-hand card on service and city pages: the rating and the promises that win the call.
 export function TrustCard() {
@@ -10,7 +10,7 @@ export function TrustCard() {
       <div className="flex items-center gap-3">
         <Stars rating={5} />
         <p className="font-extrabold">
-          {business.rating.toFixed(1)} · {business.happyCustomers}+ happy customers
+          {labels.trust}
         </p>
       </div>
       <ul className="mt-6 space-y-4">

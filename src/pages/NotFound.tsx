@@ -3,6 +3,7 @@ import { ButtonLink } from "../components/Button";
 import { SiteLayout } from "../components/SiteLayout";
 import { business, phoneHref } from "../content/business";
 import { services } from "../content/services";
+import { labels } from "../content/labels";
 
 // The spec's two texts verbatim, plus ways back: home, the services and the call link.
 export function NotFound() {
@@ -14,13 +15,13 @@ export function NotFound() {
           <h1 id="not-found-heading" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">404 Page Not Found</h1>
           <p className="mt-4 text-lg text-ink-600">Did you forget to add the page to the router?</p>
           <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="/">Back to the home page</ButtonLink>
+            <ButtonLink href="/">{labels.notFound.home}</ButtonLink>
             <ButtonLink href={phoneHref} variant="outlineDark">
               <Phone className="size-5" aria-hidden="true" /> {`Call ${business.phone}`}
             </ButtonLink>
           </div>
           <nav aria-labelledby="not-found-services" className="mt-12 w-full">
-            <h2 id="not-found-services" className="text-sm font-bold uppercase tracking-widest text-ink-600">Our services</h2>
+            <h2 id="not-found-services" className="text-sm font-bold uppercase tracking-widest text-ink-600">{labels.notFound.services}</h2>
             <ul className="mt-4 flex flex-wrap justify-center gap-2">
               {services.map((s) => (
                 <li key={s.slug}>

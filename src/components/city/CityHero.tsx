@@ -4,6 +4,7 @@ import { home } from "../../content/home";
 import type { City } from "../../content/types";
 import { ButtonLink } from "../Button";
 import { TrustCard } from "../TrustCard";
+import { labels } from "../../content/labels";
 
 // The red city hero: heading, local intro, "Get Free Quote" to #contact and a call link.
 export function CityHero({ city }: { city: City }) {
@@ -12,7 +13,7 @@ export function CityHero({ city }: { city: City }) {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8 lg:py-24">
         <div className="lg:col-span-3">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
-            <MapPin className="size-4" aria-hidden="true" /> Serving {city.name} and a {business.serviceRadiusMiles}-mile radius
+            <MapPin className="size-4" aria-hidden="true" /> {labels.city.heroBadge(city.name)}
           </p>
           <h1 id="hero-heading" className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {city.hero.heading}

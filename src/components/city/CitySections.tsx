@@ -3,6 +3,7 @@ import { cities } from "../../content/cities";
 import type { City, IconName } from "../../content/types";
 import { Icon } from "../Icon";
 import { Section, SectionHeading } from "../Section";
+import { labels } from "../../content/labels";
 
 // Cards without their own icon get one by position: junk, moving, furniture, cleanouts.
 const defaultIcons: IconName[] = ["Trash2", "Truck", "Sofa", "Warehouse"];
@@ -10,7 +11,7 @@ const defaultIcons: IconName[] = ["Trash2", "Truck", "Sofa", "Warehouse"];
 export function CityServices({ city }: { city: City }) {
   return (
     <Section id="local-services" labelledBy="local-services-heading">
-      <SectionHeading id="local-services-heading" heading={`Our Services in ${city.name}`} />
+      <SectionHeading id="local-services-heading" heading={labels.city.servicesHeading(city.name)} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {city.services.map((s, i) => (
           <li key={s.title} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100">
@@ -29,7 +30,7 @@ export function CityServices({ city }: { city: City }) {
 export function CityWhyChoose({ city }: { city: City }) {
   return (
     <Section id="why-choose" labelledBy="why-heading" tone="muted">
-      <SectionHeading id="why-heading" heading={`Why ${city.name} Chooses Us`} />
+      <SectionHeading id="why-heading" heading={labels.city.whyHeading(city.name)} />
       <ul className="grid gap-6 md:grid-cols-3">
         {city.whyChoose.map((w) => (
           <li key={w.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100">
@@ -56,7 +57,7 @@ export function CityAbout({ city }: { city: City }) {
         </div>
         {city.zipCodes && (
           <div className="mt-10 rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-100">
-            <h3 className="text-lg font-extrabold">Zip Codes We Serve in {city.name}</h3>
+            <h3 className="text-lg font-extrabold">{labels.city.zipHeading(city.name)}</h3>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${city.name} zip codes`}>
               {city.zipCodes.map((z) => (
                 <li key={z} className="rounded-full bg-white px-4 py-1.5 font-bold tabular-nums text-ink-900 ring-1 ring-ink-200">{z}</li>
@@ -64,7 +65,7 @@ export function CityAbout({ city }: { city: City }) {
             </ul>
           </div>
         )}
-        <h3 className="mt-10 text-lg font-extrabold">Other Areas We Serve</h3>
+        <h3 className="mt-10 text-lg font-extrabold">{labels.city.otherAreasHeading}</h3>
         <ul className="mt-4 flex flex-wrap gap-2">
           {others.map((c) => (
             <li key={c.slug}>

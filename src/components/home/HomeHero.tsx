@@ -4,6 +4,7 @@ import { heroTrustBullets, home } from "../../content/home";
 import { ButtonLink } from "../Button";
 import { Icon } from "../Icon";
 import { Island } from "../Island";
+import { labels } from "../../content/labels";
 
 export function HomeHero() {
   const { hero, stats } = home;
@@ -37,10 +38,7 @@ export function HomeHero() {
         </div>
         <div className="relative">
           <img
-            src="/images/hero.svg"
-            width={640}
-            height={480}
-            alt="A crew member carrying boxes from a house to a red box truck"
+            {...labels.home.heroImage}
             className="h-auto w-full rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10"
             fetchPriority="high"
           />
@@ -48,7 +46,7 @@ export function HomeHero() {
       </div>
       <div className="relative mx-auto max-w-7xl overflow-hidden px-4 pb-8 sm:px-6 lg:px-8">
         <div className="relative z-10 -mb-3 w-40 sm:w-56">
-          <Island name="Truck" props={{ src: "/images/truck.svg", width: 320, height: 160, alt: "Our red box truck on the road" }} />
+          <Island name="Truck" props={labels.home.truckImage} />
         </div>
         <div className="road-line h-1.5 rounded-full" aria-hidden="true" />
       </div>

@@ -8,6 +8,7 @@ import { Icon } from "../Icon";
 import { Section, SectionHeading } from "../Section";
 import { Stars } from "../Stars";
 import { ServiceCard } from "./ServiceCard";
+import { labels } from "../../content/labels";
 
 export function OurServices() {
   const featured = services.filter((s) => s.featured);
@@ -47,7 +48,7 @@ export function WhyChoose() {
 export function ServiceAreas() {
   return (
     <Section id="service-areas" labelledBy="areas-heading" tone="dark">
-      <SectionHeading id="areas-heading" eyebrow={`${business.serviceRadiusMiles}-mile service radius`} heading={home.serviceAreas.heading} text={home.serviceAreas.text} dark />
+      <SectionHeading id="areas-heading" eyebrow={labels.home.radiusEyebrow} heading={home.serviceAreas.heading} text={home.serviceAreas.text} dark />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cities.map((c) => (
           <li key={c.slug}>
@@ -82,7 +83,7 @@ export function Testimonials() {
       </ul>
       <p className="mt-10 text-center">
         <a href={business.reviewsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-ink-900 px-6 py-3 font-bold text-ink-900 hover:bg-ink-900 hover:text-white">
-          {home.testimonials.reviewsLink}<span className="sr-only"> (opens in a new tab)</span>
+          {home.testimonials.reviewsLink}<span className="sr-only">{labels.newTab}</span>
         </a>
       </p>
     </Section>

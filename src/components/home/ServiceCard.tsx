@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { Service } from "../../content/types";
+import { labels } from "../../content/labels";
 
 // A home page service card. "Read More" goes to the service's slug (DESIGN.md), never a path made from the title.
 export function ServiceCard({ service, large = false }: { service: Service; large?: boolean }) {
@@ -19,7 +20,7 @@ export function ServiceCard({ service, large = false }: { service: Service; larg
           ))}
         </ul>
         <a href={`/${service.slug}`} className="mt-6 inline-flex items-center gap-2 self-start rounded-lg font-bold text-brand-700 hover:text-brand-800 hover:underline underline-offset-4" data-read-more="">
-          Read More<span className="sr-only"> about {service.title}</span>
+          {labels.home.readMore}<span className="sr-only"> about {service.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>

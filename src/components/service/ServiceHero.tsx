@@ -4,6 +4,7 @@ import { home } from "../../content/home";
 import type { Service } from "../../content/types";
 import { ButtonLink } from "../Button";
 import { TrustCard } from "../TrustCard";
+import { labels } from "../../content/labels";
 
 // The dark service hero: title, subtitle, "Get Free Quote Now" to #contact and a call button.
 export function ServiceHero({ service }: { service: Service }) {
@@ -14,8 +15,8 @@ export function ServiceHero({ service }: { service: Service }) {
         <div className="lg:col-span-3">
           <nav aria-label="Breadcrumb" className="text-sm text-ink-200">
             <ol className="flex flex-wrap gap-2">
-              <li><a href="/" className="hover:text-white hover:underline">Home</a> <span aria-hidden="true">/</span></li>
-              <li><a href="/#services" className="hover:text-white hover:underline">Services</a> <span aria-hidden="true">/</span></li>
+              <li><a href="/" className="hover:text-white hover:underline">{labels.service.breadcrumbHome}</a> <span aria-hidden="true">/</span></li>
+              <li><a href="/#services" className="hover:text-white hover:underline">{labels.service.breadcrumbServices}</a> <span aria-hidden="true">/</span></li>
               <li aria-current="page" className="font-semibold text-white">{service.title}</li>
             </ol>
           </nav>

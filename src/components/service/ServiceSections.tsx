@@ -4,13 +4,14 @@ import type { Service } from "../../content/types";
 import { Icon } from "../Icon";
 import { Section, SectionHeading } from "../Section";
 import { RichText } from "./RichText";
+import { labels } from "../../content/labels";
 
 export function Coverage({ service }: { service: Service }) {
   return (
     <Section id="coverage" labelledBy="coverage-heading">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <h2 id="coverage-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">What Our {service.title} Covers</h2>
+          <h2 id="coverage-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{labels.service.coverageHeading(service.title)}</h2>
           <ul className="mt-8 space-y-5">
             {service.coverage.map((c) => (
               <li key={c.title} className="flex gap-4">
@@ -62,7 +63,7 @@ export function Benefits({ service }: { service: Service }) {
   const columns = service.benefits.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4";
   return (
     <Section id="benefits" labelledBy="benefits-heading">
-      <SectionHeading id="benefits-heading" heading={`Benefits of Our ${service.title}`} />
+      <SectionHeading id="benefits-heading" heading={labels.service.benefitsHeading(service.title)} />
       <IconCards items={service.benefits} columns={columns} />
     </Section>
   );
@@ -81,7 +82,7 @@ export function RelatedServices({ service, tone }: { service: Service; tone: "wh
   const related = service.related.filter((slug) => slug !== service.slug).map(serviceBySlug);
   return (
     <Section id="related-services" labelledBy="related-heading" tone={tone}>
-      <SectionHeading id="related-heading" heading="Related Services" />
+      <SectionHeading id="related-heading" heading={labels.service.relatedHeading} />
       <ul className="grid gap-6 md:grid-cols-3">
         {related.map((r) => (
           <li key={r.slug}>
@@ -90,7 +91,7 @@ export function RelatedServices({ service, tone }: { service: Service; tone: "wh
               <span className="flex flex-1 flex-col p-6">
                 <span className="text-xl font-extrabold group-hover:text-brand-700">{r.title}</span>
                 <span className="mt-2 flex-1 text-ink-600">{r.description}</span>
-                <span className="mt-4 inline-flex items-center gap-2 font-bold text-brand-700">Learn more <ArrowRight className="size-4" aria-hidden="true" /></span>
+                <span className="mt-4 inline-flex items-center gap-2 font-bold text-brand-700">{labels.service.relatedLink} <ArrowRight className="size-4" aria-hidden="true" /></span>
               </span>
             </a>
           </li>
