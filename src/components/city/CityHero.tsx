@@ -1,8 +1,7 @@
-import { MapPin, Phone } from "lucide-react";
-import { business, phoneHref } from "../../content/business";
+import { MapPin } from "lucide-react";
 import { home } from "../../content/home";
 import type { City } from "../../content/types";
-import { ButtonLink } from "../Button";
+import { HeroActions } from "../HeroActions";
 import { TrustCard } from "../TrustCard";
 import { labels } from "../../content/labels";
 
@@ -19,12 +18,7 @@ export function CityHero({ city }: { city: City }) {
             {city.hero.heading}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{city.hero.text}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="#contact" variant="light">{home.ctaBand.quoteButton}</ButtonLink>
-            <ButtonLink href={phoneHref} variant="outlineLight">
-              <Phone className="size-5" aria-hidden="true" /> {`Call ${business.phone}`}
-            </ButtonLink>
-          </div>
+          <HeroActions quoteLabel={home.ctaBand.quoteButton} quoteVariant="light" />
         </div>
         <div className="lg:col-span-2">
           <TrustCard />

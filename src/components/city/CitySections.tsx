@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { cities } from "../../content/cities";
 import type { City, IconName } from "../../content/types";
-import { Icon } from "../Icon";
+import { IconCards } from "../IconCards";
 import { Section, SectionHeading } from "../Section";
 import { labels } from "../../content/labels";
 
@@ -12,17 +12,10 @@ export function CityServices({ city }: { city: City }) {
   return (
     <Section id="local-services" labelledBy="local-services-heading">
       <SectionHeading id="local-services-heading" heading={labels.city.servicesHeading(city.name)} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {city.services.map((s, i) => (
-          <li key={s.title} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-              <Icon name={s.icon ?? defaultIcons[i % defaultIcons.length]!} />
-            </span>
-            <h3 className="mt-4 text-xl font-extrabold">{s.title}</h3>
-            <p className="mt-2 text-ink-600">{s.description}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards
+        items={city.services.map((s, i) => ({ ...s, icon: s.icon ?? defaultIcons[i % defaultIcons.length]! }))}
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+      />
     </Section>
   );
 }

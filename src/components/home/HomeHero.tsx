@@ -1,7 +1,5 @@
-import { Phone } from "lucide-react";
-import { phoneHref } from "../../content/business";
 import { heroTrustBullets, home } from "../../content/home";
-import { ButtonLink } from "../Button";
+import { HeroActions } from "../HeroActions";
 import { Icon } from "../Icon";
 import { Island } from "../Island";
 import { labels } from "../../content/labels";
@@ -26,12 +24,7 @@ export function HomeHero() {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="#contact">{hero.quoteButton}</ButtonLink>
-            <ButtonLink href={phoneHref} variant="outlineLight">
-              <Phone className="size-5" aria-hidden="true" /> {hero.callButton}
-            </ButtonLink>
-          </div>
+          <HeroActions quoteLabel={hero.quoteButton} />
           <div className="mt-10">
             <Island name="Counters" props={{ stats }} />
           </div>

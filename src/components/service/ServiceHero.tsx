@@ -1,8 +1,6 @@
-import { Phone } from "lucide-react";
-import { phoneHref } from "../../content/business";
 import { home } from "../../content/home";
 import type { Service } from "../../content/types";
-import { ButtonLink } from "../Button";
+import { HeroActions } from "../HeroActions";
 import { TrustCard } from "../TrustCard";
 import { labels } from "../../content/labels";
 
@@ -24,12 +22,7 @@ export function ServiceHero({ service }: { service: Service }) {
             {service.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 sm:text-xl">{service.subtitle}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="#contact">{home.hero.quoteButton}</ButtonLink>
-            <ButtonLink href={phoneHref} variant="outlineLight">
-              <Phone className="size-5" aria-hidden="true" /> {home.hero.callButton}
-            </ButtonLink>
-          </div>
+          <HeroActions quoteLabel={home.hero.quoteButton} />
         </div>
         <div className="lg:col-span-2">
           <TrustCard />

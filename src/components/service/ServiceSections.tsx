@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { serviceBySlug } from "../../content/services";
 import type { Service } from "../../content/types";
-import { Icon } from "../Icon";
+import { IconCards } from "../IconCards";
 import { Section, SectionHeading } from "../Section";
 import { RichText } from "./RichText";
 import { labels } from "../../content/labels";
@@ -40,22 +40,6 @@ export function SeoText({ service }: { service: Service }) {
         </div>
       </div>
     </Section>
-  );
-}
-
-type IconItem = { icon: Parameters<typeof Icon>[0]["name"]; title: string; description: string };
-
-function IconCards({ items, columns }: { items: IconItem[]; columns: string }) {
-  return (
-    <ul className={`grid gap-6 ${columns}`}>
-      {items.map((b) => (
-        <li key={b.title} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white"><Icon name={b.icon} /></span>
-          <h3 className="mt-4 text-xl font-extrabold">{b.title}</h3>
-          <p className="mt-2 text-ink-600">{b.description}</p>
-        </li>
-      ))}
-    </ul>
   );
 }
 
