@@ -106,9 +106,11 @@ describe("mobile menu (phone 390x844)", () => {
     await page.waitForSelector("#mobile-menu", { state: "visible" });
     assert.equal(await page.getAttribute(menuToggle, "aria-expanded"), "true");
     assert.equal(await page.locator("#mobile-menu a").count(), 10, "home, six services, areas, contact, call");
+    await page.focus("#mobile-menu a >> nth=2");
     await page.keyboard.press("Escape");
     await page.waitForSelector("#mobile-menu", { state: "hidden" });
     assert.equal(await page.getAttribute(menuToggle, "aria-expanded"), "false");
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls")), "mobile-menu", "focus returns to the toggle");
     await page.tap(menuToggle);
     await page.tap(menuToggle);
     await page.waitForSelector("#mobile-menu", { state: "hidden" });

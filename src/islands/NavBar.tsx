@@ -21,7 +21,12 @@ export default function NavBar(props: NavProps) {
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      // Focus inside the closing menu would be lost: hand it back to the toggle.
+      if (document.activeElement?.closest("#mobile-menu")) document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
+      setMenuOpen(false);
+    };
     document.addEventListener("keydown", onKey);
     const onHash = () => setMenuOpen(false);
     window.addEventListener("hashchange", onHash);
