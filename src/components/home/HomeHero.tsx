@@ -29,7 +29,7 @@ export function HomeHero() {
             <Island name="Counters" props={{ stats }} />
           </div>
         </div>
-        <div className="relative">
+        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           <img
             {...labels.home.heroImage}
             className="h-auto w-full rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10"
