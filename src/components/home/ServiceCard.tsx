@@ -7,7 +7,7 @@ export function ServiceCard({ service, large = false }: { service: Service; larg
   const titleId = `service-card-${service.slug}`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-ink-100 transition-shadow hover:shadow-xl">
-      <img src={service.image.src} width={service.image.width} height={service.image.height} alt={service.image.alt} className={`${large ? "aspect-16/10" : "aspect-16/10 lg:aspect-4/3"} h-auto w-full bg-ink-100 object-cover`} loading="lazy" />
+      <img src={service.image.src} width={service.image.width} height={service.image.height} alt={service.image.alt} className={`aspect-16/10 ${large ? "" : "lg:aspect-4/3"} h-auto w-full bg-ink-100 object-cover`} loading="lazy" />
       <div className={`flex flex-1 flex-col ${large ? "p-6 sm:p-8" : "p-6"}`}>
         <h3 id={titleId} className={`font-extrabold tracking-tight ${large ? "text-2xl sm:text-3xl" : "text-xl"}`}>{service.title}</h3>
         <p className="mt-3 text-ink-600">{service.description}</p>
