@@ -71,7 +71,7 @@ export function RelatedServices({ service, tone }: { service: Service; tone: "wh
         {related.map((r) => (
           <li key={r.slug}>
             <a href={`/${r.slug}`} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-ink-100 transition-shadow hover:shadow-xl">
-              <img src={r.image.src} width={r.image.width} height={r.image.height} alt="" className="aspect-4/3 h-auto w-full bg-ink-100 object-cover" loading="lazy" />
+              <img src={r.image.src} width={r.image.width} height={r.image.height} alt="" className="aspect-16/10 h-auto w-full bg-ink-100 object-cover" loading="lazy" />
               <span className="flex flex-1 flex-col p-6">
                 <span className="text-xl font-extrabold group-hover:text-brand-700">{r.title}</span>
                 <span className="mt-2 flex-1 text-ink-600">{r.description}</span>
