@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { business } from "../src/content/business";
 import { cities } from "../src/content/cities";
 import { services } from "../src/content/services";
-import { pagePaths } from "../src/routes/pages";
+import { Hono } from "hono";
+import type { AppEnv } from "../src/env";
+import { renderer } from "../src/renderer";
+import { pagePaths, renderPage } from "../src/routes/pages";
 import { element, esc, get, hrefs, page, section } from "./html";
 
 const routes = ["/", ...services.map((s) => `/${s.slug}`), ...cities.map((c) => `/${c.slug}`)];
@@ -11,6 +14,14 @@ describe("the route table", () => {
   it("registers the spec's 15 routes, from the content data", () => {
     expect(routes).toHaveLength(15);
     expect([...pagePaths].sort()).toEqual([...routes].sort());
+  });
+
+  it("renderPage re-renders any page by its path (the quote form post uses it), and answers null for others", async () => {
+    const app = new Hono<AppEnv>().use(renderer).get("/render/*", (c) => renderPage(c, c.req.path.slice("/render".length)) ?? c.text("none", 404));
+    const klein = await app.request("/render/klein-tx");
+    expect(klein.status).toBe(200);
+    expect(await klein.text()).toContain(esc(cities.find((c) => c.slug === "klein-tx")!.hero.heading));
+    expect((await app.request("/render/nowhere")).status).toBe(404);
   });
 
   it.each(cities)("answers /service-areas/$slug with a 301 to /$slug", async (city) => {
