@@ -28,11 +28,14 @@ const js = await build({
   define: { "process.env.NODE_ENV": '"production"' },
   outdir: outDir,
   entryNames: "[name]-[hash]",
+  // Code that islands load on demand (the quote form's toasts) goes in its own hashed chunks.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   legalComments: "none",
   metafile: true,
   logLevel: "warning",
 });
-const jsFile = Object.keys(js.metafile.outputs).find((f) => f.endsWith(".js"));
+const jsFile = Object.entries(js.metafile.outputs).find(([, out]) => out.entryPoint)?.[0];
 
 const tmpCss = join(outDir, `app.${process.pid}.tmp.css`);
 execFileSync(join(root, "node_modules/.bin/tailwindcss"), ["-i", join(root, "src/styles/app.css"), "-o", tmpCss, "--minify"], {
