@@ -24,7 +24,7 @@ export const url = "http://localhost/api/quote-requests";
 export function postQuote(body: BodyInit | null, contentType: string | null, headers: Record<string, string> = {}) {
   const h = new Headers({ "cf-connecting-ip": freshIp(), ...headers });
   if (contentType) h.set("content-type", contentType);
-  return exports.default.fetch(new Request(url, { method: "POST", body, headers: h }));
+  return exports.default.fetch(new Request(url, { method: "POST", body, headers: h, redirect: "manual" }));
 }
 
 export const postJson = (body: unknown, headers?: Record<string, string>) => postQuote(JSON.stringify(body), "application/json", headers);
