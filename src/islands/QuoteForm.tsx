@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { business, phoneHref } from "../content/business";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
 import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
@@ -10,6 +10,9 @@ import { useToasts } from "./quote-form/toasts";
 type Props = { returnTo: string; state?: QuoteFormState };
 type Errors = Partial<Record<QuoteField, string>>;
 
+// A fixed prefix, not useId(): the island hydrates apart from the page, so useId would differ
+// from the server's ids. There is one quote form per page.
+const idPrefix = "quote";
 const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
 const rateLimitedMessage = `You've sent several requests in a short time. Please wait a minute and try again, or call us at ${business.phone}.`;
 export const toastTexts = {
@@ -20,7 +23,6 @@ export const toastTexts = {
 // The Request Free Quote form. Without JavaScript it is a plain form posting to the API (which
 // answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts.
 export default function QuoteForm({ returnTo, state }: Props) {
-  const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<QuoteFormValues>({ ...emptyValues, ...state?.values });
   const [errors, setErrors] = useState<Errors>(state?.errors ?? {});
@@ -37,7 +39,7 @@ export default function QuoteForm({ returnTo, state }: Props) {
   useEffect(() => {
     if (focusField) document.getElementById(`${idPrefix}-${focusField}`)?.focus();
     setFocusField(null);
-  }, [focusField, idPrefix]);
+  }, [focusField]);
 
   const onChange = (field: QuoteField, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const showInvalid = (found: Errors) => {
