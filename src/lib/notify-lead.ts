@@ -1,4 +1,5 @@
 import { business } from "../content/business";
+import type { QuoteRequest } from "../db/schema";
 import { serviceTypeLabel } from "./service-types";
 
 // Optional e-mail to the business for each stored quote request. Configured with a send_email
@@ -11,17 +12,7 @@ export type LeadMailBindings = {
   QUOTE_NOTIFY_FROM?: string;
 };
 
-export type Lead = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  serviceType: string;
-  cityZip: string;
-  description: string;
-  createdAt: Date;
-};
+export type Lead = Omit<QuoteRequest, "photoUrls" | "status">;
 
 // Visitor text goes into a header: no line breaks or control characters there.
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
