@@ -112,7 +112,11 @@ describe("POST /api/quote-requests with JSON", () => {
   it("answers 403 to a cross-site post and accepts a same-origin one", async () => {
     expect((await postJson(validQuote, { origin: "https://evil.example" })).status).toBe(403);
     expect((await postJson(validQuote, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await postJson(validQuote, { origin: "http://localhost.evil.example" })).status).toBe(403);
+    expect((await postJson(validQuote, { origin: "null", "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await postJson(validQuote, { origin: "http://localhost", "sec-fetch-site": "same-origin" })).status).toBe(201);
+    // A same-origin form under a no-referrer policy sends "Origin: null".
+    expect((await postJson(validQuote, { origin: "null", "sec-fetch-site": "same-origin" })).status).toBe(201);
   });
 
   it("answers a filled honeypot like a success but stores nothing", async () => {

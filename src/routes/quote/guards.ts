@@ -13,11 +13,15 @@ export function bodyKind(contentType: string | undefined): BodyKind | null {
   return null;
 }
 
-/** A post that a browser sent from another site's page (a forged form submission). */
+/**
+ * A post that a browser sent from another site's page (a forged form submission). "Origin: null"
+ * is what a same-site form sends under a no-referrer policy, so it is judged by Sec-Fetch-Site alone
+ * (a sandboxed frame on another site also sends null, but with Sec-Fetch-Site: cross-site).
+ */
 export function isCrossSite(c: Context<QuoteEnv>) {
   if (c.req.header("sec-fetch-site") === "cross-site") return true;
   const origin = c.req.header("origin");
-  return origin !== undefined && origin !== new URL(c.req.url).origin;
+  return origin !== undefined && origin !== "null" && origin !== new URL(c.req.url).origin;
 }
 
 /**
