@@ -22,6 +22,8 @@ describe("quote form without JavaScript", () => {
       assert.equal(invalid.status(), 400);
       await page.waitForLoadState();
       assert.equal(await page.getByLabel("First Name").getAttribute("aria-invalid"), "true");
+      assert.match((await form(page).getByRole("alert").textContent()) ?? "", /Please correct the highlighted fields\./);
+      assert.ok(await page.getByLabel("First Name").evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight), "the page opens at the form");
       assert.equal(await form(page).getByText("Required", { exact: true }).count(), 1);
       assert.equal(await form(page).getByText("Enter a valid phone number").isVisible(), true);
       const kept = await fieldValues(page);

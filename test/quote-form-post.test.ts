@@ -44,6 +44,8 @@ describe("the plain HTML form post", () => {
     expect(html).toMatch(/<p id="[^"]*-email-error"[^>]*>Enter a valid email address<\/p>/);
     expect(html).toMatch(/<p id="[^"]*-serviceType-error"[^>]*>Required<\/p>/);
     expect(html).not.toMatch(/-firstName-error/);
+    expect(html).toMatch(/role="alert"[^>]*><p>Please correct the highlighted fields.<\/p>/);
+    expect(html).toContain('action="/api/quote-requests#contact"');
     // The form still posts back to the page it came from, not to the API path.
     expect(html).toMatch(/<input type="hidden" name="returnTo" value="\/"\/>/);
     expect(await countQuotes()).toBe(before);

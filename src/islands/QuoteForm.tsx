@@ -81,7 +81,8 @@ export default function QuoteForm({ returnTo, state }: Props) {
     <form
       ref={formRef}
       method="post"
-      action="/api/quote-requests"
+      // The fragment makes the page the server answers with (messages or confirmation) open at the form.
+      action="/api/quote-requests#contact"
       aria-label="Request Free Quote"
       noValidate={enhanced}
       onSubmit={onSubmit}

@@ -43,7 +43,7 @@ export async function handleFormPost(c: Context<QuoteEnv>, text: string) {
   const values: Partial<QuoteFormValues> = {};
   for (const key of quoteFieldOrder) if (fields[key] !== undefined) values[key] = fields[key];
   const result = quoteSchema.safeParse(fields);
-  if (!result.success) return renderFormPage(c, returnTo, { values, errors: fieldErrors(result.error.issues) }, 400);
+  if (!result.success) return renderFormPage(c, returnTo, { values, errors: fieldErrors(result.error.issues), formError: quoteMessages.invalid }, 400);
 
   const outcome = await acceptQuote(c, result.data);
   if (outcome.kind === "rate-limited") return renderFormPage(c, returnTo, { values, formError: quoteMessages.rateLimited }, 429);
