@@ -151,6 +151,22 @@ describe("quote form with JavaScript", () => {
     await context.close();
   });
 
+  it("still sends and confirms at the form when the toast code cannot load", async () => {
+    const { page, context } = await openQuoteForm(browser);
+    await page.route("**/build/chunks/extras-*.js", (route) => route.abort());
+    await fillValid(page, { Email: "not-checked-in-the-browser" });
+    await submitButton(page).click();
+    await page.getByText("Enter a valid email address").waitFor(); // the server's message
+    await page.getByLabel("Email").fill("maria@example.com");
+    const response = page.waitForResponse(api);
+    await submitButton(page).click();
+    assert.equal((await response).status(), 201);
+    const status = form(page).getByRole("status");
+    await status.waitFor();
+    assert.match((await status.textContent()) ?? "", /Quote request received/);
+    await context.close();
+  });
+
   it("tells a rate-limited visitor to wait or call, keeping the values", async () => {
     // A real 429: this context has no bypass header, and the same client first uses up the limit.
     const context = await browser.newContext(desktop);
