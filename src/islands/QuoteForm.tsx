@@ -15,7 +15,7 @@ type Errors = Partial<Record<QuoteField, string>>;
 const idPrefix = "quote";
 const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
 const rateLimitedMessage = `You've sent several requests in a short time. Please wait a minute and try again, or call us at ${business.phone}.`;
-export const toastTexts = {
+const toastTexts = {
   success: { title: "Quote Request Submitted!", description: `We'll get back to you with a free quote within ${business.quoteReplyHours} hours.` },
   failure: { title: "Error", description: "Failed to submit quote request. Please try again." },
 };
