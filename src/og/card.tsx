@@ -2,7 +2,7 @@ import { business } from "../content/business";
 import { TruckArt } from "./truck";
 
 // The share image design, for satori (inline styles and flexbox only; this is never served as HTML).
-// Site palette: brand red, navy ink, white, amber stars.
+// Site palette: brand red, navy ink, white, amber stars. Flat fills only: gradients triple resvg's time.
 const red = "#c81e1e";
 const navy = "#0f172a";
 const slate = "#cbd5e1";
@@ -27,19 +27,34 @@ function Logo() {
   );
 }
 
-export function ShareCard({ headline }: { headline: string }) {
-  const headlineSize = headline.length > 34 ? 60 : 70;
+function Check({ label }: { label: string }) {
   return (
-    <div style={{ width: "100%", height: "100%", display: "flex", backgroundColor: navy, fontFamily: "Inter", color: "#fff" }}>
-      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 700, padding: "56px 0 52px 64px" }}>
+    <div style={{ display: "flex", alignItems: "center", marginBottom: 14 }}>
+      <svg width="30" height="30" viewBox="0 0 24 24">
+        <circle cx="12" cy="12" r="12" fill="#fff" />
+        <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke={red} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <div style={{ display: "flex", marginLeft: 14, fontSize: 27, fontWeight: 800 }}>{label}</div>
+    </div>
+  );
+}
+
+export function ShareCard({ headline }: { headline: string }) {
+  const headlineSize = headline.length > 34 ? 62 : 72;
+  return (
+    <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", backgroundColor: navy, fontFamily: "Inter", color: "#fff" }}>
+      <svg width="1200" height="630" viewBox="0 0 1200 630" style={{ position: "absolute", left: 0, top: 0 }}>
+        <path d="M800 0H1200V630H700z" fill={red} />
+        <rect x="0" y="618" width="700" height="12" fill={red} />
+      </svg>
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 700, padding: "56px 0 60px 64px" }}>
         <div style={{ display: "flex", alignItems: "center" }}>
           <Logo />
           <div style={{ display: "flex", marginLeft: 20, fontSize: 30, fontWeight: 800 }}>{business.name}</div>
         </div>
-        <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ display: "flex", width: 96, height: 8, backgroundColor: red, borderRadius: 4, marginBottom: 28 }} />
+        <div style={{ display: "flex", flexDirection: "column", paddingRight: 40 }}>
           <div style={{ display: "flex", fontSize: headlineSize, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>{headline}</div>
-          <div style={{ display: "flex", alignItems: "center", marginTop: 30 }}>
+          <div style={{ display: "flex", alignItems: "center", marginTop: 28 }}>
             <Star />
             <Star />
             <Star />
@@ -50,16 +65,23 @@ export function ShareCard({ headline }: { headline: string }) {
           </div>
         </div>
         <div style={{ display: "flex", alignItems: "center" }}>
-          <div style={{ display: "flex", backgroundColor: red, borderRadius: 14, padding: "16px 28px", fontSize: 36, fontWeight: 800 }}>
+          <div style={{ display: "flex", backgroundColor: red, borderRadius: 14, padding: "16px 30px", fontSize: 38, fontWeight: 800, whiteSpace: "nowrap" }}>
             {`Call ${business.phone}`}
           </div>
-          <div style={{ display: "flex", flexDirection: "column", marginLeft: 26, fontSize: 22, color: slate, lineHeight: 1.35 }}>
-            <div style={{ display: "flex" }}>Free quotes · Same-day service</div>
-            <div style={{ display: "flex" }}>Licensed &amp; insured</div>
+          <div style={{ display: "flex", flexDirection: "column", marginLeft: 24, fontSize: 22, color: slate, lineHeight: 1.35 }}>
+            <div style={{ display: "flex" }}>Open every day</div>
+            <div style={{ display: "flex" }}>{business.hours.label}</div>
           </div>
         </div>
       </div>
-      <div style={{ display: "flex", flex: 1, alignItems: "flex-end", justifyContent: "center", backgroundColor: red, paddingBottom: 70 }}>
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", flex: 1, padding: "64px 40px 48px 120px" }}>
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <Check label="Same-day service" />
+          <Check label="Licensed & insured" />
+          <Check label="Free quotes" />
+        </div>
+      </div>
+      <div style={{ display: "flex", position: "absolute", right: 28, bottom: 40 }}>
         <TruckArt />
       </div>
     </div>
