@@ -133,6 +133,17 @@ export const serviceSlugs: ServiceSlug[] = [
   "demo-removal",
 ];
 
+export const citySlugs: CitySlug[] = [
+  "spring-tx",
+  "the-woodlands-tx",
+  "conroe-tx",
+  "tomball-tx",
+  "cypress-tx",
+  "houston-tx",
+  "magnolia-tx",
+  "klein-tx",
+];
+
 export const serviceData = Object.fromEntries(
   serviceSlugs.map((slug) => {
     const page = pageSeo[slug];

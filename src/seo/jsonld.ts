@@ -1,15 +1,14 @@
 import { business } from "../content/business";
-import { defaultSeo, isServiceSlug, pageSeo, serviceData, type PageKey } from "../content/seo";
+import { citySlugs, defaultSeo, isServiceSlug, pageSeo, serviceData, type PageKey } from "../content/seo";
 
 // schema.org JSON-LD blocks. MovingCompany is the HomeAndConstructionBusiness subtype closest to a
 // business that both moves households and hauls junk (schema.org has no junk-removal type).
 
 type JsonLd = Record<string, unknown>;
 
-const cityNames = ["Spring", "The Woodlands", "Conroe", "Tomball", "Cypress", "Houston", "Magnolia", "Klein"];
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-const areaServed = cityNames.map((name) => ({ "@type": "City", name: `${name}, TX` }));
+const areaServed = citySlugs.map((slug) => ({ "@type": "City", name: pageSeo[slug].name }));
 
 export function businessJsonLd(origin: string): JsonLd {
   return {
