@@ -25,5 +25,9 @@ const row = (label, { raw, gzip }) => console.log(`${label.padEnd(22)} raw ${kb(
 const workerFiles = files(outDir).filter((p) => !p.endsWith(".map") && !p.endsWith("README.md"));
 row("Worker (all modules)", measure(workerFiles));
 const build = join(root, "public/build");
-row("CSS", measure(files(build).filter((p) => p.endsWith(".css"))));
-row("Islands JS", measure(files(build).filter((p) => p.endsWith(".js"))));
+// Only the files this build's manifest links: older hashed builds are kept for an hour.
+const manifest = JSON.parse(readFileSync(join(build, "manifest.json"), "utf8"));
+const firstLoad = [manifest.js, ...manifest.jsPreload].map((p) => join(root, "public", p));
+row("CSS", measure([join(root, "public", manifest.css)]));
+row("Islands JS first load", measure(firstLoad));
+row("Islands JS on demand", measure(files(build).filter((p) => p.endsWith(".js") && !firstLoad.includes(p) && p.includes("/chunks/") )));

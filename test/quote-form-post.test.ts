@@ -9,7 +9,7 @@ describe("the plain HTML form post", () => {
     const before = await countQuotes();
     const res = await postForm({ ...validQuote, cityZip: "Tomball", returnTo: "/", website: "" });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/?quote=received#contact");
+    expect(res.headers.get("location")).toBe("/?quote=received#quote-form");
     expect(await countQuotes()).toBe(before + 1);
     expect(await countQuotes("city_zip = ? AND email = ?", "Tomball", "maria@example.com")).toBe(1);
   });
@@ -17,7 +17,7 @@ describe("the plain HTML form post", () => {
   it("sends an unknown or off-site returnTo back to the home page", async () => {
     for (const returnTo of ["//evil.example", "https://evil.example/", "/nope", "/api/quote-requests"]) {
       const res = await postForm({ ...validQuote, returnTo });
-      expect(res.headers.get("location"), returnTo).toBe("/?quote=received#contact");
+      expect(res.headers.get("location"), returnTo).toBe("/?quote=received#quote-form");
     }
   });
 
@@ -45,7 +45,7 @@ describe("the plain HTML form post", () => {
     expect(html).toMatch(/<p id="[^"]*-serviceType-error"[^>]*>Required<\/p>/);
     expect(html).not.toMatch(/-firstName-error/);
     expect(html).toMatch(/role="alert"[^>]*><p>Please correct the highlighted fields.<\/p>/);
-    expect(html).toContain('action="/api/quote-requests#contact"');
+    expect(html).toContain('action="/api/quote-requests#quote-form"');
     // The form still posts back to the page it came from, not to the API path.
     expect(html).toMatch(/<input type="hidden" name="returnTo" value="\/"\/>/);
     expect(await countQuotes()).toBe(before);

@@ -72,7 +72,7 @@ describe("no client input produces a 5xx; every accepted request is stored exact
         expect(res.status).toBeLessThan(500);
         const stored = (await countQuotes()) - before;
         if (res.status === 303) {
-          expect(res.headers.get("location")).toMatch(/^\/[a-z-]*\?quote=received#contact$/);
+          expect(res.headers.get("location")).toMatch(/^\/[a-z-]*\?quote=received#quote-form$/);
           expect(stored).toBe(1);
           accepted++;
         } else expect(stored).toBe(0);

@@ -49,9 +49,9 @@ export function ContactSection() {
               <SocialLinks />
             </div>
           </div>
-          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100 sm:p-8 lg:col-span-3">
+          <div id="quote-form" className="scroll-mt-20 lg:col-span-3">
             <h3 className="text-2xl font-extrabold tracking-tight">{copy.formHeading}</h3>
-            <div className="mt-6">
+            <div className="mt-4">
               <QuoteFormSlot />
             </div>
           </div>

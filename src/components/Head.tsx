@@ -61,6 +61,9 @@ export function Head({ c, pageKey, title, description, noindex }: HeadProps) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
+      {assets.jsPreload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       {pageJsonLd(origin, key).map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}

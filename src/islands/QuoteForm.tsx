@@ -82,7 +82,7 @@ export default function QuoteForm({ returnTo, state }: Props) {
       ref={formRef}
       method="post"
       // The fragment makes the page the server answers with (messages or confirmation) open at the form.
-      action="/api/quote-requests#contact"
+      action="/api/quote-requests#quote-form"
       aria-label="Request Free Quote"
       noValidate={enhanced}
       onSubmit={onSubmit}

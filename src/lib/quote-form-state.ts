@@ -15,7 +15,7 @@ export type QuoteFormState = {
   errors?: Partial<Record<keyof QuoteFormValues, string>>;
   /** A message for the whole form, e.g. after a database failure. */
   formError?: string;
-  /** Set after the no-JavaScript post succeeded (303 to ?quote=received#contact). */
+  /** Set after the no-JavaScript post succeeded (303 to ?quote=received#quote-form). */
   received?: boolean;
   /** The page the failed post came from (while it is re-rendered, the request path is the API's). */
   returnTo?: string;

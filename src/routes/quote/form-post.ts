@@ -36,7 +36,7 @@ export async function handleFormPost(c: Context<QuoteEnv>, text: string) {
   const returnTo = safeReturnTo(fields.returnTo);
   const received = () => {
     c.header("Cache-Control", "no-store");
-    return c.redirect(`${returnTo}?quote=received#contact`, 303);
+    return c.redirect(`${returnTo}?quote=received#quote-form`, 303);
   };
   if (fields[honeypotField]?.trim()) return received();
 
