@@ -58,9 +58,9 @@ export function RequestDetail({ username, request: r, history, notice }: Props) 
           <h2 id="status-heading" className="text-lg font-semibold text-ink-900">
             Status
           </h2>
-          <form method="post" action={`/admin/requests/${r.id}/status`} className="mt-3 flex gap-2">
-            <label htmlFor="new-status" className="sr-only">
-              Status
+          <form method="post" action={`/admin/requests/${r.id}/status`} className="mt-3 flex flex-wrap items-end gap-2">
+            <label htmlFor="new-status" className="w-full text-sm font-medium text-ink-700">
+              Change status to
             </label>
             <select id="new-status" name="status" defaultValue={r.status} className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base">
               {quoteStatuses.map((s) => (
