@@ -21,19 +21,12 @@ export function Inbox({ username, filters, list, counts, newSince }: Props) {
   return (
     <AdminLayout username={username}>
       <Island name="SessionWatch" props={{ signInUrl: "/admin/sign-in" }} />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink-900">Quote requests</h1>
-          <p className={`mt-1 text-sm ${counts.newSinceLastVisit ? "font-semibold text-brand-700" : "text-ink-700"}`}>
-            {counts.newSinceLastVisit === 1 ? "1 new request" : `${counts.newSinceLastVisit} new requests`} since your last visit
-          </p>
-        </div>
-        <a href={inboxHref("/admin/export.csv", filters, { page: undefined })} className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-ink-900 hover:bg-slate-50">
-          Export CSV
-        </a>
-      </div>
-      <nav aria-label="Requests by status" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
+      <h1 className="text-2xl font-bold text-ink-900">Quote requests</h1>
+      <p className={`mt-1 text-sm ${counts.newSinceLastVisit ? "font-semibold text-brand-700" : "text-ink-700"}`}>
+        {`${counts.newSinceLastVisit} new ${counts.newSinceLastVisit === 1 ? "request" : "requests"} since your last visit`}
+      </p>
+      <nav aria-label="Filter by status" className="mt-4">
+        <ul className="flex flex-wrap gap-1.5">
           <StatusChip href={inboxHref("/admin", { ...filters, page: 1 }, { status: undefined })} label="All" count={counts.total} current={!filters.status} />
           {quoteStatuses.map((s) => (
             <StatusChip key={s} href={inboxHref("/admin", { ...filters, page: 1 }, { status: s })} label={statusLabel(s)} count={counts.byStatus[s]} current={filters.status === s} />
@@ -43,9 +36,16 @@ export function Inbox({ username, filters, list, counts, newSince }: Props) {
       <div className="mt-4">
         <InboxFilters filters={filters} />
       </div>
-      <p className="mt-5 text-sm text-ink-700" aria-live="polite">
-        {list.total ? `Showing ${first}–${last} of ${list.total}` : counts.total ? "No quote requests match these filters." : "No quote requests yet."}
-      </p>
+      <div className="mt-5 flex items-center justify-between gap-3">
+        <p className="text-sm text-ink-700">
+          {list.items.length ? `Showing ${first}–${last} of ${list.total}` : list.total ? "No requests on this page." : counts.total ? "No quote requests match these filters." : "No quote requests yet."}
+        </p>
+        {list.total > 0 && (
+          <a href={inboxHref("/admin/export.csv", filters, { page: undefined })} className="shrink-0 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-ink-900 hover:bg-slate-50">
+            Export CSV
+          </a>
+        )}
+      </div>
       <ul className="mt-2 space-y-3">
         {list.items.map((r) => (
           <RequestRow key={r.id} request={r} isNew={r.createdAt > newSince} />
@@ -60,7 +60,7 @@ function StatusChip({ href, label, count, current }: { href: string; label: stri
   const look = current ? "bg-ink-900 text-white ring-ink-900" : "bg-white text-ink-900 ring-slate-300 hover:bg-slate-50";
   return (
     <li>
-      <a href={href} aria-current={current ? "page" : undefined} className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ${look}`}>
+      <a href={href} aria-current={current ? "page" : undefined} className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ${look}`}>
         {label} <span className="tabular-nums font-bold">{count}</span>
       </a>
     </li>
@@ -79,7 +79,7 @@ function RequestRow({ request: r, isNew }: { request: QuoteRequest; isNew: boole
       </div>
       <p className="mt-1 text-sm text-ink-700">
         {serviceTypeLabel(r.serviceType)}
-        {r.cityZip && ` · ${r.cityZip}`} · <time dateTime={r.createdAt.toISOString()}>{formatDateTime(r.createdAt)}</time>
+        {r.cityZip && ` · ${r.cityZip}`} · <time dateTime={r.createdAt.toISOString()} className="whitespace-nowrap">{formatDateTime(r.createdAt)}</time>
       </p>
       <p className="mt-1 line-clamp-2 break-words text-sm text-ink-800">{r.description}</p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
@@ -95,14 +95,12 @@ function RequestRow({ request: r, isNew }: { request: QuoteRequest; isNew: boole
 }
 
 function Pagination({ filters, page, totalPages }: { filters: Filters; page: number; totalPages: number }) {
-  const link = "rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-ink-900 hover:bg-slate-50";
+  const link = "inline-block rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-ink-900 hover:bg-slate-50";
   return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-2 text-sm">
-      {page > 1 ? <a href={inboxHref("/admin", filters, { page: page - 1 })} className={link} rel="prev">Previous</a> : <span />}
-      <span className="text-ink-700">
-        Page {page} of {totalPages}
-      </span>
-      {page < totalPages ? <a href={inboxHref("/admin", filters, { page: page + 1 })} className={link} rel="next">Next</a> : <span />}
+    <nav aria-label="Pagination" className="mt-6 grid grid-cols-3 items-center gap-2 text-sm">
+      <span>{page > 1 && <a href={inboxHref("/admin", filters, { page: page - 1 })} className={link} rel="prev">Previous</a>}</span>
+      <span className="text-center text-ink-700">{`Page ${page} of ${totalPages}`}</span>
+      <span className="text-right">{page < totalPages && <a href={inboxHref("/admin", filters, { page: page + 1 })} className={link} rel="next">Next</a>}</span>
     </nav>
   );
 }

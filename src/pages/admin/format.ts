@@ -3,16 +3,13 @@ import type { QuoteStatus } from "../../routes/admin/quote-query";
 // The business works in Spring, TX: the owner reads times in Central Time, whatever the server's zone.
 export const BUSINESS_TIME_ZONE = "America/Chicago";
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const withYear = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+const thisYear = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const yearOf = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric" });
 
-export const formatDateTime = (date: Date) => dateTime.format(date);
+/** "Nov 22, 1:43 AM" this year, "Dec 31, 2025, 6:01 PM" before: short enough for a phone row. */
+export const formatDateTime = (date: Date, now = new Date()) =>
+  (yearOf.format(date) === yearOf.format(now) ? thisYear : withYear).format(date);
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
