@@ -27,12 +27,23 @@ describe("/admin screens", () => {
     expect((await call("/admin/export.csv")).status).toBe(303);
   });
 
-  it("are never cached or indexed", async () => {
-    for (const path of ["/admin", "/admin/sign-in", `/admin/requests/${ids.ana}`, "/admin/export.csv"]) {
-      const res = await call(path, { cookie: path === "/admin/sign-in" ? undefined : cookie });
+  it("are never cached or indexed: pages, redirects, the CSV and unknown /admin paths", async () => {
+    const cases: [string, string | undefined, number][] = [
+      ["/admin", cookie, 200],
+      ["/admin/sign-in", undefined, 200],
+      [`/admin/requests/${ids.ana}`, cookie, 200],
+      ["/admin/export.csv", cookie, 200],
+      ["/admin", undefined, 303],
+      ["/admin/no-such-screen", cookie, 404],
+    ];
+    for (const [path, withCookie, status] of cases) {
+      const res = await call(path, { cookie: withCookie });
+      expect(res.status, path).toBe(status);
       expect(res.headers.get("cache-control"), path).toBe("no-store");
       expect(res.headers.get("x-robots-tag"), path).toMatch(/noindex/);
     }
+    const signOut = await postForm("/admin/sign-out", {});
+    expect(signOut.headers.get("cache-control")).toBe("no-store");
   });
 
   it("the inbox lists requests with counts per status and how many are new since the last visit", async () => {

@@ -5,14 +5,13 @@ import { requireSameOrigin } from "../../lib/auth/origin";
 import { Inbox } from "../../pages/admin/Inbox";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
 import { exportFileName, quoteRequestsCsv } from "./export";
-import { privateResponse, requireOwnerPage, type AdminEnv } from "./guards";
+import { requireOwnerPage, type AdminEnv } from "./guards";
 import { changeStatus, EXPORT_LIMIT, filtersFromQuery, getQuoteRequest, inboxCounts, listQuoteRequests, quoteStatuses } from "./quote-query";
 
 // The signed-in owner's screens: inbox, a request's detail and status, CSV export.
 export const screenRoutes = new Hono<AdminEnv>();
-screenRoutes.use("/admin", privateResponse, requireOwnerPage);
-screenRoutes.use("/admin/requests/*", privateResponse);
-screenRoutes.use("/admin/export.csv", privateResponse, requireOwnerPage);
+screenRoutes.use("/admin", requireOwnerPage);
+screenRoutes.use("/admin/export.csv", requireOwnerPage);
 
 screenRoutes.get("/admin", async (c) => {
   const db = getDb(c.env);

@@ -8,19 +8,19 @@ import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } fr
 import { isSignInBlocked, recordSignInFailure } from "../../lib/auth/rate-limit";
 import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../lib/auth/session";
 import { SignIn } from "../../pages/admin/SignIn";
-import { privateResponse, safeNext, type AdminEnv } from "./guards";
+import { safeNext, type AdminEnv } from "./guards";
 
 export const signInRoutes = new Hono<AdminEnv>();
 const title = { title: "Owner sign-in", noindex: true };
 const formLimit = bodyLimit({ maxSize: 4096, onError: (c) => c.text("Request body too large", 413) });
 
-signInRoutes.get("/admin/sign-in", privateResponse, async (c) => {
+signInRoutes.get("/admin/sign-in", async (c) => {
   const next = safeNext(c.req.query("next"));
   if (await resolveSession(getDb(c.env), readSessionCookie(c))) return c.redirect(next, 303);
   return c.render(<SignIn next={next} />, title);
 });
 
-signInRoutes.post("/admin/sign-in", privateResponse, requireSameOrigin, formLimit, async (c) => {
+signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   const username = normalizeUsername(text(form.username)).slice(0, 64);
@@ -48,7 +48,7 @@ signInRoutes.post("/admin/sign-in", privateResponse, requireSameOrigin, formLimi
   return c.redirect(next, 303);
 });
 
-signInRoutes.post("/admin/sign-out", privateResponse, requireSameOrigin, async (c) => {
+signInRoutes.post("/admin/sign-out", requireSameOrigin, async (c) => {
   await deleteSession(getDb(c.env), readSessionCookie(c));
   clearSessionCookie(c);
   return c.redirect("/admin/sign-in", 303);
