@@ -30,10 +30,8 @@ CREATE TABLE owner_visits (
   last_seen_at INTEGER NOT NULL
 );
 
-ALTER TABLE quote_requests ADD COLUMN status_changed_at INTEGER;
-ALTER TABLE quote_requests ADD COLUMN status_changed_by TEXT;
-
--- Every status change, with who made it and when.
+-- Every status change, with who made it and when. The latest one is a request's "status changed
+-- by/at": kept here only, so quote_requests keeps the spec's columns.
 CREATE TABLE quote_status_changes (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   quote_request_id TEXT NOT NULL REFERENCES quote_requests (id) ON DELETE CASCADE,

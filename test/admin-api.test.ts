@@ -90,6 +90,9 @@ describe("PATCH /api/quote-requests/:id", () => {
     expect(body.statusChangedBy).toMatch(/^owner/);
     expect(new Date(body.statusChangedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await list("?status=contacted")).items.map((r) => r.id)).toEqual([ids.omar]);
+    const [omar, maria] = (await list()).items as unknown as { statusChangedBy: string | null; statusChangedAt: string | null }[];
+    expect(omar).toMatchObject({ statusChangedBy: body.statusChangedBy, statusChangedAt: body.statusChangedAt });
+    expect(maria).toMatchObject({ statusChangedBy: null, statusChangedAt: null });
   });
 
   it("answers 400 for an unknown status and for a body without one", async () => {

@@ -31,9 +31,6 @@ export const quoteRequests = sqliteTable(
     photoUrls: text("photo_urls", { mode: "json" }).$type<string[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
-    // Added by 0002_owner_inbox.sql.
-    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
-    statusChangedBy: text("status_changed_by"),
   },
   (t) => [index("quote_requests_created_at_idx").on(t.createdAt), index("quote_requests_status_idx").on(t.status)],
 );

@@ -1,7 +1,7 @@
-import type { QuoteRequest } from "../../db/schema";
 import { toCsv } from "../../lib/csv";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { BUSINESS_TIME_ZONE } from "../../pages/admin/format";
+import type { QuoteRequestRow } from "./quote-query";
 
 const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Id"];
 
@@ -21,7 +21,7 @@ export function spreadsheetTime(date: Date | null) {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
-export function quoteRequestsCsv(items: QuoteRequest[]) {
+export function quoteRequestsCsv(items: QuoteRequestRow[]) {
   const rows = items.map((r) => [
     spreadsheetTime(r.createdAt),
     r.firstName,

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
-import { quoteRequests, quoteStatusChanges } from "../../db/schema";
+import { quoteRequests, quoteStatusChanges, type QuoteRequest } from "../../db/schema";
 import { serviceTypeValues } from "../../lib/service-types";
 
 // The inbox's reads and writes on quote_requests, shared by the /admin screens and the JSON API.
@@ -46,11 +46,23 @@ function whereFor({ status, serviceType, q }: InboxFilters) {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+// Who last changed a request's status, and when: the newest row of its history.
+const latestChange = (column: "changed_at" | "changed_by") =>
+  sql.raw(
+    `(SELECT c.${column} FROM quote_status_changes c WHERE c.quote_request_id = quote_requests.id ORDER BY c.changed_at DESC, c.id DESC LIMIT 1)`,
+  );
+const listColumns = {
+  ...getTableColumns(quoteRequests),
+  statusChangedAt: sql<Date | null>`${latestChange("changed_at")}`.mapWith((v: number) => new Date(v)),
+  statusChangedBy: sql<string | null>`${latestChange("changed_by")}`,
+};
+export type QuoteRequestRow = QuoteRequest & { statusChangedAt: Date | null; statusChangedBy: string | null };
+
 export async function listQuoteRequests(db: Db, filters: InboxFilters, limit = PAGE_SIZE) {
   const where = whereFor(filters);
   const offset = (filters.page - 1) * limit;
   const [items, [totals]] = await Promise.all([
-    db.select().from(quoteRequests).where(where).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)).limit(limit).offset(offset),
+    db.select(listColumns).from(quoteRequests).where(where).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(quoteRequests).where(where),
   ]);
   const total = totals?.total ?? 0;
@@ -78,13 +90,13 @@ export async function getQuoteRequest(db: Db, id: string) {
 }
 
 /** Sets the status and records who changed it; null when the id is unknown. */
-export async function changeStatus(db: Db, id: string, status: QuoteStatus, username: string, now = new Date()) {
+export async function changeStatus(db: Db, id: string, status: QuoteStatus, username: string, now = new Date()): Promise<QuoteRequestRow | null> {
   const current = await db.query.quoteRequests.findFirst({ where: eq(quoteRequests.id, id) });
   if (!current) return null;
-  if (current.status === status) return current;
+  if (current.status === status) return (await db.select(listColumns).from(quoteRequests).where(eq(quoteRequests.id, id)))[0] ?? null;
   const [updated] = await db.batch([
-    db.update(quoteRequests).set({ status, statusChangedAt: now, statusChangedBy: username }).where(eq(quoteRequests.id, id)).returning(),
+    db.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id)).returning(),
     db.insert(quoteStatusChanges).values({ quoteRequestId: id, fromStatus: current.status, toStatus: status, changedBy: username, changedAt: now }),
   ]);
-  return updated[0] ?? null;
+  return updated[0] ? { ...updated[0], statusChangedAt: now, statusChangedBy: username } : null;
 }
