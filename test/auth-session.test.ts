@@ -69,6 +69,13 @@ describe("owner sessions", () => {
     expect((await call("/api/quote-requests", { cookie })).status).toBe(401);
   });
 
+  it("sweeps expired sessions when someone signs in", async () => {
+    const { token } = await signedIn();
+    await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(schema.sessions.tokenHash, await hashToken(token)));
+    await signedIn();
+    expect(await sessionRow(token)).toBeUndefined();
+  });
+
   it("rotates the token on sign-in: the cookie sent before is no longer a session", async () => {
     const { owner, token: first, cookie } = await signedIn();
     const res = await postForm("/admin/sign-in", { username: owner.username, password: owner.plainPassword }, { cookie });

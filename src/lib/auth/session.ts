@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../../db";
@@ -39,6 +39,8 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
     newSince: visit?.lastSeenAt ?? new Date(0),
   });
   await recordVisit(db, userId, now);
+  // Expired rows are useless: sweep them here rather than in a scheduled job.
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
   return token;
 }
 
