@@ -41,7 +41,7 @@ export function RequestDetail({ username, request: r, history, notice }: Props) 
           <h2 id="details" className="text-lg font-semibold text-ink-900">
             Request
           </h2>
-          <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+          <dl className="mt-3 grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
             <dt className="font-medium text-ink-700">Phone</dt>
             <dd><a href={telHref(r.phone)} className="text-brand-700 underline underline-offset-2">{r.phone}</a></dd>
             <dt className="font-medium text-ink-700">Email</dt>
@@ -62,14 +62,14 @@ export function RequestDetail({ username, request: r, history, notice }: Props) 
             <label htmlFor="new-status" className="w-full text-sm font-medium text-ink-700">
               Change status to
             </label>
-            <select id="new-status" name="status" defaultValue={r.status} className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base">
+            <select id="new-status" name="status" defaultValue={r.status} className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base">
               {quoteStatuses.map((s) => (
                 <option key={s} value={s}>
                   {statusLabel(s)}
                 </option>
               ))}
             </select>
-            <button type="submit" className="rounded-md bg-ink-900 px-4 py-2.5 font-semibold text-white hover:bg-ink-800">
+            <button type="submit" className="h-11 rounded-md bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800">
               Update status
             </button>
           </form>
