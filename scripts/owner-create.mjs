@@ -5,7 +5,6 @@
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeUsername, USERNAME_PATTERN } from "../src/lib/auth/password.ts";
-import { readHiddenLine } from "./read-hidden.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const usage = "Usage: npm run owner:create -- --username NAME [--remote | --persist-to DIR]";
@@ -58,3 +57,31 @@ try {
   fail(`wrangler could not insert the owner:\n${output.replace(/pbkdf2-sha256\$[^']*/g, "<hash>")}`);
 }
 console.log(`Owner "${username}" created in the ${values.remote ? "remote" : "local"} database. Sign in at /admin.`);
+
+// Reads one line from the terminal without echoing it.
+function readHiddenLine(prompt) {
+  return new Promise((resolve, reject) => {
+    const { stdin, stdout } = process;
+    stdout.write(prompt);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding("utf8");
+    let line = "";
+    const done = (result) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off("data", onData);
+      stdout.write("\n");
+      result instanceof Error ? reject(result) : resolve(result);
+    };
+    const onData = (chunk) => {
+      for (const ch of chunk) {
+        if (ch === "\r" || ch === "\n") return done(line);
+        if (ch === "\u0003") return done(new Error("cancelled"));
+        if (ch === "\u007f" || ch === "\b") line = line.slice(0, -1);
+        else if (ch >= " ") line += ch;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
