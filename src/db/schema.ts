@@ -47,3 +47,58 @@ export const contactMessages = sqliteTable("contact_messages", {
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
+
+// ---- The owner's inbox (migrations/0002_owner_inbox.sql) ----
+
+const ms = (name: string) => integer(name, { mode: "timestamp_ms" });
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: ms("created_at").notNull(),
+    expiresAt: ms("expires_at").notNull(),
+    lastSeenAt: ms("last_seen_at").notNull(),
+    newSince: ms("new_since").notNull().default(new Date(0)),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const signInFailures = sqliteTable(
+  "sign_in_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ip: text("ip").notNull(),
+    username: text("username").notNull(),
+    failedAt: ms("failed_at").notNull(),
+  },
+  (t) => [index("sign_in_failures_ip_idx").on(t.ip, t.failedAt), index("sign_in_failures_username_idx").on(t.username, t.failedAt)],
+);
+
+export const ownerVisits = sqliteTable("owner_visits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastSeenAt: ms("last_seen_at").notNull(),
+});
+
+export const quoteStatusChanges = sqliteTable(
+  "quote_status_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quoteRequestId: text("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    changedBy: text("changed_by").notNull(),
+    changedAt: ms("changed_at").notNull(),
+  },
+  (t) => [index("quote_status_changes_request_idx").on(t.quoteRequestId, t.changedAt)],
+);
+
+export type Session = typeof sessions.$inferSelect;
+export type QuoteStatusChange = typeof quoteStatusChanges.$inferSelect;

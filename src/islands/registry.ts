@@ -2,6 +2,7 @@ import Counters from "./Counters";
 import CurrentYear from "./CurrentYear";
 import NavBar from "./NavBar";
 import QuoteForm from "./QuoteForm";
+import SessionWatch from "./admin/SessionWatch";
 import Truck from "./Truck";
 
 // Every island the browser can hydrate, by the name the server writes in data-island.
@@ -10,6 +11,7 @@ export const islands = {
   CurrentYear,
   NavBar,
   QuoteForm,
+  SessionWatch,
   Truck,
 };
 

@@ -1,8 +1,16 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { adminApi } from "./admin/api";
+import { privateResponse } from "./admin/guards";
+import { screenRoutes } from "./admin/screens";
+import { signInRoutes } from "./admin/sign-in";
 
-// /admin screens and the owner-only quote API: built by the inbox issue.
+// /admin screens and the owner-only quote API. Every route declares its own middleware: this app
+// is mounted at "/", so a use("*") here would run for every public page too.
 export const adminRoutes = new Hono<AppEnv>();
-
-// No owner session exists yet: quote data is never public.
-adminRoutes.get("/api/quote-requests", (c) => c.json({ error: "Sign in required" }, 401));
+// Every /admin response (pages, redirects, the CSV, even a 404) stays out of caches and indexes.
+adminRoutes.use("/admin", privateResponse);
+adminRoutes.use("/admin/*", privateResponse);
+adminRoutes.route("/", signInRoutes);
+adminRoutes.route("/", screenRoutes);
+adminRoutes.route("/", adminApi);

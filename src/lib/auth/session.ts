@@ -1,0 +1,85 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Db } from "../../db";
+import { ownerVisits, sessions, users } from "../../db/schema";
+
+// Owner sessions: a random 256-bit token in the cookie, only its SHA-256 hash in D1. Expiry
+// slides 8 hours from the last request, never beyond 7 days from sign-in.
+export const SESSION_COOKIE = "__Host-session";
+export const IDLE_MS = 8 * 60 * 60 * 1000;
+export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Writing last-seen on every request would double the D1 writes; a minute's precision is enough. */
+const TOUCH_EVERY_MS = 60 * 1000;
+/** A pause this long ends a visit: requests older than the previous visit's end count as seen. */
+const VISIT_GAP_MS = 30 * 60 * 1000;
+
+export type Owner = { id: string; username: string; newSince: Date };
+
+const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+export async function hashToken(token: string) {
+  return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+}
+
+function newToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export async function createSession(db: Db, userId: string, now = new Date()) {
+  const token = newToken();
+  const visit = await db.query.ownerVisits.findFirst({ where: eq(ownerVisits.userId, userId) });
+  await db.insert(sessions).values({
+    tokenHash: await hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + IDLE_MS),
+    lastSeenAt: now,
+    newSince: visit?.lastSeenAt ?? new Date(0),
+  });
+  await recordVisit(db, userId, now);
+  // Expired rows are useless: sweep them here rather than in a scheduled job.
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+  return token;
+}
+
+async function recordVisit(db: Db, userId: string, now: Date) {
+  await db.insert(ownerVisits).values({ userId, lastSeenAt: now }).onConflictDoUpdate({ target: ownerVisits.userId, set: { lastSeenAt: now } });
+}
+
+/** The signed-in owner for a cookie token, sliding its expiry; null when unknown or expired. */
+export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Owner | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = await hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, username: users.username })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const { session } = row;
+  let newSince = session.newSince;
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    if (now.getTime() - session.lastSeenAt.getTime() >= VISIT_GAP_MS) newSince = session.lastSeenAt;
+    const expiresAt = new Date(Math.min(now.getTime() + IDLE_MS, session.createdAt.getTime() + MAX_AGE_MS));
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt, newSince }).where(eq(sessions.tokenHash, tokenHash));
+    await recordVisit(db, session.userId, now);
+  }
+  return { id: session.userId, username: row.username, newSince };
+}
+
+export async function deleteSession(db: Db, token: string | undefined) {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, await hashToken(token)));
+}
+
+export const readSessionCookie = (c: Context) => getCookie(c, SESSION_COOKIE);
+
+export function setSessionCookie(c: Context, token: string) {
+  // The cookie outlives idle expiry on purpose: the server decides, the browser only carries it.
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Strict", path: "/", maxAge: MAX_AGE_MS / 1000 });
+}
+
+export function clearSessionCookie(c: Context) {
+  deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+}

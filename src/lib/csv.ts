@@ -1,0 +1,15 @@
+// CSV per RFC 4180 (CRLF line ends; a field with a comma, quote, CR or LF is quoted and its quotes
+// doubled), made safe for spreadsheets: a cell starting with =, +, -, @ (or tab/CR, which some
+// apps skip before reading a formula) gets a leading apostrophe so it is shown, never run.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value == null ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { business } from "../../content/business";
+import { statusClass, statusLabel } from "./format";
+
+type Props = { username?: string; children: ReactNode };
+
+// The frame of every /admin screen: a slim bar with the business name and, when signed in, sign-out.
+export function AdminLayout({ username, children }: Props) {
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <header className="bg-ink-900 text-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+          <a href="/admin" className="min-w-0 rounded font-semibold">
+            <span className="block truncate">{business.shortName}</span>
+            <span className="block text-xs font-normal text-slate-300">Lead inbox</span>
+          </a>
+          {username && (
+            <form method="post" action="/admin/sign-out" className="flex shrink-0 items-center gap-3">
+              <span className="hidden text-sm text-slate-300 sm:inline">Signed in as {username}</span>
+              <button type="submit" className="rounded-md border border-slate-500 px-3 py-2 text-sm font-medium hover:bg-ink-800">
+                Sign out
+              </button>
+            </form>
+          )}
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-5xl px-4 py-5 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass(status)}`}>{statusLabel(status)}</span>;
+}

@@ -1,0 +1,43 @@
+import { serviceTypeOptions } from "../../lib/service-types";
+import type { InboxFilters as Filters } from "../../routes/admin/quote-query";
+
+const control = "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base";
+const label = "block text-sm font-medium text-ink-900";
+const button = "flex h-11 items-center justify-center rounded-md px-4 font-semibold";
+
+// A plain GET form: filtering works without JavaScript and the URL can be bookmarked. The status
+// filter is the row of counts above it; the hidden field keeps that choice while searching.
+export function InboxFilters({ filters }: { filters: Filters }) {
+  return (
+    <form method="get" action="/admin" role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_auto] md:items-end">
+      {filters.status && <input type="hidden" name="status" value={filters.status} />}
+      <div>
+        <label htmlFor="q" className={label}>
+          Search
+        </label>
+        <input id="q" name="q" type="search" maxLength={100} defaultValue={filters.q} placeholder="Name, phone, email, city or ZIP" className={control} />
+      </div>
+      <div>
+        <label htmlFor="serviceType" className={label}>
+          Service
+        </label>
+        <select id="serviceType" name="serviceType" defaultValue={filters.serviceType ?? ""} className={control}>
+          <option value="">All services</option>
+          {serviceTypeOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <button type="submit" className={`${button} bg-ink-900 text-white hover:bg-ink-800`}>
+          Filter
+        </button>
+        <a href="/admin" className={`${button} border border-slate-400 font-medium text-ink-900 hover:bg-slate-50`}>
+          Clear
+        </a>
+      </div>
+    </form>
+  );
+}

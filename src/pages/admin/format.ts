@@ -1,0 +1,31 @@
+import type { QuoteStatus } from "../../routes/admin/quote-query";
+
+// The business works in Spring, TX: the owner reads times in Central Time, whatever the server's zone.
+export const BUSINESS_TIME_ZONE = "America/Chicago";
+
+const withYear = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+const thisYear = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const yearOf = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric" });
+
+/** "Nov 22, 1:43 AM" this year, "Dec 31, 2025, 6:01 PM" before: short enough for a phone row. */
+export const formatDateTime = (date: Date, now = new Date()) =>
+  (yearOf.format(date) === yearOf.format(now) ? thisYear : withYear).format(date);
+
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+// Text/background pairs that keep AA contrast.
+const statusColors: Record<QuoteStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  contacted: "bg-sky-100 text-sky-900",
+  quoted: "bg-violet-100 text-violet-900",
+  scheduled: "bg-indigo-100 text-indigo-900",
+  completed: "bg-emerald-100 text-emerald-900",
+  declined: "bg-slate-200 text-slate-800",
+};
+
+export const statusClass = (status: string) => statusColors[status as QuoteStatus] ?? "bg-slate-200 text-slate-800";
+
+export const telHref = (phone: string) => {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
+};

@@ -1,0 +1,13 @@
+import type { InboxFilters } from "../../routes/admin/quote-query";
+
+/** A URL keeping the current filters, with some changed; empty values are left out. */
+export function inboxHref(base: string, filters: InboxFilters, changes: Partial<InboxFilters> = {}) {
+  const merged = { ...filters, ...changes };
+  const params = new URLSearchParams();
+  if (merged.q) params.set("q", merged.q);
+  if (merged.status) params.set("status", merged.status);
+  if (merged.serviceType) params.set("serviceType", merged.serviceType);
+  if (merged.page && merged.page > 1) params.set("page", String(merged.page));
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}

@@ -1,0 +1,43 @@
+import { toCsv } from "../../lib/csv";
+import { serviceTypeLabel } from "../../lib/service-types";
+import { BUSINESS_TIME_ZONE } from "../../pages/admin/format";
+import type { QuoteRequestRow } from "./quote-query";
+
+const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Id"];
+
+// "2026-11-22 14:05": sorts as text and every spreadsheet reads it as a date.
+const parts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+export function spreadsheetTime(date: Date | null) {
+  if (!date) return "";
+  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+export function quoteRequestsCsv(items: QuoteRequestRow[]) {
+  const rows = items.map((r) => [
+    spreadsheetTime(r.createdAt),
+    r.firstName,
+    r.lastName,
+    r.phone,
+    r.email,
+    serviceTypeLabel(r.serviceType),
+    r.cityZip,
+    r.status,
+    r.description,
+    spreadsheetTime(r.statusChangedAt),
+    r.statusChangedBy,
+    r.id,
+  ]);
+  // The byte-order mark makes Excel read the file as UTF-8 (accented names stay intact).
+  return "\uFEFF" + toCsv([header, ...rows]);
+}
+
+export const exportFileName = (now = new Date()) => `quote-requests-${spreadsheetTime(now).slice(0, 10)}.csv`;

@@ -1,0 +1,38 @@
+import { createMiddleware } from "hono/factory";
+import { getDb } from "../../db";
+import type { Bindings, Variables } from "../../env";
+import { readSessionCookie, resolveSession, type Owner } from "../../lib/auth/session";
+
+export type AdminEnv = { Bindings: Bindings; Variables: Variables & { owner: Owner } };
+
+// Owner data must never sit in a shared cache or a search index.
+export const privateResponse = createMiddleware<AdminEnv>(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex, nofollow");
+});
+
+/** Screens: without a session, go to sign-in and come back here afterwards. */
+export const requireOwnerPage = createMiddleware<AdminEnv>(async (c, next) => {
+  const owner = await resolveSession(getDb(c.env), readSessionCookie(c));
+  if (!owner) {
+    const url = new URL(c.req.url);
+    const back = c.req.method === "GET" ? url.pathname + url.search : "/admin";
+    return c.redirect(back === "/admin" ? "/admin/sign-in" : `/admin/sign-in?next=${encodeURIComponent(back)}`, 303);
+  }
+  c.set("owner", owner);
+  await next();
+});
+
+/** JSON API: 401 without a session (the browser helper's "401 yields null" turns that into a redirect). */
+export const requireOwnerApi = createMiddleware<AdminEnv>(async (c, next) => {
+  const owner = await resolveSession(getDb(c.env), readSessionCookie(c));
+  if (!owner) return c.json({ error: "Sign in required" }, 401);
+  c.set("owner", owner);
+  await next();
+});
+
+/** Only paths inside /admin may be a sign-in's destination: no open redirect. */
+export function safeNext(next: string | undefined) {
+  return next && /^\/admin(\/[A-Za-z0-9\-/._?=&%]*)?$/.test(next) && !next.startsWith("//") ? next : "/admin";
+}

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, getTableColumns, gt, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db";
+import { quoteRequests, quoteStatusChanges, type QuoteRequest } from "../../db/schema";
+import { serviceTypeValues } from "../../lib/service-types";
+
+// The inbox's reads and writes on quote_requests, shared by the /admin screens and the JSON API.
+export const quoteStatuses = ["pending", "contacted", "quoted", "scheduled", "completed", "declined"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+export const PAGE_SIZE = 25;
+export const EXPORT_LIMIT = 10_000;
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+export const inboxFilterSchema = z.object({
+  status: z.preprocess(emptyToUndefined, z.enum(quoteStatuses).optional()),
+  serviceType: z.preprocess(emptyToUndefined, z.enum(serviceTypeValues).optional()),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+});
+export type InboxFilters = z.infer<typeof inboxFilterSchema>;
+
+/** Filters from a query string; anything invalid is dropped rather than failing the screen. */
+export function filtersFromQuery(query: Record<string, string>): InboxFilters {
+  const parsed = inboxFilterSchema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const kept = Object.fromEntries(Object.entries(query).filter(([key]) => !parsed.error.issues.some((i) => i.path[0] === key)));
+  return inboxFilterSchema.parse(kept);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const contains = (column: SQL | typeof quoteRequests.email, text: string) => sql`${column} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
+// Phones are stored as typed: "(281) 555-0199" must match a search for "5550199".
+const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${quoteRequests.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '')`;
+
+function whereFor({ status, serviceType, q }: InboxFilters) {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(quoteRequests.status, status));
+  if (serviceType) conditions.push(eq(quoteRequests.serviceType, serviceType));
+  if (q) {
+    const fullName = sql`${quoteRequests.firstName} || ' ' || ${quoteRequests.lastName}`;
+    const matches = [fullName, quoteRequests.phone, quoteRequests.email, quoteRequests.cityZip].map((col) => contains(col as SQL, q));
+    const digits = q.replace(/\D/g, "");
+    if (digits.length >= 3) matches.push(contains(phoneDigits, digits));
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// Who last changed a request's status, and when: the newest row of its history.
+const latestChange = (column: "changed_at" | "changed_by") =>
+  sql.raw(
+    `(SELECT c.${column} FROM quote_status_changes c WHERE c.quote_request_id = quote_requests.id ORDER BY c.changed_at DESC, c.id DESC LIMIT 1)`,
+  );
+const listColumns = {
+  ...getTableColumns(quoteRequests),
+  statusChangedAt: sql<Date | null>`${latestChange("changed_at")}`.mapWith((v: number) => new Date(v)),
+  statusChangedBy: sql<string | null>`${latestChange("changed_by")}`,
+};
+export type QuoteRequestRow = QuoteRequest & { statusChangedAt: Date | null; statusChangedBy: string | null };
+
+export async function listQuoteRequests(db: Db, filters: InboxFilters, limit = PAGE_SIZE) {
+  const where = whereFor(filters);
+  const offset = (filters.page - 1) * limit;
+  const [items, [totals]] = await Promise.all([
+    db.select(listColumns).from(quoteRequests).where(where).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(quoteRequests).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return { items, total, page: filters.page, pageSize: limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** Counts for the inbox header: all requests per status, and those received since the given time. */
+export async function inboxCounts(db: Db, newSince: Date) {
+  const [rows, [fresh]] = await Promise.all([
+    db.select({ status: quoteRequests.status, n: count() }).from(quoteRequests).groupBy(quoteRequests.status),
+    db.select({ n: count() }).from(quoteRequests).where(gt(quoteRequests.createdAt, newSince)),
+  ]);
+  const byStatus = Object.fromEntries(quoteStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<QuoteStatus, number>;
+  return { byStatus, total: rows.reduce((sum, r) => sum + r.n, 0), newSinceLastVisit: fresh?.n ?? 0 };
+}
+
+export async function getQuoteRequest(db: Db, id: string) {
+  const request = await db.query.quoteRequests.findFirst({ where: eq(quoteRequests.id, id) });
+  if (!request) return null;
+  const history = await db.query.quoteStatusChanges.findMany({
+    where: eq(quoteStatusChanges.quoteRequestId, id),
+    orderBy: desc(quoteStatusChanges.changedAt),
+  });
+  return { request, history };
+}
+
+/** Sets the status and records who changed it; null when the id is unknown. */
+export async function changeStatus(db: Db, id: string, status: QuoteStatus, username: string, now = new Date()): Promise<QuoteRequestRow | null> {
+  const current = await db.query.quoteRequests.findFirst({ where: eq(quoteRequests.id, id) });
+  if (!current) return null;
+  if (current.status === status) return (await db.select(listColumns).from(quoteRequests).where(eq(quoteRequests.id, id)))[0] ?? null;
+  const [updated] = await db.batch([
+    db.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id)).returning(),
+    db.insert(quoteStatusChanges).values({ quoteRequestId: id, fromStatus: current.status, toStatus: status, changedBy: username, changedAt: now }),
+  ]);
+  return updated[0] ? { ...updated[0], statusChangedAt: now, statusChangedBy: username } : null;
+}

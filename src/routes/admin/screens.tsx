@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getDb } from "../../db";
+import { requireSameOrigin } from "../../lib/auth/origin";
+import { Inbox } from "../../pages/admin/Inbox";
+import { RequestDetail } from "../../pages/admin/RequestDetail";
+import { exportFileName, quoteRequestsCsv } from "./export";
+import { requireOwnerPage, type AdminEnv } from "./guards";
+import { changeStatus, EXPORT_LIMIT, filtersFromQuery, getQuoteRequest, inboxCounts, listQuoteRequests, quoteStatuses } from "./quote-query";
+
+// The signed-in owner's screens: inbox, a request's detail and status, CSV export.
+export const screenRoutes = new Hono<AdminEnv>();
+screenRoutes.use("/admin", requireOwnerPage);
+screenRoutes.use("/admin/export.csv", requireOwnerPage);
+
+screenRoutes.get("/admin", async (c) => {
+  const db = getDb(c.env);
+  const owner = c.get("owner");
+  const filters = filtersFromQuery(c.req.query());
+  const [list, counts] = await Promise.all([listQuoteRequests(db, filters), inboxCounts(db, owner.newSince)]);
+  return c.render(<Inbox username={owner.username} filters={filters} list={list} counts={counts} newSince={owner.newSince} />, {
+    title: "Quote requests",
+    noindex: true,
+  });
+});
+
+screenRoutes.get("/admin/requests/:id", requireOwnerPage, async (c) => {
+  const found = await getQuoteRequest(getDb(c.env), c.req.param("id"));
+  if (!found) return c.notFound();
+  const notice = c.req.query("updated") ? "Status updated." : undefined;
+  const name = `${found.request.firstName} ${found.request.lastName}`;
+  return c.render(<RequestDetail username={c.get("owner").username} {...found} notice={notice} />, { title: `Quote request: ${name}`, noindex: true });
+});
+
+screenRoutes.post(
+  "/admin/requests/:id/status",
+  requireSameOrigin,
+  requireOwnerPage,
+  bodyLimit({ maxSize: 1024, onError: (c) => c.text("Request body too large", 413) }),
+  async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const status = quoteStatuses.find((s) => s === form.status);
+    if (!status) return c.text(`Unknown status. Use one of: ${quoteStatuses.join(", ")}`, 400);
+    const id = c.req.param("id");
+    if (!(await changeStatus(getDb(c.env), id, status, c.get("owner").username))) return c.notFound();
+    return c.redirect(`/admin/requests/${encodeURIComponent(id)}?updated=1`, 303);
+  },
+);
+
+screenRoutes.get("/admin/export.csv", async (c) => {
+  const filters = { ...filtersFromQuery(c.req.query()), page: 1 };
+  const { items } = await listQuoteRequests(getDb(c.env), filters, EXPORT_LIMIT);
+  return c.body(quoteRequestsCsv(items), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${exportFileName()}"`,
+  });
+});

@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getDb } from "../../db";
+import { users } from "../../db/schema";
+import { requireSameOrigin } from "../../lib/auth/origin";
+import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../lib/auth/password";
+import { isSignInBlocked, recordSignInFailure } from "../../lib/auth/rate-limit";
+import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../lib/auth/session";
+import { SignIn } from "../../pages/admin/SignIn";
+import { safeNext, type AdminEnv } from "./guards";
+
+export const signInRoutes = new Hono<AdminEnv>();
+const title = { title: "Owner sign-in", noindex: true };
+const formLimit = bodyLimit({ maxSize: 4096, onError: (c) => c.text("Request body too large", 413) });
+
+signInRoutes.get("/admin/sign-in", async (c) => {
+  const next = safeNext(c.req.query("next"));
+  if (await resolveSession(getDb(c.env), readSessionCookie(c))) return c.redirect(next, 303);
+  return c.render(<SignIn next={next} />, title);
+});
+
+signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const username = normalizeUsername(text(form.username)).slice(0, 64);
+  const password = text(form.password);
+  const next = safeNext(text(form.next));
+  const ip = c.req.header("cf-connecting-ip") ?? "unknown";
+  const db = getDb(c.env);
+
+  if (await isSignInBlocked(db, ip, username)) {
+    c.header("Retry-After", "900");
+    c.status(429);
+    return c.render(<SignIn next={next} username={username} error="Too many sign-in attempts. Please wait 15 minutes and try again." />, title);
+  }
+  const user = username ? await db.query.users.findFirst({ where: eq(users.username, username) }) : undefined;
+  // An unknown username costs the same hashing time as a wrong password: timing does not tell them apart.
+  const valid = await verifyPassword(password.slice(0, MAX_PASSWORD_LENGTH + 1), user?.password ?? DECOY_HASH);
+  if (!user || !valid) {
+    await recordSignInFailure(db, ip, username);
+    c.status(401);
+    return c.render(<SignIn next={next} username={username} error="Wrong username or password." />, title);
+  }
+  // A fresh token on every sign-in: a token planted before sign-in never becomes a live session.
+  await deleteSession(db, readSessionCookie(c));
+  setSessionCookie(c, await createSession(db, user.id));
+  return c.redirect(next, 303);
+});
+
+signInRoutes.post("/admin/sign-out", requireSameOrigin, async (c) => {
+  await deleteSession(getDb(c.env), readSessionCookie(c));
+  clearSessionCookie(c);
+  return c.redirect("/admin/sign-in", 303);
+});
