@@ -2,8 +2,9 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
-import { acceptsAnyMethod } from "./request-guard";
 import { etagFor, matchesEtag } from "./etag";
+import { recall, remember } from "./memory-cache";
+import { acceptsAnyMethod } from "./request-guard";
 
 // Browsers always revalidate (cheap: a 304), so a deploy shows at once; the edge copy lives a day
 // and is keyed with the build id, so a new deploy never meets the old markup.
@@ -44,59 +45,55 @@ function isStorable(c: Context<AppEnv>, res: Response) {
 
 const cacheKey = (url: string) => {
   const { origin, pathname } = new URL(url);
-  return new Request(`${origin}/__edge-cache/${assets.buildId}${pathname}`);
+  return `${origin}/__edge-cache/${assets.buildId}${pathname}`;
 };
 
 const ms = (since: number) => (performance.now() - since).toFixed(2);
 
-function notModified(headers: Headers) {
+/** The page as sent to the browser (200, or 304 when it already holds these bytes). */
+function answer(c: Context<AppEnv>, body: ArrayBuffer, headers: Headers, timing: string) {
+  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  headers.set("Server-Timing", timing);
+  if (!matchesEtag(c.req.header("If-None-Match"), headers.get("ETag"))) return new Response(body, { status: 200, headers });
   const kept = new Headers();
-  for (const name of ["ETag", "Cache-Control", "Server-Timing"]) {
-    const value = headers.get(name);
-    if (value) kept.set(name, value);
-  }
+  for (const name of ["ETag", "Cache-Control", "Server-Timing"]) kept.set(name, headers.get(name)!);
   return new Response(null, { status: 304, headers: kept });
 }
 
 export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
+  const started = performance.now();
   if (!isShareable(c)) {
-    const started = performance.now();
     await next();
     c.res.headers.append("Server-Timing", `render;dur=${ms(started)}`);
     return;
   }
+  const key = cacheKey(c.req.url);
+  const inMemory = recall(key);
+  if (inMemory) return answer(c, inMemory.body, new Headers(inMemory.headers), `cache;desc="hit-memory"`);
+
   // workers-types declares caches.default, but the DOM lib (for the islands) shadows CacheStorage.
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(c.req.url);
-  const lookupStarted = performance.now();
   const cached = await cache.match(key);
   if (cached) {
-    const headers = new Headers(cached.headers);
-    headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
-    headers.set("Server-Timing", `cache;desc="hit";dur=${ms(lookupStarted)}`);
-    if (matchesEtag(c.req.header("If-None-Match"), headers.get("ETag"))) return notModified(headers);
-    return new Response(cached.body, { status: 200, headers });
+    const body = await cached.arrayBuffer();
+    remember(key, body, cached.headers);
+    return answer(c, body, new Headers(cached.headers), `cache;desc="hit";dur=${ms(started)}`);
   }
 
-  const started = performance.now();
+  const renderStarted = performance.now();
   await next();
-  const renderTiming = `render;dur=${ms(started)}`;
-  const rendered = c.res;
-  if (!isStorable(c, rendered)) {
-    rendered.headers.append("Server-Timing", renderTiming);
+  const renderTiming = `render;dur=${ms(renderStarted)}`;
+  if (!isStorable(c, c.res)) {
+    c.res.headers.append("Server-Timing", renderTiming);
     return;
   }
-  const body = await rendered.arrayBuffer();
-  const headers = new Headers(rendered.headers);
+  const body = await c.res.arrayBuffer();
+  const headers = new Headers(c.res.headers);
   headers.set("ETag", await etagFor(body));
   headers.set("Cache-Control", EDGE_CACHE_CONTROL);
   c.executionCtx.waitUntil(cache.put(key, new Response(body, { status: 200, headers })));
-
-  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
-  headers.set("Server-Timing", `cache;desc="miss", ${renderTiming}`);
+  remember(key, body, headers);
   // Replaced, not merged: c.res's setter would copy the rendered response's headers back in.
   c.res = undefined;
-  c.res = matchesEtag(c.req.header("If-None-Match"), headers.get("ETag"))
-    ? notModified(headers)
-    : new Response(body, { status: 200, headers });
+  c.res = answer(c, body, headers, `cache;desc="miss", ${renderTiming}`);
 });
