@@ -72,6 +72,23 @@ describe("security headers", () => {
   });
 });
 
+describe("https", () => {
+  const live = { SITE_URL: "https://www.example.com" };
+
+  it("moves plain-http requests to https when the site is public over https", async () => {
+    const page = await stand_in.request("http://www.example.com/moved?x=1", {}, live);
+    expect(page.status).toBe(301);
+    expect(page.headers.get("Location")).toBe("https://www.example.com/moved?x=1");
+    const post = await stand_in.request("http://www.example.com/api/quote-requests", { method: "POST" }, live);
+    expect(post.status).toBe(308);
+  });
+
+  it("serves https requests, and plain http when no https origin is configured (local dev)", async () => {
+    expect((await stand_in.request("https://www.example.com/api/og-image", {}, live)).status).toBe(200);
+    expect((await stand_in.request("http://localhost/api/og-image", {}, { SITE_URL: "" })).status).toBe(200);
+  });
+});
+
 describe("methods", () => {
   for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
     for (const path of ["/", "/junk-removal", "/no-such-page"]) {

@@ -48,9 +48,19 @@ function writableHeaders(c: Context<AppEnv>) {
   return c.res.headers;
 }
 
+/** Plain-http requests to a site that is public over https move there (HSTS then keeps them). */
+function httpsRedirect(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  if (url.protocol !== "http:" || !c.env?.SITE_URL?.startsWith("https://")) return null;
+  url.protocol = "https:";
+  url.port = "";
+  // 308 keeps a form post's method and body; 301 is what crawlers know best for pages.
+  return new Response(null, { status: c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308, headers: { Location: url.href } });
+}
+
 // Runs first on every request: refuses odd requests, then hardens whatever the routes answered.
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const rejection = rejectOddRequest(c.req.raw);
+  const rejection = rejectOddRequest(c.req.raw) ?? httpsRedirect(c);
   if (rejection) c.res = rejection;
   else await next();
 
