@@ -1,9 +1,8 @@
 // One system Chromium with a DevTools port, shared by Lighthouse (port) and Playwright (CDP).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../local-server.mjs";
 
 // The flags the browser tests use (e2e/browser.ts), for a headless, offline, sandbox-less machine.
 const flags = [
@@ -19,22 +18,23 @@ const flags = [
 ];
 
 export async function launchChromium() {
-  const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "audit-chromium-"));
   const child = spawn(
     process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    [...flags, `--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
+    [...flags, "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore", detached: true },
   );
-  const endpoint = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {}
     rmSync(profile, { recursive: true, force: true });
   };
+  // Port 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile.
   for (let tries = 0; tries < 100; tries++) {
     try {
+      const port = Number(readFileSync(join(profile, "DevToolsActivePort"), "utf8").split("\n")[0]);
+      const endpoint = `http://127.0.0.1:${port}`;
       if ((await fetch(`${endpoint}/json/version`)).ok) return { port, endpoint, stop };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
