@@ -1,7 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { Hono } from "hono";
 import app from "../src/index";
+import { edgeCache } from "../src/middleware/edge-cache";
 import { assets } from "../src/manifest";
 import { etagFor } from "../src/middleware/etag";
 
@@ -138,5 +140,14 @@ describe("edge cache of page HTML", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("ETag")).toBe('"marker"');
     expect(await res.text()).toBe("");
+  });
+
+  it("times responses with immutable headers (Response.redirect) instead of failing", async () => {
+    const routes = new Hono();
+    routes.use("*", edgeCache);
+    routes.get("/old", () => Response.redirect("http://localhost/new", 301));
+    const res = await routes.request("/old");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Server-Timing")).toMatch(/render;dur=/);
   });
 });

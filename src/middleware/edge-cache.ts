@@ -5,6 +5,7 @@ import { assets } from "../manifest";
 import { etagFor, matchesEtag } from "./etag";
 import { recall, remember } from "./memory-cache";
 import { acceptsAnyMethod } from "./request-guard";
+import { writableHeaders } from "./writable-headers";
 
 // Browsers always revalidate (cheap: a 304), so a deploy shows at once; the edge copy lives a day
 // and is keyed with the build id, so a new deploy never meets the old markup.
@@ -64,7 +65,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   if (!isShareable(c)) {
     await next();
-    c.res.headers.append("Server-Timing", `render;dur=${ms(started)}`);
+    writableHeaders(c).append("Server-Timing", `render;dur=${ms(started)}`);
     return;
   }
   const key = cacheKey(c.req.url);
@@ -84,7 +85,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const renderTiming = `render;dur=${ms(renderStarted)}`;
   if (!isStorable(c, c.res)) {
-    c.res.headers.append("Server-Timing", renderTiming);
+    writableHeaders(c).append("Server-Timing", renderTiming);
     return;
   }
   const body = await c.res.arrayBuffer();

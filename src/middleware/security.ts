@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { rejectOddRequest } from "./request-guard";
+import { writableHeaders } from "./writable-headers";
 
 // Same-origin everything, no inline script or style anywhere (JSON-LD and island props are data
 // blocks, not scripts), and nobody may frame the site or change its base URL.
@@ -37,16 +38,6 @@ const htmlDocument = {
   // For browsers that predate frame-ancestors.
   "X-Frame-Options": "DENY",
 };
-
-/** Headers of the final response, made writable if it came from fetch() or the cache. */
-function writableHeaders(c: Context<AppEnv>) {
-  try {
-    c.res.headers.set("X-Content-Type-Options", "nosniff");
-  } catch {
-    c.res = new Response(c.res.body, c.res);
-  }
-  return c.res.headers;
-}
 
 /** Plain-http requests to a site that is public over https move there (HSTS then keeps them). */
 function httpsRedirect(c: Context<AppEnv>) {
