@@ -34,8 +34,10 @@ const fileName = (path) => (path === "/" ? "home" : path.slice(1).replaceAll("/"
 mkdirSync(`${reportsDir}lighthouse`, { recursive: true });
 mkdirSync(`${reportsDir}axe`, { recursive: true });
 
-async function axeViolations(browser, url) {
+/** axe's violations on a phone and a desktop viewport, and the page's HTTP status. */
+async function axeAudit(browser, url) {
   const found = [];
+  let status;
   for (const [deviceName, device] of [["phone", phone], ["desktop", desktop]]) {
     const context = await browser.newContext(device);
     const page = await context.newPage();
@@ -43,9 +45,9 @@ async function axeViolations(browser, url) {
     const { violations } = await new AxeBuilder({ page }).analyze();
     for (const v of violations) found.push({ device: deviceName, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) });
     await context.close();
-    if (deviceName === "phone") found.status = response?.status();
+    status ??= response?.status();
   }
-  return found;
+  return { status, violations: found };
 }
 
 // The 404 page must answer 404, and Chromium logs that status as a console error: the one error
@@ -77,8 +79,8 @@ try {
   const browser = await chromium.connectOverCDP(chrome.endpoint);
   for (const path of routes) {
     const url = server.baseUrl + path;
-    const row = { path, axe: await axeViolations(browser, url) };
-    row.status = row.axe.status;
+    const { status, violations } = await axeAudit(browser, url);
+    const row = { path, status, axe: violations };
     writeFileSync(`${reportsDir}axe/${fileName(path)}.json`, JSON.stringify(row.axe, null, 2));
     if (path !== notFoundRoute && row.status !== 200) misses.push(`${path}: status ${row.status} (page not built?)`);
     if (row.axe.length) misses.push(`${path}: axe ${row.axe.map((v) => `${v.id} [${v.impact}, ${v.device}]`).join(", ")}`);
