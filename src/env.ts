@@ -6,6 +6,8 @@ export type Bindings = {
   ASSETS: Fetcher;
   QUOTE_RATE_LIMITER: RateLimit;
   SITE_URL: string;
+  /** Benchmarks only (scripts/bench-og.mjs): lets a request carrying it skip the share-image cache. Empty in production. */
+  OG_BENCH_TOKEN?: string;
 };
 
 export type Variables = {

@@ -1,6 +1,10 @@
 import type { Context } from "hono";
 import { business } from "../content/business";
+import { defaultSeo, isPageKey, pageSeo } from "../content/seo";
+import type { AppEnv } from "../env";
 import { assets } from "../manifest";
+import { pageJsonLd, serializeJsonLd } from "../seo/jsonld";
+import { siteOrigin } from "../seo/site-url";
 
 type HeadProps = {
   c: Context;
@@ -10,23 +14,56 @@ type HeadProps = {
   noindex?: boolean;
 };
 
-const defaultTitle = "Junk Removal & Moving in Spring, TX";
-const defaultDescription =
-  "Same-day junk removal and moving in Spring, The Woodlands and the Houston area. Licensed, insured, 5.0 rated. Free quotes: call " +
-  business.phone +
-  ".";
+const geoPosition = `${business.geo.latitude};${business.geo.longitude}`;
 
-export function Head({ title, description, noindex }: HeadProps) {
+/** The one <head> writer: metadata from the per-page table (src/content/seo.ts), defaults otherwise. */
+export function Head({ c, pageKey, title, description, noindex }: HeadProps) {
+  const key = isPageKey(pageKey) ? pageKey : undefined;
+  const page = key ? pageSeo[key] : undefined;
+  const origin = siteOrigin(c as Context<AppEnv>);
+  const fullTitle = title ? `${title} | ${business.name}` : (page?.title ?? defaultSeo.title);
+  const metaDescription = description ?? page?.description ?? defaultSeo.description;
+  const keywords = (page?.keywords ?? defaultSeo.keywords).join(", ");
+  // Unlisted pages that are indexable (none today) fall back to their own path; noindex pages get no canonical.
+  const canonicalPath = page?.path ?? (noindex ? undefined : c.req.path);
+  const canonical = canonicalPath === undefined ? undefined : `${origin}${canonicalPath}`;
+  const image = `${origin}${key && key !== "home" ? `${defaultSeo.image.path}/${key}` : defaultSeo.image.path}`;
+  const imageAlt = `${business.name}: ${page?.headline ?? defaultSeo.headline}. Call ${business.phone}.`;
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{`${title ?? defaultTitle} | ${business.name}`}</title>
-      <meta name="description" content={description ?? defaultDescription} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={metaDescription} />
+      <meta name="keywords" content={keywords} />
       <meta name="robots" content={noindex ? "noindex,follow" : "index,follow"} />
+      {canonical && <link rel="canonical" href={canonical} />}
+      <meta name="geo.region" content={`US-${business.address.region}`} />
+      <meta name="geo.placename" content={`${business.address.locality}, ${business.address.region}`} />
+      <meta name="geo.position" content={geoPosition} />
+      <meta name="ICBM" content={`${business.geo.latitude}, ${business.geo.longitude}`} />
+      <meta property="og:type" content={page?.ogType ?? "website"} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={metaDescription} />
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(defaultSeo.image.width)} />
+      <meta property="og:image:height" content={String(defaultSeo.image.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta property="og:image:type" content={defaultSeo.image.type} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={metaDescription} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
+      {pageJsonLd(origin, key).map((block, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
+      ))}
     </head>
   );
 }

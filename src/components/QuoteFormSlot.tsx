@@ -6,8 +6,11 @@ import { Island } from "./Island";
 
 // Places the quote form island with the state the server knows: the values and messages of a
 // failed no-JavaScript post, or the confirmation after a successful one (?quote=received).
+// While a failed post is re-rendered the request path is the API's, so the post names its page.
 export function QuoteFormSlot() {
   const c = useRequestContext<AppEnv>() as Context<AppEnv>;
-  const state: QuoteFormState | undefined = c.get("quoteForm") ?? (c.req.query("quote") === "received" ? { received: true } : undefined);
-  return <Island name="QuoteForm" props={{ returnTo: c.req.path, ...(state ? { state } : {}) }} />;
+  const { returnTo: postedFrom, ...posted } = c.get("quoteForm") ?? {};
+  const state: QuoteFormState | undefined = postedFrom ? posted : c.req.query("quote") === "received" ? { received: true } : undefined;
+  const returnTo = postedFrom ?? c.req.path;
+  return <Island name="QuoteForm" props={{ returnTo, ...(state ? { state } : {}) }} />;
 }

@@ -21,8 +21,13 @@ export type CitySlug =
   | "magnolia-tx"
   | "klein-tx";
 
-/** A lucide-react icon name the server renders (see src/components/Icon.tsx). */
-export type IconName = string;
+/** The lucide-react icons the server can render (src/components/Icon.tsx maps exactly these). */
+export const iconNames = [
+  "Truck", "Clock", "ShieldCheck", "Star", "Recycle", "Medal", "Home", "Building2", "Sofa", "Refrigerator", "Trash2", "Hammer",
+  "Package", "Leaf", "BadgeDollarSign", "Users", "CalendarCheck", "Sparkles", "HeartHandshake", "MapPin", "Phone", "Wrench",
+  "Warehouse", "Boxes",
+] as const;
+export type IconName = (typeof iconNames)[number];
 
 export type Service = {
   slug: ServiceSlug;
@@ -47,6 +52,8 @@ export type Service = {
   whyChoose?: { heading: string; columns: Array<{ icon: IconName; title: string; description: string }> };
   /** Exactly three other service slugs, never itself. */
   related: [ServiceSlug, ServiceSlug, ServiceSlug];
+  /** Optional red call-to-action band copy; the page falls back to the home page's band. */
+  cta?: { heading: string; text: string };
 };
 
 export type City = {
@@ -57,8 +64,8 @@ export type City = {
   listName: string;
   /** Red hero: heading and one paragraph. */
   hero: { heading: string; text: string };
-  /** Four local service cards. */
-  services: Array<{ title: string; description: string }>;
+  /** Four local service cards (icon optional: the page picks one per position without it). */
+  services: Array<{ title: string; description: string; icon?: IconName }>;
   /** Three why-choose points. */
   whyChoose: Array<{ title: string; description: string }>;
   /** Three paragraphs of genuinely local text (neighbourhoods, landmarks, typical jobs). */
@@ -70,3 +77,29 @@ export type City = {
 export type Testimonial = { rating: 5; text: string; author: string; location: string; service: string };
 
 export type WhyChooseItem = { icon: IconName; title: string; description: string };
+
+/** A hero counter: animates from 0 to value, e.g. { value: 1000, suffix: "+", label: "Happy Customers" }. */
+export type Stat = { value: number; decimals?: number; suffix?: string; label: string };
+
+/** A section's heading and intro line. */
+export type SectionIntro = { heading: string; text: string };
+
+/**
+ * Home page copy. src/content/home.ts exports `home: HomeCopy` and `whyChooseItems: WhyChooseItem[]`
+ * (the spec's four: Same-Day Service, 5-Star Rated, Fully Insured, Military Discount).
+ */
+export type HomeCopy = {
+  /** The h1 stays the spec's "Junk Removal & Moving Services"; eyebrow and text surround it. */
+  hero: { eyebrow: string; text: string; highlights?: string[] };
+  /** Years of experience (10), star rating (5.0, decimals 1), customers (1000, suffix "+"). */
+  stats: Stat[];
+  services: SectionIntro;
+  whyChoose: SectionIntro;
+  /** Mentions the 20-mile radius. */
+  serviceAreas: SectionIntro;
+  testimonials: SectionIntro;
+  /** "Ready to Get Started?" band: the heading is the spec's, the text is copy. */
+  ctaBand: SectionIntro;
+  contact?: SectionIntro;
+  footerBlurb: string;
+};

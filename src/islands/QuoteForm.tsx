@@ -1,6 +1,123 @@
-import type { QuoteFormState } from "../lib/quote-form-state";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { business, phoneHref } from "../content/business";
+import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
+import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
+import { useLazyExtras } from "./quote-form/lazy-extras";
+import { QuoteFields } from "./quote-form/QuoteFields";
+import { submitQuote } from "./quote-form/submit";
+import { useToasts } from "./quote-form/toasts";
 
-// Placeholder until the quote issue lands: the real form island replaces this file.
-export default function QuoteForm(_props: { returnTo: string; state?: QuoteFormState }) {
-  return <form method="post" action="/api/quote-requests" aria-label="Request Free Quote" />;
+type Props = { returnTo: string; state?: QuoteFormState };
+type Errors = Partial<Record<QuoteField, string>>;
+
+// A fixed prefix, not useId(): the island hydrates apart from the page, so useId would differ
+// from the server's ids. There is one quote form per page.
+const idPrefix = "quote";
+const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
+const rateLimitedMessage = `You've sent several requests in a short time. Please wait a minute and try again, or call us at ${business.phone}.`;
+const toastTexts = {
+  success: { title: "Quote Request Submitted!", description: `We'll get back to you with a free quote within ${business.quoteReplyHours} hours.` },
+  failure: { title: "Error", description: "Failed to submit quote request. Please try again." },
+};
+
+// The Request Free Quote form. Without JavaScript it is a plain form posting to the API (which
+// answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts.
+export default function QuoteForm({ returnTo, state }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<QuoteFormValues>({ ...emptyValues, ...state?.values });
+  const [errors, setErrors] = useState<Errors>(state?.errors ?? {});
+  const [formError, setFormError] = useState(state?.formError);
+  const [received, setReceived] = useState(Boolean(state?.received));
+  const [submitting, setSubmitting] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const [focusField, setFocusField] = useState<QuoteField | null>(null);
+  const { toasts, show, dismiss } = useToasts();
+  const { Toaster, ensure: ensureExtras } = useLazyExtras();
+
+  useEffect(() => setEnhanced(true), []);
+  // Focus moves once the messages are in the DOM, so the field is announced with its message.
+  useEffect(() => {
+    if (focusField) document.getElementById(`${idPrefix}-${focusField}`)?.focus();
+    setFocusField(null);
+  }, [focusField]);
+
+  const onChange = (field: QuoteField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const showInvalid = (found: Errors) => {
+    setErrors(found);
+    setFocusField(quoteFieldOrder.find((f) => found[f]) ?? null);
+  };
+  const notify = async (kind: keyof typeof toastTexts) => {
+    if (await ensureExtras()) show({ ...toastTexts[kind], variant: kind === "failure" ? "destructive" : "default" });
+    else if (kind === "success") setReceived(true);
+    else setFormError(toastTexts.failure.description);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(undefined);
+    setReceived(false);
+    setSubmitting(true);
+    const checked = (await ensureExtras())?.quoteSchema.safeParse(values);
+    if (checked && !checked.success) {
+      setSubmitting(false);
+      return showInvalid(fieldErrors(checked.error.issues));
+    }
+    setErrors({});
+    const honeypot = formRef.current?.elements.namedItem(honeypotField) as HTMLInputElement | null;
+    const outcome = await submitQuote({ ...values, [honeypotField]: honeypot?.value ?? "" });
+    setSubmitting(false);
+    if (outcome.kind === "sent") {
+      setValues(emptyValues);
+      formRef.current?.reset();
+      return notify("success");
+    }
+    if (outcome.kind === "rate-limited") return setFormError(rateLimitedMessage);
+    if (outcome.kind === "invalid") showInvalid(outcome.fields);
+    return notify("failure");
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      // The fragment makes the page the server answers with (messages or confirmation) open at the form.
+      action="/api/quote-requests#contact"
+      aria-label="Request Free Quote"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      onFocus={() => void ensureExtras()}
+      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-lg sm:p-8"
+    >
+      {received ? (
+        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+          <p className="font-semibold">Quote request received</p>
+          <p className="mt-1 text-sm">{toastTexts.success.description}</p>
+        </div>
+      ) : null}
+      {formError ? (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+          <p>{formError}</p>
+          <a href={phoneHref} className="mt-2 inline-block font-semibold text-red-800 underline underline-offset-2">
+            Call {business.phone}
+          </a>
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div hidden aria-hidden="true">
+        <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
+        <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <QuoteFields idPrefix={idPrefix} values={values} errors={errors} onChange={onChange} />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
+      >
+        {submitting ? "Submitting..." : "Request Free Quote"}
+      </button>
+      {Toaster ? <Toaster toasts={toasts} onDismiss={dismiss} /> : null}
+    </form>
+  );
 }

@@ -17,4 +17,6 @@ export type QuoteFormState = {
   formError?: string;
   /** Set after the no-JavaScript post succeeded (303 to ?quote=received#contact). */
   received?: boolean;
+  /** The page the failed post came from (while it is re-rendered, the request path is the API's). */
+  returnTo?: string;
 };

@@ -1,15 +1,19 @@
-import { Island } from "../components/Island";
-import { business } from "../content/business";
+import { CtaBand } from "../components/CtaBand";
+import { HomeHero } from "../components/home/HomeHero";
+import { OurServices, ServiceAreas, Testimonials, WhyChoose } from "../components/home/HomeSections";
+import { SiteLayout } from "../components/SiteLayout";
+import { home } from "../content/home";
 
+// The spec's section order: hero, services, why choose, service areas, testimonials, CTA, contact, footer.
 export function Home() {
   return (
-    <>
-      <main id="main">
-        <h1>Junk Removal &amp; Moving Services</h1>
-      </main>
-      <footer>
-        © <Island name="CurrentYear" props={{ year: new Date().getFullYear() }} inline /> {business.name}
-      </footer>
-    </>
+    <SiteLayout>
+      <HomeHero />
+      <OurServices />
+      <WhyChoose />
+      <ServiceAreas />
+      <Testimonials />
+      <CtaBand heading={home.ctaBand.heading} text={home.ctaBand.text} quoteLabel={home.ctaBand.quoteButton} />
+    </SiteLayout>
   );
 }

@@ -1,21 +1,37 @@
+import { Phone } from "lucide-react";
+import { ButtonLink } from "../components/Button";
+import { SiteLayout } from "../components/SiteLayout";
 import { business, phoneHref } from "../content/business";
+import { services } from "../content/services";
+import { labels } from "../content/labels";
 
+// The spec's two texts verbatim, plus ways back: home, the services and the call link.
 export function NotFound() {
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">404 Page Not Found</h1>
-      <p className="mt-4 text-lg text-ink-700">Did you forget to add the page to the router?</p>
-      <nav aria-label="Helpful links" className="mt-10 flex flex-wrap justify-center gap-4">
-        <a href="/" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-          Back to the home page
-        </a>
-        <a href="/#services" className="rounded-lg border border-ink-700 px-5 py-3 font-semibold hover:bg-ink-900 hover:text-white">
-          Our services
-        </a>
-        <a href={phoneHref} className="rounded-lg border border-ink-700 px-5 py-3 font-semibold hover:bg-ink-900 hover:text-white">
-          Call {business.phone}
-        </a>
-      </nav>
-    </main>
+    <SiteLayout contact={false}>
+      <section aria-labelledby="not-found-heading" className="bg-ink-50">
+        <div className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-20 text-center sm:px-6">
+          <p className="text-7xl font-extrabold text-brand-600 sm:text-8xl" aria-hidden="true">404</p>
+          <h1 id="not-found-heading" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">404 Page Not Found</h1>
+          <p className="mt-4 text-lg text-ink-600">Did you forget to add the page to the router?</p>
+          <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+            <ButtonLink href="/">{labels.notFound.home}</ButtonLink>
+            <ButtonLink href={phoneHref} variant="outlineDark">
+              <Phone className="size-5" aria-hidden="true" /> {`Call ${business.phone}`}
+            </ButtonLink>
+          </div>
+          <nav aria-labelledby="not-found-services" className="mt-12 w-full">
+            <h2 id="not-found-services" className="text-sm font-bold uppercase tracking-widest text-ink-600">{labels.notFound.services}</h2>
+            <ul className="mt-4 flex flex-wrap justify-center gap-2">
+              {services.map((s) => (
+                <li key={s.slug}>
+                  <a href={`/${s.slug}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-brand-700 shadow-sm ring-1 ring-ink-200 hover:bg-brand-50">{s.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+    </SiteLayout>
   );
 }

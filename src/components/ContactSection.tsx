@@ -1,0 +1,62 @@
+import { Clock, MapPin, Medal, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { addressLine, business, phoneHref } from "../content/business";
+import { home } from "../content/home";
+import { QuoteFormSlot } from "./QuoteFormSlot";
+import { SectionHeading } from "./Section";
+import { SocialLinks } from "./SocialLinks";
+import { labels } from "../content/labels";
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">{icon}</span>
+      <div>
+        <p className="text-sm font-bold uppercase tracking-wider text-ink-600">{label}</p>
+        <div className="mt-0.5 text-lg font-semibold text-ink-900">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+// The contact section (id "contact") every content page ends with: how to reach us and the quote form.
+export function ContactSection() {
+  const copy = home.contact;
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-ink-50 py-16 sm:py-20 lg:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="contact-heading" heading={copy.heading} text={copy.text} />
+        <div className="grid gap-8 lg:grid-cols-5">
+          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100 sm:p-8 lg:col-span-2">
+            <ul className="space-y-6">
+              <Fact icon={<Phone className="size-6" aria-hidden="true" />} label={labels.contact.phone}>
+                <a href={phoneHref} className="text-brand-700 underline-offset-4 hover:underline">{business.phone}</a>
+              </Fact>
+              <Fact icon={<Clock className="size-6" aria-hidden="true" />} label={labels.contact.hours}>{copy.hoursLine}</Fact>
+              <Fact icon={<MapPin className="size-6" aria-hidden="true" />} label={labels.contact.address}>
+                {addressLine}
+                <span className="block text-base font-normal text-ink-600">
+                  {labels.contact.radius}
+                </span>
+              </Fact>
+            </ul>
+            <p className="mt-8 flex gap-3 rounded-xl bg-brand-50 p-4 font-semibold text-brand-800 ring-1 ring-brand-100">
+              <Medal className="size-6 shrink-0" aria-hidden="true" />
+              {copy.militaryNote}
+            </p>
+            <h3 className="mt-8 text-sm font-bold uppercase tracking-wider text-ink-600">{labels.contact.social}</h3>
+            <div className="mt-3">
+              <SocialLinks />
+            </div>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100 sm:p-8 lg:col-span-3">
+            <h3 className="text-2xl font-extrabold tracking-tight">{copy.formHeading}</h3>
+            <div className="mt-6">
+              <QuoteFormSlot />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import type { ButtonVariant } from "./Button";
+import { HeroActions } from "./HeroActions";
+import { TrustCard } from "./TrustCard";
+
+const tones = {
+  dark: "bg-ink-900",
+  red: "bg-brand-700 bg-linear-to-br from-brand-600 to-brand-800",
+} as const;
+
+// The service (dark) and city (red) hero: a line above the h1, the h1, one paragraph, the quote and
+// call buttons, and the trust card beside them.
+export function PageHero(props: {
+  tone: keyof typeof tones;
+  above: ReactNode;
+  heading: string;
+  text: string;
+  quoteLabel: string;
+  quoteVariant?: ButtonVariant;
+}) {
+  return (
+    <section aria-labelledby="hero-heading" className={`relative overflow-hidden text-white ${tones[props.tone]}`}>
+      {props.tone === "dark" && <div className="hero-glow pointer-events-none absolute inset-0" aria-hidden="true" />}
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8 lg:py-24">
+        <div className="lg:col-span-3">
+          {props.above}
+          <h1 id="hero-heading" className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {props.heading}
+          </h1>
+          <p className={`mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl ${props.tone === "dark" ? "text-ink-200" : ""}`}>{props.text}</p>
+          <HeroActions quoteLabel={props.quoteLabel} quoteVariant={props.quoteVariant} />
+        </div>
+        <div className="lg:col-span-2">
+          <TrustCard />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { CircleCheck } from "lucide-react";
+import { cities } from "../../content/cities";
+import type { City, IconName } from "../../content/types";
+import { IconCards } from "../IconCards";
+import { Section, SectionHeading } from "../Section";
+import { labels } from "../../content/labels";
+
+// Cards without their own icon get one by position: junk, moving, furniture, cleanouts.
+const defaultIcons: IconName[] = ["Trash2", "Truck", "Sofa", "Warehouse"];
+
+export function CityServices({ city }: { city: City }) {
+  return (
+    <Section id="local-services" labelledBy="local-services-heading">
+      <SectionHeading id="local-services-heading" heading={labels.city.servicesHeading(city.name)} />
+      <IconCards
+        items={city.services.map((s, i) => ({ ...s, icon: s.icon ?? defaultIcons[i % defaultIcons.length]! }))}
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+      />
+    </Section>
+  );
+}
+
+export function CityWhyChoose({ city }: { city: City }) {
+  return (
+    <Section id="why-choose" labelledBy="why-heading" tone="muted">
+      <SectionHeading id="why-heading" heading={labels.city.whyHeading(city.name)} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {city.whyChoose.map((w) => (
+          <li key={w.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100">
+            <CircleCheck className="size-7 shrink-0 text-brand-600" aria-hidden="true" />
+            <div>
+              <h3 className="text-xl font-extrabold">{w.title}</h3>
+              <p className="mt-2 text-ink-600">{w.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function CityAbout({ city }: { city: City }) {
+  const others = cities.filter((c) => c.slug !== city.slug);
+  return (
+    <Section id="about-area" labelledBy="about-heading">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="about-heading" className="text-3xl font-extrabold tracking-tight text-pretty sm:text-4xl">{city.about.heading}</h2>
+        <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-700">
+          {city.about.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}
+        </div>
+        {city.zipCodes && (
+          <div className="mt-10 rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-100">
+            <h3 className="text-lg font-extrabold">{labels.city.zipHeading(city.name)}</h3>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${city.name} zip codes`}>
+              {city.zipCodes.map((z) => (
+                <li key={z} className="rounded-full bg-white px-4 py-1.5 font-bold tabular-nums text-ink-900 ring-1 ring-ink-200">{z}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <h3 className="mt-10 text-lg font-extrabold">{labels.city.otherAreasHeading}</h3>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {others.map((c) => (
+            <li key={c.slug}>
+              <a href={`/${c.slug}`} className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50">{c.listName}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,91 @@
+import { MapPin } from "lucide-react";
+import { business } from "../../content/business";
+import { cities } from "../../content/cities";
+import { home, whyChooseItems } from "../../content/home";
+import { services } from "../../content/services";
+import { testimonials } from "../../content/testimonials";
+import { Icon } from "../Icon";
+import { Section, SectionHeading } from "../Section";
+import { Stars } from "../Stars";
+import { ServiceCard } from "./ServiceCard";
+import { labels } from "../../content/labels";
+
+export function OurServices() {
+  const featured = services.filter((s) => s.featured);
+  const others = services.filter((s) => !s.featured);
+  return (
+    <Section id="services" labelledBy="services-heading" tone="muted">
+      <SectionHeading id="services-heading" heading={home.services.heading} text={home.services.text} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        {featured.map((s) => <ServiceCard key={s.slug} service={s} large />)}
+      </div>
+      <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {others.map((s) => <ServiceCard key={s.slug} service={s} />)}
+      </div>
+    </Section>
+  );
+}
+
+export function WhyChoose() {
+  return (
+    <Section id="why-choose" labelledBy="why-heading">
+      <SectionHeading id="why-heading" heading={home.whyChoose.heading} text={home.whyChoose.text} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {whyChooseItems.map((item) => (
+          <li key={item.title} className="rounded-2xl bg-white p-6 text-center shadow-lg ring-1 ring-ink-100">
+            <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-md">
+              <Icon name={item.icon} className="size-8" />
+            </span>
+            <h3 className="mt-5 text-xl font-extrabold">{item.title}</h3>
+            <p className="mt-2 text-ink-600">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ServiceAreas() {
+  return (
+    <Section id="service-areas" labelledBy="areas-heading" tone="dark">
+      <SectionHeading id="areas-heading" eyebrow={labels.home.radiusEyebrow} heading={home.serviceAreas.heading} text={home.serviceAreas.text} dark />
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {cities.map((c) => (
+          <li key={c.slug}>
+            <a href={`/${c.slug}`} className="flex min-h-16 items-center gap-2 rounded-xl bg-white/5 px-3 py-4 sm:gap-3 sm:px-5 font-bold text-white ring-1 ring-white/15 transition-colors hover:bg-brand-600 hover:ring-brand-600">
+              <MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
+              {c.listName}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Testimonials() {
+  return (
+    <Section id="testimonials" labelledBy="testimonials-heading" tone="muted">
+      <SectionHeading id="testimonials-heading" heading={home.testimonials.heading} text={home.testimonials.text} />
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {testimonials.map((t) => (
+          <li key={t.author}>
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100 sm:p-8">
+              <Stars rating={t.rating} />
+              <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink-800">“{t.text}”</blockquote>
+              <figcaption className="mt-6 border-t border-ink-100 pt-4">
+                <span className="block font-extrabold">{t.author}</span>
+                <span className="text-sm text-ink-600">{t.location} · {t.service}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <a href={business.reviewsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-ink-900 px-6 py-3 font-bold text-ink-900 hover:bg-ink-900 hover:text-white">
+          {home.testimonials.reviewsLink}<span className="sr-only">{labels.newTab}</span>
+        </a>
+      </p>
+    </Section>
+  );
+}

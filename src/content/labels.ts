@@ -1,0 +1,38 @@
+// The templates' own words: section headings, labels and image descriptions that are not page copy.
+// Kept here so pages hold no text of their own and wording changes in one place.
+import { business } from "./business";
+
+export const labels = {
+  home: {
+    heroImage: { src: "/images/hero.svg", width: 640, height: 480, alt: "A crew member carrying boxes from a house to a red box truck" },
+    truckImage: { src: "/images/truck.svg", width: 320, height: 160, alt: "Our red box truck on the road" },
+    radiusEyebrow: `${business.serviceRadiusMiles}-mile service radius`,
+    readMore: "Read More",
+  },
+  service: {
+    breadcrumbHome: "Home",
+    breadcrumbServices: "Services",
+    coverageHeading: (title: string) => `What Our ${title} Covers`,
+    benefitsHeading: (title: string) => `Benefits of Our ${title}`,
+    relatedHeading: "Related Services",
+    relatedLink: "Learn more",
+  },
+  city: {
+    heroBadge: (name: string) => `Serving ${name} and a ${business.serviceRadiusMiles}-mile radius`,
+    servicesHeading: (name: string) => `Our Services in ${name}`,
+    whyHeading: (name: string) => `Why ${name} Chooses Us`,
+    zipHeading: (name: string) => `Zip Codes We Serve in ${name}`,
+    otherAreasHeading: "Other Areas We Serve",
+  },
+  trust: `${business.rating.toFixed(1)} · ${business.happyCustomers}+ happy customers`,
+  contact: {
+    phone: "Phone",
+    hours: "Service Hours",
+    address: "Address",
+    radius: `Serving a ${business.serviceRadiusMiles}-mile radius`,
+    social: "Follow Us",
+  },
+  footer: { services: "Services", areas: "Service Areas", contact: "Contact", rights: "All rights reserved." },
+  notFound: { home: "Back to the home page", services: "Our services" },
+  newTab: " (opens in a new tab)",
+} as const;

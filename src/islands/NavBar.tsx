@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { PhoneIcon } from "./nav/icons";
+import { MobileMenuPanel, MobileMenuToggle } from "./nav/MobileMenu";
+import { ServicesMenu } from "./nav/ServicesMenu";
+import type { NavProps } from "./nav/types";
+
+const SCROLLED_AFTER_PX = 100;
+const HASH_SCROLL_DELAY_MS = 300;
+
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+// The site header on every page. Also owns the page-level behaviours every page needs once:
+// the scrolled look past 100 px and the smooth scroll to a #hash about 300 ms after load.
+export default function NavBar(props: NavProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    setEnhanced(true);
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      // Focus inside the closing menu would be lost: hand it back to the toggle.
+      if (document.activeElement?.closest("#mobile-menu")) document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
+      setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    const onHash = () => setMenuOpen(false);
+    window.addEventListener("hashchange", onHash);
+
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const timer = target
+      ? setTimeout(() => target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" }), HASH_SCROLL_DELAY_MS)
+      : undefined;
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("hashchange", onHash);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <header
+      data-nav=""
+      data-enhanced={enhanced ? "" : undefined}
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`sticky top-0 z-40 border-b bg-white transition-shadow duration-300 ${scrolled ? "border-transparent shadow-lg shadow-ink-900/10" : "border-ink-100"}`}
+    >
+      <div className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-16 lg:h-20"}`}>
+        <a href="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={`${props.name}, home`}>
+          <img src={props.logo.src} width={props.logo.width} height={props.logo.height} alt="" className="size-10 shrink-0" />
+          <span className="text-base font-extrabold leading-tight tracking-tight text-ink-900 sm:text-lg">
+            <span className="sm:hidden">{props.shortName}</span>
+            <span className="hidden sm:inline">{props.name}</span>
+          </span>
+        </a>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <a href="/" className="nav-link">Home</a>
+          <ServicesMenu services={props.services} />
+          <a href={props.serviceAreasHref} className="nav-link">Service Areas</a>
+          <a href={props.contactHref} className="nav-link">Contact</a>
+        </nav>
+        <div className="flex shrink-0 items-center gap-2">
+          <a
+            href={props.phoneHref}
+            aria-label={`Call ${props.phone}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-bold text-white shadow-md hover:bg-brand-700 sm:px-4"
+          >
+            <PhoneIcon />
+            <span className="hidden sm:inline">{props.phone}</span>
+          </a>
+          <MobileMenuToggle open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
+        </div>
+      </div>
+      <MobileMenuPanel open={menuOpen} onNavigate={() => setMenuOpen(false)} props={props} />
+    </header>
+  );
+}

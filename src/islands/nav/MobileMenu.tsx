@@ -1,0 +1,72 @@
+import { MenuIcon, PhoneIcon } from "./icons";
+import type { NavProps } from "./types";
+
+// The toggle is a link to the panel so that without JavaScript it still opens it (CSS :target);
+// with JavaScript it acts as a button with aria-expanded.
+export function MobileMenuToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <a
+      href="#mobile-menu"
+      role="button"
+      className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-100 lg:hidden"
+      aria-expanded={open}
+      aria-controls="mobile-menu"
+      aria-label={open ? "Close menu" : "Open menu"}
+      onClick={(e) => {
+        e.preventDefault();
+        onToggle();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === " ") {
+          e.preventDefault();
+          onToggle();
+        }
+      }}
+    >
+      <MenuIcon open={open} />
+    </a>
+  );
+}
+
+const item = "block rounded-lg px-3 py-3 text-lg font-semibold text-ink-900 hover:bg-brand-50 hover:text-brand-700";
+
+export function MobileMenuPanel({ open, onNavigate, props }: { open: boolean; onNavigate: () => void; props: NavProps }) {
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      className={`mobile-menu max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 shadow-xl lg:hidden ${open ? "block" : "hidden"}`}
+      onClick={(e) => {
+        // Any followed link closes the menu (also same-page #hash links, which don't reload).
+        if ((e.target as HTMLElement).closest("a")) onNavigate();
+      }}
+    >
+      <ul>
+        <li>
+          <a href="/" className={item}>Home</a>
+        </li>
+        <li>
+          <p className="px-3 pt-3 text-sm font-bold uppercase tracking-widest text-ink-600">Services</p>
+          <ul className="mt-1 grid gap-0.5 border-l-2 border-brand-100 pl-3">
+            {props.services.map((s) => (
+              <li key={s.href}>
+                <a href={s.href} className="block rounded-lg px-3 py-2.5 font-medium text-ink-800 hover:bg-brand-50 hover:text-brand-700">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <a href={props.serviceAreasHref} className={item}>Service Areas</a>
+        </li>
+        <li>
+          <a href={props.contactHref} className={item}>Contact</a>
+        </li>
+      </ul>
+      <a href={props.phoneHref} className="mt-4 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 text-lg font-bold text-white hover:bg-brand-700">
+        <PhoneIcon /> {`Call ${props.phone}`}
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { apiRequest } from "../../lib/api-request";
+import type { QuoteField } from "../../lib/quote-fields";
+
+export type SubmitOutcome =
+  | { kind: "sent" }
+  | { kind: "rate-limited" }
+  | { kind: "invalid"; fields: Partial<Record<QuoteField, string>> }
+  | { kind: "failed" };
+
+/** Posts the quote as JSON through the spec's request helper and sorts its "status: body" errors. */
+export async function submitQuote(body: Record<string, string>): Promise<SubmitOutcome> {
+  try {
+    await apiRequest("POST", "/api/quote-requests", body);
+    return { kind: "sent" };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : "";
+    const status = Number(message.slice(0, message.indexOf(":")));
+    if (status === 429) return { kind: "rate-limited" };
+    if (status === 400) {
+      const fields = parseFields(message.slice(message.indexOf(":") + 2));
+      if (fields) return { kind: "invalid", fields };
+    }
+    return { kind: "failed" };
+  }
+}
+
+function parseFields(text: string) {
+  try {
+    const fields = JSON.parse(text)?.fields;
+    return fields && typeof fields === "object" && Object.keys(fields).length ? (fields as Partial<Record<QuoteField, string>>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { business } from "../content/business";
+import type { QuoteRequest } from "../db/schema";
+import { serviceTypeLabel } from "./service-types";
+
+// Optional e-mail to the business for each stored quote request. Configured with a send_email
+// binding named QUOTE_EMAIL plus QUOTE_NOTIFY_TO (and optionally QUOTE_NOTIFY_FROM); without
+// them nothing is sent. Runs after the response (waitUntil): it never delays or fails the visitor.
+
+export type LeadMailBindings = {
+  QUOTE_EMAIL?: SendEmail;
+  QUOTE_NOTIFY_TO?: string;
+  QUOTE_NOTIFY_FROM?: string;
+};
+
+export type Lead = Omit<QuoteRequest, "photoUrls" | "status">;
+
+// Visitor text goes into a header: no line breaks or control characters there.
+const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
+
+export function leadMessage(lead: Lead, to: string, from: string) {
+  const service = serviceTypeLabel(lead.serviceType);
+  const name = `${lead.firstName} ${lead.lastName}`;
+  return {
+    from,
+    to,
+    replyTo: lead.email,
+    subject: oneLine(`New quote request: ${service} for ${name}`),
+    text: [
+      `A new quote request came in through the website (reply within ${business.quoteReplyHours} hours).`,
+      "",
+      `Name: ${name}`,
+      `Phone: ${lead.phone}`,
+      `Email: ${lead.email}`,
+      `Service: ${service}`,
+      `City or ZIP: ${lead.cityZip || "(not given)"}`,
+      `Received: ${lead.createdAt.toISOString()}`,
+      `Reference: ${lead.id}`,
+      "",
+      "Project details:",
+      lead.description,
+    ].join("\n"),
+  };
+}
+
+/** Schedules the e-mail when configured; returns whether one was scheduled. */
+export function notifyLead(env: LeadMailBindings, lead: Lead, waitUntil: (p: Promise<unknown>) => void): boolean {
+  if (!env.QUOTE_EMAIL || !env.QUOTE_NOTIFY_TO) return false;
+  const message = leadMessage(lead, env.QUOTE_NOTIFY_TO, env.QUOTE_NOTIFY_FROM || business.email);
+  waitUntil(
+    env.QUOTE_EMAIL.send(message).then(
+      () => undefined,
+      (err: unknown) => console.error("lead e-mail failed", lead.id, err),
+    ),
+  );
+  return true;
+}

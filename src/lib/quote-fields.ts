@@ -1,0 +1,24 @@
+// Plain facts about the quote form's fields, free of zod so the browser can import them without
+// loading the schema (which the form fetches on demand, see islands/quote-form/lazy-extras.ts).
+
+export const quoteLimits = { name: 100, phone: 30, email: 254, cityZip: 100, description: 5000, phoneDigits: { min: 7, max: 20 } } as const;
+
+/** The hidden field only bots fill in: a request that fills it is answered as a success and not stored. */
+export const honeypotField = "website";
+
+export type QuoteField = "firstName" | "lastName" | "phone" | "email" | "serviceType" | "cityZip" | "description";
+
+/** The form's fields in page order, so the first invalid one can take focus. */
+export const quoteFieldOrder: QuoteField[] = ["firstName", "lastName", "phone", "email", "serviceType", "cityZip", "description"];
+
+export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+
+/** One message per field: the first problem zod found with it. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: QuoteFieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path[0] as QuoteField | undefined;
+    if (key && quoteFieldOrder.includes(key) && !fields[key]) fields[key] = issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import { defaultSeo, isPageKey, pageSeo } from "../content/seo";
+import type { AppEnv } from "../env";
+import { assets } from "../manifest";
+import { ShareCard } from "./card";
+import { renderPng } from "./render";
+
+export const OG_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+/** Test-only: with OG_BENCH_TOKEN set (never in production), this header carrying it skips the cache. */
+export const OG_BYPASS_HEADER = "x-og-bench-bypass";
+
+const headlineFor = (key: string) => (isPageKey(key) ? pageSeo[key].headline : defaultSeo.headline);
+
+// Rendering is deterministic per deploy, so build id + key identify the bytes: a new deploy gets new tags and cache keys.
+const etagFor = (key: string) => `"og-${assets.buildId}-${key}"`;
+
+/** Serves the share image for a page key ("default" for /api/og-image): 304, edge cache, or a fresh render. */
+export async function serveShareImage(c: Context<AppEnv>, key: string): Promise<Response> {
+  const etag = etagFor(key);
+  const headers = { "Content-Type": "image/png", "Cache-Control": OG_CACHE_CONTROL, ETag: etag };
+  const ifNoneMatch = c.req.header("If-None-Match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers: { "Cache-Control": OG_CACHE_CONTROL, ETag: etag } });
+  }
+
+  const token = c.env.OG_BENCH_TOKEN;
+  const bypass = Boolean(token) && c.req.header(OG_BYPASS_HEADER) === token;
+  // The DOM lib's CacheStorage type hides workerd's caches.default.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const cacheKey = new Request(`${new URL(c.req.url).origin}/api/og-image/${key}?build=${assets.buildId}`);
+  if (!bypass) {
+    const cached = await cache.match(cacheKey);
+    if (cached) {
+      const hit = new Response(cached.body, cached);
+      hit.headers.set("X-Cache", "HIT");
+      return hit;
+    }
+  }
+
+  const png = await renderPng(<ShareCard headline={headlineFor(key)} />);
+  const response = new Response(png as Uint8Array<ArrayBuffer>, { headers: { ...headers, "X-Cache": "MISS" } });
+  if (!bypass) c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
+  return response;
+}

@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import { notifyLead } from "../../lib/notify-lead";
+import type { QuoteInput } from "../../lib/quote-schema";
+import { isRateLimited } from "./guards";
+import type { QuoteEnv } from "./quote-env";
+import { storeQuote, type StoredQuote } from "./store";
+
+export type Outcome = { kind: "stored"; quote: StoredQuote } | { kind: "rate-limited" } | { kind: "unavailable" };
+
+/** A valid request from here on: rate limit, commit to D1, then (optionally) e-mail the business. */
+export async function acceptQuote(c: Context<QuoteEnv>, input: QuoteInput): Promise<Outcome> {
+  if (await isRateLimited(c)) return { kind: "rate-limited" };
+  let quote: StoredQuote;
+  try {
+    quote = await storeQuote(c.env.DB, input);
+  } catch (err) {
+    console.error("storing a quote request failed", err);
+    return { kind: "unavailable" };
+  }
+  notifyLead(c.env, quote, (p) => waitUntil(c, p));
+  return { kind: "stored", quote };
+}
+
+function waitUntil(c: Context<QuoteEnv>, promise: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(promise);
+  } catch {
+    // No execution context (a direct app.request call): the promise still runs, just unawaited.
+  }
+}
+
+/** The answer a honeypot-filled request gets: indistinguishable from a stored one, but nothing is kept. */
+export const decoyQuote = () => ({ id: crypto.randomUUID(), status: "pending", createdAt: new Date() });

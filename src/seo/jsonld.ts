@@ -1,0 +1,98 @@
+import { business } from "../content/business";
+import { citySlugs, defaultSeo, isServiceSlug, pageSeo, serviceData, type PageKey } from "../content/seo";
+
+// schema.org JSON-LD blocks. MovingCompany is the HomeAndConstructionBusiness subtype closest to a
+// business that both moves households and hauls junk (schema.org has no junk-removal type).
+
+type JsonLd = Record<string, unknown>;
+
+const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+const areaServed = citySlugs.map((slug) => ({ "@type": "City", name: pageSeo[slug].name }));
+
+export function businessJsonLd(origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MovingCompany",
+    "@id": `${origin}/#business`,
+    name: business.name,
+    telephone: business.phoneE164,
+    email: business.email,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}${defaultSeo.image.path}`,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    areaServed,
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days.map((day) => `https://schema.org/${day}`),
+      opens: business.hours.opens,
+      closes: business.hours.closes,
+    },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: business.rating,
+      reviewCount: business.reviewCount,
+      bestRating: 5,
+    },
+    priceRange: business.priceRange,
+    paymentAccepted: business.paymentAccepted,
+    foundingDate: String(business.foundingYear),
+    numberOfEmployees: { "@type": "QuantitativeValue", minValue: business.employees.min, maxValue: business.employees.max },
+    sameAs: business.social.map((profile) => profile.url),
+  };
+}
+
+export function serviceJsonLd(origin: string, key: PageKey): JsonLd | null {
+  if (!isServiceSlug(key)) return null;
+  const data = serviceData[key];
+  return {
+    "@context": "https://schema.org",
+    "@type": data.type,
+    serviceType: data.serviceName,
+    name: data.serviceName,
+    description: data.serviceDescription,
+    url: `${origin}${data.serviceUrl}`,
+    provider: { "@id": `${origin}/#business` },
+    areaServed,
+  };
+}
+
+export function breadcrumbJsonLd(origin: string, key: PageKey): JsonLd | null {
+  if (key === "home") return null;
+  const trail = [pageSeo.home, pageSeo[key]];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((page, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: page.name,
+      item: `${origin}${page.path}`,
+    })),
+  };
+}
+
+/** Every JSON-LD block for a page: the business everywhere, plus Service and BreadcrumbList where they apply. */
+export function pageJsonLd(origin: string, key: PageKey | undefined): JsonLd[] {
+  const blocks = [businessJsonLd(origin)];
+  if (!key) return blocks;
+  return [...blocks, serviceJsonLd(origin, key), breadcrumbJsonLd(origin, key)].filter((b): b is JsonLd => b !== null);
+}
+
+/** JSON for a <script type="application/ld+json"> body: no "<" survives, so "</script>" cannot end the block early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

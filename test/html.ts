@@ -1,0 +1,29 @@
+import { exports } from "cloudflare:workers";
+
+export const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
+
+export async function page(path: string) {
+  const res = await get(path);
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return res.text();
+}
+
+/** Text as React writes it into HTML. */
+export const esc = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+/** The markup of the <section> with this id (sections are never nested on this site). */
+export function section(html: string, id: string) {
+  const start = html.indexOf(`<section id="${id}"`);
+  if (start < 0) throw new Error(`no section #${id}`);
+  return html.slice(start, html.indexOf("</section>", start));
+}
+
+/** The markup of the first element opening with this tag (e.g. "<footer", "<header"). */
+export function element(html: string, open: string, close: string) {
+  const start = html.indexOf(open);
+  if (start < 0) throw new Error(`no ${open}`);
+  return html.slice(start, html.indexOf(close, start));
+}
+
+export const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);

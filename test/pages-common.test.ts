@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../src/content/business";
+import { cities } from "../src/content/cities";
+import { services } from "../src/content/services";
+import { Hono } from "hono";
+import type { AppEnv } from "../src/env";
+import { renderer } from "../src/renderer";
+import { pagePaths, renderPage } from "../src/routes/pages";
+import { element, esc, get, hrefs, page, section } from "./html";
+
+const routes = ["/", ...services.map((s) => `/${s.slug}`), ...cities.map((c) => `/${c.slug}`)];
+
+describe("the route table", () => {
+  it("registers the spec's 15 routes, from the content data", () => {
+    expect(routes).toHaveLength(15);
+    expect([...pagePaths].sort()).toEqual([...routes].sort());
+  });
+
+  it("renderPage re-renders any page by its path (the quote form post uses it), and answers null for others", async () => {
+    const app = new Hono<AppEnv>().use(renderer).get("/render/*", (c) => renderPage(c, c.req.path.slice("/render".length)) ?? c.text("none", 404));
+    const klein = await app.request("/render/klein-tx");
+    expect(klein.status).toBe(200);
+    expect(await klein.text()).toContain(esc(cities.find((c) => c.slug === "klein-tx")!.hero.heading));
+    expect((await app.request("/render/nowhere")).status).toBe(404);
+  });
+
+  it.each(cities)("answers /service-areas/$slug with a 301 to /$slug", async (city) => {
+    const res = await get(`/service-areas/${city.slug}`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get("location")!, "http://localhost").pathname).toBe(`/${city.slug}`);
+  });
+
+  it("answers an unknown /service-areas/ city with the 404 page", async () => {
+    const res = await get("/service-areas/atlantis-tx", { redirect: "manual" });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("404 Page Not Found");
+  });
+});
+
+describe.each(routes)("every page: %s", (path) => {
+  const htmlPromise = page(path);
+
+  it("has the header: home, the six services, service areas, contact, a call link and the mobile menu button", async () => {
+    const header = element(await htmlPromise, "<header", "</header>");
+    const links = hrefs(header);
+    expect(links).toContain("/");
+    for (const s of services) expect(links).toContain(`/${s.slug}`);
+    expect(links).toContain("/#service-areas");
+    expect(links).toContain("#contact");
+    expect(links).toContain(`tel:${business.phoneE164}`);
+    expect(header).toMatch(/<button type="button"[^>]*aria-expanded="false" aria-controls="services-menu"/);
+    expect(header).toMatch(/role="button"[^>]*aria-expanded="false" aria-controls="mobile-menu"/);
+  });
+
+  it("has the contact section: phone, hours, address, military discount, six social links and the quote form", async () => {
+    const contact = section(await htmlPromise, "contact");
+    expect(contact).toContain(esc(business.phone));
+    expect(contact).toContain("5 AM to 9 PM, Monday to Sunday");
+    expect(contact).toContain("Spring, TX 77373");
+    expect(contact).toContain("10%");
+    expect(contact).toContain("military discount");
+    const social = [...contact.matchAll(/<a href="(https:[^"]+)" target="_blank" rel="noopener noreferrer"/g)].map((m) => m[1]);
+    expect(social).toEqual(business.social.map((s) => s.url));
+    for (const network of ["Facebook", "X", "Instagram", "YouTube", "TikTok", "Pinterest"]) expect(contact).toContain(`>${network}<`);
+    expect(contact).toContain('data-island="QuoteForm"');
+  });
+
+  it("has the footer: blurb, social links without Pinterest, the spec's service and area lists, contact and copyright", async () => {
+    const footer = element(await htmlPromise, "<footer", "</footer>");
+    const links = hrefs(footer);
+    const serviceLinks = links.filter((h) => services.some((s) => `/${s.slug}` === h));
+    expect(serviceLinks).toEqual(["/junk-removal", "/moving-services", "/complete-cleanouts", "/demo-removal", "/appliance-removal", "/furniture-removal"]);
+    const areaNames = [...footer.matchAll(/<a href="\/[a-z-]+-tx"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(areaNames).toEqual(["Spring TX", "The Woodlands", "Conroe TX", "Tomball TX", "Cypress", "Houston TX", "Magnolia TX", "Klein TX"]);
+    expect(footer).toContain("Facebook");
+    expect(footer).not.toContain("Pinterest");
+    expect(footer).toContain(`tel:${business.phoneE164}`);
+    expect(footer).toContain('<img src="/images/logo.svg"');
+    expect(footer).toMatch(new RegExp(`© <span data-island="CurrentYear"[^>]*><span data-hydrated="">${new Date().getFullYear()}</span></span> ${esc(business.name)}\\. All rights reserved\\.`));
+  });
+
+  it("keeps the CSP promises: no style attributes, no inline scripts", async () => {
+    const html = await htmlPromise;
+    expect(html).not.toMatch(/\sstyle="/);
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+    for (const attrs of scripts) expect(attrs.includes(" src=") || attrs.includes('type="application/ld+json"')).toBe(true);
+  });
+
+  it("gives every image a width, a height and alt text", async () => {
+    const imgs = [...(await htmlPromise).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(imgs.length).toBeGreaterThan(0);
+    for (const img of imgs) expect(img).toMatch(/ width="\d+" height="\d+" alt="[^"]*"/);
+  });
+});

@@ -1,0 +1,81 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { countQuotes, postForm, postQuote, validQuote } from "./quote-helpers";
+
+// The no-JavaScript path: the plain HTML form posts urlencoded and always lands on a page.
+
+describe("the plain HTML form post", () => {
+  it("stores the request and answers 303 to the page's confirmation", async () => {
+    const before = await countQuotes();
+    const res = await postForm({ ...validQuote, cityZip: "Tomball", returnTo: "/", website: "" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/?quote=received#contact");
+    expect(await countQuotes()).toBe(before + 1);
+    expect(await countQuotes("city_zip = ? AND email = ?", "Tomball", "maria@example.com")).toBe(1);
+  });
+
+  it("sends an unknown or off-site returnTo back to the home page", async () => {
+    for (const returnTo of ["//evil.example", "https://evil.example/", "/nope", "/api/quote-requests"]) {
+      const res = await postForm({ ...validQuote, returnTo });
+      expect(res.headers.get("location"), returnTo).toBe("/?quote=received#contact");
+    }
+  });
+
+  it("shows a visible confirmation at the form after the redirect", async () => {
+    const res = await exports.default.fetch(new Request("http://localhost/?quote=received"));
+    const html = await res.text();
+    expect(html).toContain("Quote request received");
+    expect(html).toMatch(/role="status"/);
+    expect(await (await exports.default.fetch(new Request("http://localhost/"))).text()).not.toContain("Quote request received");
+  });
+
+  it("re-renders the page with status 400, the values kept and a message under each invalid field", async () => {
+    const before = await countQuotes();
+    const res = await postForm({ ...validQuote, lastName: "   ", email: "maria-at-example", serviceType: "", returnTo: "/" });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain("Junk Removal &amp; Moving Services");
+    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Maria"/);
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="maria-at-example"/);
+    expect(html).toContain("Old sectional sofa and a treadmill from the garage.</textarea>");
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="lastName"|name="lastName"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(/<p id="[^"]*-lastName-error"[^>]*>Required<\/p>/);
+    expect(html).toMatch(/<p id="[^"]*-email-error"[^>]*>Enter a valid email address<\/p>/);
+    expect(html).toMatch(/<p id="[^"]*-serviceType-error"[^>]*>Required<\/p>/);
+    expect(html).not.toMatch(/-firstName-error/);
+    expect(html).toMatch(/role="alert"[^>]*><p>Please correct the highlighted fields.<\/p>/);
+    expect(html).toContain('action="/api/quote-requests#contact"');
+    // The form still posts back to the page it came from, not to the API path.
+    expect(html).toMatch(/<input type="hidden" name="returnTo" value="\/"\/>/);
+    expect(await countQuotes()).toBe(before);
+  });
+
+  it("treats a filled honeypot as a success without storing it", async () => {
+    const before = await countQuotes();
+    const res = await postForm({ ...validQuote, returnTo: "/", website: "buy pills" });
+    expect(res.status).toBe(303);
+    expect(await countQuotes()).toBe(before);
+  });
+
+  it("re-renders the page the post came from with 413 for an oversized form", async () => {
+    const res = await postQuote(new URLSearchParams({ ...validQuote, description: "x".repeat(40_000) }).toString(), "application/x-www-form-urlencoded", {
+      referer: "http://localhost/",
+    });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("Your request is too long.");
+  });
+
+  it("answers 403 to a form posted from another site", async () => {
+    const res = await postForm({ ...validQuote, returnTo: "/" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(res.status).toBe(403);
+  });
+
+  it("keeps the first value when a field is repeated", async () => {
+    const body = new URLSearchParams({ ...validQuote, returnTo: "/" });
+    body.append("firstName", "Mallory");
+    const res = await postQuote(body.toString(), "application/x-www-form-urlencoded");
+    expect(res.status).toBe(303);
+    expect(await countQuotes("first_name = 'Mallory'")).toBe(0);
+  });
+});

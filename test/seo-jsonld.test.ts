@@ -1,0 +1,105 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { business } from "../src/content/business";
+import { isServiceSlug, pageKeys, pageSeo, serviceData } from "../src/content/seo";
+import { serializeJsonLd } from "../src/seo/jsonld";
+import { renderWithProps } from "./seo-helpers";
+import { schemaOrgProblems } from "./schemaorg-validate";
+import type { SchemaOrgVocabulary } from "./schemaorg-vocabulary";
+
+const origin = "http://localhost";
+
+function vocabulary(): SchemaOrgVocabulary {
+  if (env.SCHEMA_ORG === "missing") throw new Error("../shared/data/schemaorg-current-https-30.0.jsonld not found (see vitest.config.ts)");
+  return env.SCHEMA_ORG;
+}
+
+const byType = (blocks: Record<string, unknown>[], type: string) => blocks.filter((b) => b["@type"] === type);
+
+describe("JSON-LD", () => {
+  it("the validator rejects unknown types, unknown properties and out-of-domain properties", () => {
+    const problems = schemaOrgProblems(
+      { "@type": "MovingCompany", name: "x", junkVolume: 3, address: { "@type": "PostalAdress" }, geo: { "@type": "GeoCoordinates", ratingValue: 5 } },
+      vocabulary(),
+    );
+    expect(problems).toEqual([
+      "$: unknown property junkVolume",
+      "$.address: unknown type PostalAdress",
+      "$.geo: ratingValue does not apply to GeoCoordinates",
+    ]);
+  });
+
+  for (const key of [...pageKeys, undefined]) {
+    it(`${key ?? "404 page"}: every block parses and uses only schema.org types and properties`, async () => {
+      const { jsonLd } = await renderWithProps(key ? { pageKey: key } : { title: "Page Not Found", noindex: true });
+      expect(jsonLd.length).toBeGreaterThan(0);
+      for (const block of jsonLd) {
+        expect(block["@context"]).toBe("https://schema.org");
+        expect(schemaOrgProblems(block, vocabulary())).toEqual([]);
+      }
+      const expectedTypes = !key || key === "home" ? ["MovingCompany"] : isServiceSlug(key) ? ["MovingCompany", "Service", "BreadcrumbList"] : ["MovingCompany", "BreadcrumbList"];
+      expect(jsonLd.map((b) => b["@type"])).toEqual(expectedTypes);
+    });
+  }
+
+  it("describes the business with the facts from business.ts", async () => {
+    const [company] = byType((await renderWithProps({ pageKey: "home" })).jsonLd, "MovingCompany");
+    expect(company).toMatchObject({
+      name: business.name,
+      telephone: business.phoneE164,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+      image: `${origin}/api/og-image`,
+      address: { "@type": "PostalAddress", addressLocality: "Spring", addressRegion: "TX", postalCode: "77373", addressCountry: "US" },
+      geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+      openingHoursSpecification: { dayOfWeek: expect.arrayContaining(["https://schema.org/Monday", "https://schema.org/Sunday"]), opens: "05:00", closes: "21:00" },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 5, reviewCount: 200 },
+      priceRange: "$$",
+      paymentAccepted: "Cash, Credit Card, Check",
+      foundingDate: "2014",
+      numberOfEmployees: { "@type": "QuantitativeValue", minValue: 5, maxValue: 10 },
+      sameAs: business.social.map((s) => s.url),
+    });
+    expect((company!.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+    expect((company!.areaServed as Array<{ name: string }>).map((a) => a.name)).toEqual([
+      "Spring, TX", "The Woodlands, TX", "Conroe, TX", "Tomball, TX", "Cypress, TX", "Houston, TX", "Magnolia, TX", "Klein, TX",
+    ]);
+  });
+
+  it("publishes each service's structured data and a breadcrumb on service pages", async () => {
+    const { jsonLd } = await renderWithProps({ pageKey: "demo-removal" });
+    const data = serviceData["demo-removal"];
+    expect(data).toEqual({ type: "Service", serviceName: "Demo & Removal", serviceDescription: pageSeo["demo-removal"].description, serviceUrl: "/demo-removal" });
+    expect(byType(jsonLd, "Service")[0]).toMatchObject({
+      serviceType: data.serviceName,
+      name: data.serviceName,
+      description: data.serviceDescription,
+      url: `${origin}/demo-removal`,
+      provider: { "@id": `${origin}/#business` },
+    });
+    expect(byType(jsonLd, "BreadcrumbList")[0]!.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: "Demo & Removal", item: `${origin}/demo-removal` },
+    ]);
+  });
+
+  it("gives city pages a breadcrumb ending at the city", async () => {
+    const [crumbs] = byType((await renderWithProps({ pageKey: "the-woodlands-tx" })).jsonLd, "BreadcrumbList");
+    expect(crumbs!.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: "The Woodlands, TX", item: `${origin}/the-woodlands-tx` },
+    ]);
+  });
+
+  it("cannot be broken out of: markup in values stays inside the data block", () => {
+    const hostile = { name: "</script><script>alert(1)</script><!--", note: "a & b \u2028" };
+    const body = serializeJsonLd(hostile);
+    expect(body).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(body)).toEqual(hostile);
+  });
+
+  it("rendered blocks contain no raw angle brackets", async () => {
+    const { jsonLdBodies } = await renderWithProps({ pageKey: "junk-removal" });
+    for (const body of jsonLdBodies) expect(body).not.toMatch(/[<>]/);
+  });
+});
