@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { notFoundRoute, siteRoutes } from "../scripts/site-routes.mjs";
+import { BASE_URL, launch, phone } from "./browser.ts";
+
+// The loading rules Lighthouse scores indirectly, checked directly so a regression names its element.
+describe("pages load with one render-blocking request and lazy below-the-fold images", () => {
+  let browser: Browser;
+  before(async () => (browser = await launch()));
+  after(() => browser.close());
+
+  for (const path of [...siteRoutes, notFoundRoute]) {
+    it(`${path}: one stylesheet, a module script, eager images in the first screen and lazy ones below`, async () => {
+      const context = await browser.newContext(phone);
+      const page = await context.newPage();
+      await page.goto(BASE_URL + path, { waitUntil: "load" });
+      const found = await page.evaluate(() => {
+        const fold = window.innerHeight;
+        const images = [...document.querySelectorAll("img")].map((img) => ({
+          src: img.getAttribute("src"),
+          top: img.getBoundingClientRect().top + window.scrollY,
+          visible: img.getBoundingClientRect().height > 0,
+          lazy: img.loading === "lazy",
+        }));
+        // The same file shown again lower down (the footer's copy of the header logo) costs nothing.
+        const firstScreen = new Set(images.filter((i) => i.top < fold).map((i) => i.src));
+        return {
+          stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
+          blockingScripts: [...document.querySelectorAll("script[src]")]
+            .filter((s) => (s as HTMLScriptElement).type !== "module" && !(s as HTMLScriptElement).defer && !(s as HTMLScriptElement).async)
+            .map((s) => s.getAttribute("src")),
+          lazyInFirstScreen: images.filter((i) => i.visible && i.top < fold && i.lazy).map((i) => i.src),
+          eagerBelowFold: images.filter((i) => i.top > fold * 1.5 && !i.lazy && !firstScreen.has(i.src)).map((i) => i.src),
+        };
+      });
+      assert.equal(found.stylesheets.length, 1, `stylesheets: ${found.stylesheets.join(", ")}`);
+      assert.deepEqual(found.blockingScripts, []);
+      assert.deepEqual(found.lazyInFirstScreen, [], "images in the first screen (the LCP candidate) must not be lazy");
+      assert.deepEqual(found.eagerBelowFold, [], "images well below the fold must be loading=lazy");
+      await context.close();
+    });
+  }
+});

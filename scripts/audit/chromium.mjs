@@ -1,0 +1,44 @@
+// One system Chromium with a DevTools port, shared by Lighthouse (port) and Playwright (CDP).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// The flags the browser tests use (e2e/browser.ts), for a headless, offline, sandbox-less machine.
+const flags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), "audit-chromium-"));
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    [...flags, "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore", detached: true },
+  );
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+    rmSync(profile, { recursive: true, force: true });
+  };
+  // Port 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile.
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      const port = Number(readFileSync(join(profile, "DevToolsActivePort"), "utf8").split("\n")[0]);
+      const endpoint = `http://127.0.0.1:${port}`;
+      if ((await fetch(`${endpoint}/json/version`)).ok) return { port, endpoint, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stop();
+  throw new Error("Chromium did not open its DevTools port");
+}
