@@ -27,7 +27,7 @@ export default function Truck({ src, width, height, alt }: Props) {
 
   return (
     <div className={`truck ${driving ? "is-driving" : ""}`} data-truck="" data-every-ms={EVERY_MS} data-plays-ms={PLAYS_MS}>
-      <img src={src} width={width} height={height} alt={alt} className="h-auto w-full" />
+      <img src={src} width={width} height={height} alt={alt} loading="lazy" decoding="async" className="h-auto w-full" />
     </div>
   );
 }
