@@ -24,7 +24,7 @@ export function Coverage({ service }: { service: Service }) {
             ))}
           </ul>
         </div>
-        <img src={service.image.src} width={service.image.width} height={service.image.height} alt={service.image.alt} className="h-auto w-full rounded-3xl bg-ink-100 shadow-xl ring-1 ring-ink-100" />
+        <img src={service.image.src} width={service.image.width} height={service.image.height} alt={service.image.alt} loading="lazy" decoding="async" className="h-auto w-full rounded-3xl bg-ink-100 shadow-xl ring-1 ring-ink-100" />
       </div>
     </Section>
   );
