@@ -1,3 +1,4 @@
+import { chromiumFlags } from "../scripts/chromium-flags.mjs";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
@@ -7,17 +8,7 @@ export const desktop = { viewport: { width: 1440, height: 900 } };
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    args: chromiumFlags,
   });
 }
 

@@ -3,19 +3,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-// The flags the browser tests use (e2e/browser.ts), for a headless, offline, sandbox-less machine.
-const flags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+import { chromiumFlags as flags } from "../chromium-flags.mjs";
 
 export async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), "audit-chromium-"));
