@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageKeys } from "../src/content/seo";
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
@@ -15,6 +15,10 @@ function pngSize(bytes: Uint8Array) {
 }
 
 describe("share images", () => {
+  // The renderer loads on the first render (a dynamic import); load it here so that its one-time
+  // transform is not counted against the first test's time limit.
+  beforeAll(() => import("../src/og/render"), 60_000);
+
   for (const path of ["/api/og-image", ...pageKeys.map((key) => `/api/og-image/${key}`)]) {
     it(`${path} is a 1200x630 PNG of at most 300 KB with cache headers`, async () => {
       const res = await get(path);
