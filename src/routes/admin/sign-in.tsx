@@ -6,6 +6,7 @@ import { users } from "../../db/schema";
 import { requireSameOrigin } from "../../lib/auth/origin";
 import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../lib/auth/password";
 import { isSignInBlocked, recordSignInFailure } from "../../lib/auth/rate-limit";
+import { rateLimitKey } from "../../lib/rate-limit-key";
 import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../lib/auth/session";
 import { SignIn } from "../../pages/admin/SignIn";
 import { safeNext, type AdminEnv } from "./guards";
@@ -26,7 +27,7 @@ signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
   const username = normalizeUsername(text(form.username)).slice(0, 64);
   const password = text(form.password);
   const next = safeNext(text(form.next));
-  const ip = c.req.header("cf-connecting-ip") ?? "unknown";
+  const ip = rateLimitKey(c.req.raw);
   const db = getDb(c.env);
 
   if (await isSignInBlocked(db, ip, username)) {

@@ -1,0 +1,45 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { rateLimitKey } from "../src/lib/rate-limit-key";
+import { countQuotes, postForm, postJson, postQuote, uuid, validQuote } from "./quote-helpers";
+
+// What the attack run found at the quote endpoint: bots that fill the honeypot with a non-string,
+// IPv6 clients with a whole /64 of addresses, and JSON text that is not well-formed Unicode.
+
+let markers = 0;
+const marked = () => `Hostile${++markers}-${crypto.randomUUID().slice(0, 8)}`;
+
+async function expectDecoy(res: Response, lastName: string) {
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { id: string; status: string; createdAt: string };
+  expect(body).toMatchObject({ id: expect.stringMatching(uuid), status: "pending" });
+  expect(await countQuotes("id = ? OR last_name = ?", body.id, lastName)).toBe(0);
+}
+
+describe("rate-limit keys", () => {
+  const key = (ip?: string) => rateLimitKey(new Request("http://localhost/", { headers: ip === undefined ? {} : { "cf-connecting-ip": ip } }));
+
+  it("keys IPv4 clients by address and IPv6 clients by their /64, however the address is written", () => {
+    expect(key("203.0.113.7")).toBe("203.0.113.7");
+    for (const ip of ["2001:db8:1:2::1", "2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:DB8:1:2:0:0:0:9", "[2001:db8:1:2::abcd]", "2001:db8:1:2::1%eth0"]) {
+      expect(key(ip), ip).toBe("2001:db8:1:2::/64");
+    }
+    expect(key("::1")).toBe("0:0:0:0::/64");
+    expect(key("2001:db8::1:2:3:4")).toBe("2001:db8:0:0::/64");
+    expect(key("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(key("2001:db8:1:3::1")).not.toBe(key("2001:db8:1:2::1"));
+  });
+
+  it("gives a missing or unreadable client address a bounded key of its own", () => {
+    expect(key()).toBe("unknown");
+    expect(key("not an ip")).toBe("other:not an ip");
+    expect(key("x".repeat(500)).length).toBeLessThanOrEqual(70);
+  });
+
+  it("puts every IPv6 address of one /64 into one quote rate-limit bucket", async () => {
+    for (let i = 1; i <= 5; i++) expect((await postJson(validQuote, { "cf-connecting-ip": `2001:db8:77:1::${i}` })).status).toBe(201);
+    expect((await postJson(validQuote, { "cf-connecting-ip": "2001:db8:77:1:dead:beef:0:1" })).status).toBe(429);
+    expect((await postForm({ ...validQuote, returnTo: "/" }, { "cf-connecting-ip": "2001:db8:77:1::99" })).status).toBe(429);
+    expect((await postJson(validQuote, { "cf-connecting-ip": "2001:db8:77:2::1" })).status).toBe(201);
+  });
+});
