@@ -29,6 +29,27 @@ async function strangerFailsFiveTimes(username: string, net: number) {
   for (let i = 0; i < 5; i++) expect((await attempt(username, `guess ${i}`, `198.18.${net}.${i + 1}`)).status).toBe(401);
 }
 
+describe("the attempt counter cannot be raced", () => {
+  it("verifies at most 5 passwords for one username when 50 wrong ones arrive at once", async () => {
+    const owner = await createOwner();
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(owner.username, `guess ${i}`, `192.0.2.${i + 100}`)));
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 45 });
+    expect(await failuresFor("username", owner.username)).toBe(5);
+  });
+
+  it("verifies at most 5 passwords from one IP when 50 arrive at once for 50 usernames", async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(`spray-${i}`, "password123456", "198.51.100.77")));
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 45 });
+    expect(await failuresFor("ip", "198.51.100.77")).toBe(5);
+  });
+
+  it("counts only failures: the owner can sign in six times in a row", async () => {
+    const owner = await createOwner();
+    for (let i = 0; i < 6; i++) expect((await attempt(owner.username, owner.plainPassword, "198.51.100.88")).status).toBe(303);
+    expect(await failuresFor("username", owner.username)).toBe(0);
+  });
+});
+
 describe("IPv6 sign-in failures", () => {
   it("counts them per /64 network: a new address in the same /64 is blocked, another /64 is not", async () => {
     const owner = await createOwner();
