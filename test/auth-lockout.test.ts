@@ -50,6 +50,66 @@ describe("the attempt counter cannot be raced", () => {
   });
 });
 
+describe("device cookie: nobody can lock the owner out", () => {
+  it("gives a browser that signed in a long-lived __Host- device cookie, HttpOnly, Secure, SameSite=Strict, stored only hashed", async () => {
+    const owner = await createOwner();
+    const { header, token } = await knownBrowser(owner, "198.18.1.1");
+    expect(header).toMatch(/^__Host-device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    const rows = await env.DB.prepare("SELECT * FROM trusted_devices WHERE user_id = ?").bind(owner.id).all();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0]).toMatchObject({ token_hash: await hashToken(token) });
+    expect(JSON.stringify(rows.results)).not.toContain(token);
+  });
+
+  it("signs the owner's known browser in at once after a stranger's 5 failures, while an unknown browser gets 429", async () => {
+    const owner = await createOwner();
+    const known = await knownBrowser(owner, "198.18.2.1");
+    await strangerFailsFiveTimes(owner.username, 3);
+    const unknown = await attempt(owner.username, owner.plainPassword, "198.18.4.1");
+    expect(unknown.status).toBe(429);
+    expect(sessionToken(unknown)).toBeUndefined();
+    const res = await attempt(owner.username, owner.plainPassword, "198.18.2.1", known.cookie);
+    expect(res.status).toBe(303);
+    expect(sessionToken(res)).toBeTruthy();
+  });
+
+  it("still limits a known browser per device: after 5 wrong passwords from it, even the right one gets 429", async () => {
+    const owner = await createOwner();
+    const known = await knownBrowser(owner, "198.18.5.1");
+    for (let i = 0; i < 5; i++) expect((await attempt(owner.username, `typo ${i}`, `198.18.6.${i + 1}`, known.cookie)).status).toBe(401);
+    expect((await attempt(owner.username, owner.plainPassword, "198.18.7.1", known.cookie)).status).toBe(429);
+    // The device's failures are its own: they do not lock the username for other browsers.
+    expect((await attempt(owner.username, owner.plainPassword, "198.18.8.1")).status).toBe(303);
+  });
+
+  it("binds the device cookie to its owner: it exempts no other username", async () => {
+    const first = await createOwner();
+    const second = await createOwner();
+    const known = await knownBrowser(first, "198.18.9.1");
+    await strangerFailsFiveTimes(second.username, 10);
+    expect((await attempt(second.username, second.plainPassword, "198.18.9.1", known.cookie)).status).toBe(429);
+  });
+
+  it("revokes the owner's device cookies when the password changes", async () => {
+    const owner = await createOwner();
+    const known = await knownBrowser(owner, "198.18.11.1");
+    await env.DB.prepare("UPDATE users SET password = ? WHERE id = ?").bind(await hashPassword("a brand new passphrase"), owner.id).run();
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM trusted_devices WHERE user_id = ?").bind(owner.id).first<{ n: number }>())!.n).toBe(0);
+    await strangerFailsFiveTimes(owner.username, 12);
+    expect((await attempt(owner.username, "a brand new passphrase", "198.18.11.1", known.cookie)).status).toBe(429);
+  });
+
+  it("keeps the device cookie through sign-out and ignores a forged one", async () => {
+    const owner = await createOwner();
+    const known = await knownBrowser(owner, "198.18.13.1");
+    const signOut = await postForm("/admin/sign-out", {}, { ip: "198.18.13.1", cookie: known.cookie });
+    expect(signOut.headers.getSetCookie().some((c) => c.startsWith("__Host-device="))).toBe(false);
+    await strangerFailsFiveTimes(owner.username, 14);
+    expect((await attempt(owner.username, owner.plainPassword, "198.18.15.1", "__Host-device=forged-token")).status).toBe(429);
+    expect((await attempt(owner.username, owner.plainPassword, "198.18.13.1", known.cookie)).status).toBe(303);
+  });
+});
+
 describe("IPv6 sign-in failures", () => {
   it("counts them per /64 network: a new address in the same /64 is blocked, another /64 is not", async () => {
     const owner = await createOwner();

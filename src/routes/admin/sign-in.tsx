@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
 import { users } from "../../db/schema";
 import { requireSameOrigin } from "../../lib/auth/origin";
+import { knownDevice, readDeviceCookie, renewDevice, setDeviceCookie } from "../../lib/auth/device";
 import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../lib/auth/password";
 import { claimSignInAttempt, releaseSignInAttempt, sweepSignInFailures } from "../../lib/auth/rate-limit";
 import { rateLimitKey } from "../../lib/rate-limit-key";
@@ -29,13 +30,16 @@ signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
   const next = safeNext(text(form.next));
   const db = getDb(c.env);
 
-  const attempt = await claimSignInAttempt(db, { ip: rateLimitKey(c.req.raw), username });
+  const user = username ? await db.query.users.findFirst({ where: eq(users.username, username) }) : undefined;
+  const deviceToken = readDeviceCookie(c);
+  const device = await knownDevice(db, deviceToken, user?.id);
+
+  const attempt = await claimSignInAttempt(db, { ip: rateLimitKey(c.req.raw), username, device });
   if (attempt === null) {
     c.header("Retry-After", "900");
     c.status(429);
     return c.render(<SignIn next={next} username={username} error="Too many sign-in attempts. Please wait 15 minutes and try again." />, title);
   }
-  const user = username ? await db.query.users.findFirst({ where: eq(users.username, username) }) : undefined;
   // An unknown username costs the same hashing time as a wrong password: timing does not tell them apart.
   const valid = await verifyPassword(password.slice(0, MAX_PASSWORD_LENGTH + 1), user?.password ?? DECOY_HASH);
   if (!user || !valid) {
@@ -44,6 +48,7 @@ signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
     return c.render(<SignIn next={next} username={username} error="Wrong username or password." />, title);
   }
   await releaseSignInAttempt(db, attempt);
+  setDeviceCookie(c, await renewDevice(db, user.id, deviceToken));
   // A fresh token on every sign-in: a token planted before sign-in never becomes a live session.
   await deleteSession(db, readSessionCookie(c));
   setSessionCookie(c, await createSession(db, user.id));
