@@ -16,6 +16,41 @@ async function expectDecoy(res: Response, lastName: string) {
   expect(await countQuotes("id = ? OR last_name = ?", body.id, lastName)).toBe(0);
 }
 
+describe("honeypot: any value but absent, empty or whitespace is a bot", () => {
+  for (const website of [123, 0, true, false, null, ["x"], [], { a: 1 }, {}, "x", " bot "]) {
+    it(`answers JSON with website: ${JSON.stringify(website)} like a stored request (201) and stores nothing`, async () => {
+      const lastName = marked();
+      await expectDecoy(await postJson({ ...validQuote, lastName, website }), lastName);
+    });
+  }
+
+  it("stores a JSON request whose website is absent, empty or whitespace", async () => {
+    for (const extra of [{}, { website: "" }, { website: "  \n\t" }]) {
+      const lastName = marked();
+      expect((await postJson({ ...validQuote, lastName, ...extra })).status).toBe(201);
+      expect(await countQuotes("last_name = ?", lastName)).toBe(1);
+    }
+  });
+
+  it("answers a form post with any non-blank website value, even after an empty one, with the confirmation (303) and stores nothing", async () => {
+    for (const honeypot of ["website=123", "website=true", "website=&website=x", "website=%20&website=%5B%22x%22%5D"]) {
+      const lastName = marked();
+      const body = `${new URLSearchParams({ ...validQuote, lastName, returnTo: "/" })}&${honeypot}`;
+      const res = await postQuote(body, "application/x-www-form-urlencoded");
+      expect(res.status, honeypot).toBe(303);
+      expect(res.headers.get("location")).toBe("/?quote=received#quote-form");
+      expect(await countQuotes("last_name = ?", lastName), honeypot).toBe(0);
+    }
+  });
+
+  it("stores a form post whose website fields are all empty or whitespace", async () => {
+    const lastName = marked();
+    const res = await postQuote(`${new URLSearchParams({ ...validQuote, lastName, returnTo: "/" })}&website=&website=%20`, "application/x-www-form-urlencoded");
+    expect(res.status).toBe(303);
+    expect(await countQuotes("last_name = ?", lastName)).toBe(1);
+  });
+});
+
 describe("rate-limit keys", () => {
   const key = (ip?: string) => rateLimitKey(new Request("http://localhost/", { headers: ip === undefined ? {} : { "cf-connecting-ip": ip } }));
 

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { quoteLimits } from "./quote-fields";
 import { serviceTypeValues } from "./service-types";
 
-export { fieldErrors, honeypotField, quoteFieldOrder, quoteLimits, type QuoteField, type QuoteFieldErrors } from "./quote-fields";
+export { fieldErrors, fillsHoneypot, honeypotField, quoteFieldOrder, quoteLimits, type QuoteField, type QuoteFieldErrors } from "./quote-fields";
 
 // The one quote-request definition, used by the API validator and by the form before it sends
 // (the form fetches it with its toasts on first use, so zod is not in the page's first load).
