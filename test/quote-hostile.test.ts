@@ -51,6 +51,31 @@ describe("honeypot: any value but absent, empty or whitespace is a bot", () => {
   });
 });
 
+describe("text that is not well-formed Unicode", () => {
+  const textFields = ["firstName", "lastName", "phone", "email", "description", "cityZip"] as const;
+  for (const field of textFields) {
+    for (const lone of ["\ud800", "\udfff", "\ude00\ud83d"]) {
+      it(`answers 400 "Must be text" for ${JSON.stringify(lone)} in ${field}, storing nothing`, async () => {
+        const lastName = marked();
+        const quote: Record<string, string> = { ...validQuote, lastName, cityZip: "77379" };
+        quote[field] = field === "email" ? `ma${lone}ria@example.com` : `${quote[field]}${lone}`;
+        const res = await postJson(quote);
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe("Must be text");
+        expect(await countQuotes("last_name = ? OR last_name = ?", lastName, quote.lastName)).toBe(0);
+      });
+    }
+  }
+
+  it("stores well-formed text outside the Basic Multilingual Plane unchanged (emoji, rare CJK)", async () => {
+    const lastName = `${marked()} 😀𠀋`;
+    const res = await postJson({ ...validQuote, lastName, description: "Sofa 🛋️ and fridge 🧊" });
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare("SELECT last_name, description FROM quote_requests WHERE last_name = ?").bind(lastName).first();
+    expect(row).toEqual({ last_name: lastName, description: "Sofa 🛋️ and fridge 🧊" });
+  });
+});
+
 describe("rate-limit keys", () => {
   const key = (ip?: string) => rateLimitKey(new Request("http://localhost/", { headers: ip === undefined ? {} : { "cf-connecting-ip": ip } }));
 
