@@ -1,0 +1,44 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import wranglerToml from "../wrangler.toml?raw";
+import packageJson from "../package.json";
+import { deployProblems, PLACEHOLDER_DATABASE_ID } from "../scripts/deploy-guard/problems";
+import app from "../src/index";
+import { readHead } from "./seo-helpers";
+
+// Absolute URLs must never follow a forged Host header, and each page has one URL only.
+
+const SITE = "https://www.springjunk.example";
+const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+const request = (url: string, init: RequestInit = {}, siteUrl = SITE) => app.request(url, { redirect: "manual", ...init }, { ...env, SITE_URL: siteUrl }, executionCtx);
+const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+
+describe("npm run deploy refuses a configuration that is not ready for the internet", () => {
+  const ready = wranglerToml
+    .replace(/^SITE_URL = ""/m, `SITE_URL = "${SITE}"`)
+    .replace(`database_id = "${PLACEHOLDER_DATABASE_ID}"`, 'database_id = "3f2a9c1e-7d4b-4e8a-9b1c-5d6e7f8a9b0c"');
+
+  it("runs the guard first, before wrangler contacts anything", () => {
+    expect(packageJson.scripts.deploy).toMatch(/^node scripts\/deploy-guard\.mjs && /);
+  });
+
+  it("refuses the committed wrangler.toml: SITE_URL is empty and database_id is the placeholder", () => {
+    const problems = deployProblems(wranglerToml);
+    expect(problems).toHaveLength(2);
+    expect(problems.join("\n")).toMatch(/SITE_URL is empty/);
+    expect(problems.join("\n")).toMatch(/database_id is still the placeholder/);
+  });
+
+  it("accepts it once both are filled in, and refuses each one alone", () => {
+    expect(ready).not.toBe(wranglerToml);
+    expect(deployProblems(ready)).toEqual([]);
+    expect(deployProblems(ready.replace(`SITE_URL = "${SITE}"`, 'SITE_URL = ""'))).toHaveLength(1);
+    expect(deployProblems(ready.replace(/database_id = "[^"]*"/, `database_id = "${PLACEHOLDER_DATABASE_ID}"`))).toHaveLength(1);
+  });
+
+  it("refuses a SITE_URL that is not an https origin", () => {
+    for (const bad of ["www.springjunk.example", "http://www.springjunk.example", "https://www.springjunk.example/home", "https://user@www.springjunk.example"]) {
+      expect(deployProblems(ready.replace(`SITE_URL = "${SITE}"`, `SITE_URL = "${bad}"`)), bad).toHaveLength(1);
+    }
+  });
+});
