@@ -13,6 +13,42 @@ const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } 
 const request = (url: string, init: RequestInit = {}, siteUrl = SITE) => app.request(url, { redirect: "manual", ...init }, { ...env, SITE_URL: siteUrl }, executionCtx);
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 
+describe("with SITE_URL set, every other host moves to SITE_URL's host", () => {
+  it("answers a page, the sitemap and robots.txt for another host with 301 to the same path and query on SITE_URL's host", async () => {
+    for (const path of ["/junk-removal?utm_source=x", "/", "/sitemap.xml", "/robots.txt", "/no-such-page"]) {
+      const res = await request(`https://evil.example${path}`);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(`${SITE}${path}`);
+    }
+    const apex = await request("https://springjunk.example/spring-tx");
+    expect(apex.headers.get("location")).toBe(`${SITE}/spring-tx`);
+  });
+
+  it("answers a quote post for another host with 308, so the method and body survive", async () => {
+    const res = await request("https://evil.example/api/quote-requests", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe(`${SITE}/api/quote-requests`);
+  });
+
+  it("serves SITE_URL's own host, with canonical, og:url, sitemap and robots.txt on it", async () => {
+    const page = await request(`${SITE}/klein-tx`);
+    expect(page.status).toBe(200);
+    const { canonical, meta } = readHead(await page.text());
+    expect(canonical).toEqual([`${SITE}/klein-tx`]);
+    expect(meta.get("og:url")).toBe(`${SITE}/klein-tx`);
+    expect(await (await request(`${SITE}/sitemap.xml`)).text()).toContain(`<loc>${SITE}/junk-removal</loc>`);
+    expect(await (await request(`${SITE}/robots.txt`)).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("keeps local dev working on loopback hosts, whether SITE_URL is set or empty", async () => {
+    for (const siteUrl of ["", SITE]) {
+      for (const origin of ["http://localhost:8787", "http://127.0.0.1:9000", "http://[::1]:8787"]) {
+        expect((await request(`${origin}/junk-removal`, {}, siteUrl)).status, `${origin} with SITE_URL=${siteUrl}`).toBe(200);
+      }
+    }
+  });
+});
+
 describe("npm run deploy refuses a configuration that is not ready for the internet", () => {
   const ready = wranglerToml
     .replace(/^SITE_URL = ""/m, `SITE_URL = "${SITE}"`)
