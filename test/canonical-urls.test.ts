@@ -78,3 +78,25 @@ describe("npm run deploy refuses a configuration that is not ready for the inter
     }
   });
 });
+
+describe("percent-encoded twins of pages", () => {
+  for (const [twin, page] of [
+    ["/junk%2Dremoval", "/junk-removal"],
+    ["/junk%2dremoval", "/junk-removal"],
+    ["/%6Aunk-removal", "/junk-removal"],
+    ["/spring%2Dtx", "/spring-tx"],
+    ["/the%2Dwoodlands%2Dtx?utm_source=x", "/the-woodlands-tx?utm_source=x"],
+  ] as const) {
+    it(`answers ${twin} with 301 to ${page}`, async () => {
+      const res = await get(twin);
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe(page);
+      expect((await get(twin, { method: "HEAD" })).status).toBe(301);
+    });
+  }
+
+  it("leaves the canonical spelling alone and an encoded unknown path a 404", async () => {
+    expect((await get("/junk-removal")).status).toBe(200);
+    expect((await get("/no%2Dsuch-page")).status).toBe(404);
+  });
+});
