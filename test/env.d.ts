@@ -5,8 +5,6 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
-      /** From vitest.config.ts; "missing" when ../shared/data has no vocabulary file. */
-      SCHEMA_ORG: import("./schemaorg-vocabulary").SchemaOrgVocabulary | "missing";
     }
     interface GlobalProps {
       mainModule: typeof import("../src/index");

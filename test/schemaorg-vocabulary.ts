@@ -1,32 +1,41 @@
-// Runs in Node from vitest.config.ts: reduces the schema.org vocabulary (../shared/data, 1.5 MB) to
-// the names a JSON-LD check needs, passed to the worker tests as the SCHEMA_ORG binding.
-import { existsSync, readFileSync } from "node:fs";
+// The schema.org vocabulary (release 30.0, CC BY-SA 3.0) as the JSON-LD test needs it: a reduced
+// copy kept in the repository (test/fixtures/schemaorg-30.0.json, written by
+// scripts/schemaorg-reduce.mjs from the release file), so a fresh clone tests with nothing beside it.
+import reduced from "./fixtures/schemaorg-30.0.json";
 
 export type SchemaOrgVocabulary = {
   /** Class name -> direct superclasses. */
   types: Record<string, string[]>;
-  /** Property name -> classes it applies to (domainIncludes). */
-  properties: Record<string, string[]>;
+  /** Property name -> [classes it applies to (domainIncludes), types of its values (rangeIncludes)]. */
+  properties: Record<string, [string[], string[]]>;
   /** Enumeration member name (e.g. Monday) -> its enumeration types. */
   members: Record<string, string[]>;
 };
 
-type Node = { "@id": string; "@type": string | string[]; [key: string]: unknown };
-const list = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
-const ids = (x: unknown) => list(x as { "@id": string } | undefined).map((ref) => ref["@id"]).filter((id) => id.startsWith("schema:"));
-const name = (id: string) => id.slice("schema:".length);
+function invert(byEnumeration: Record<string, string[]>): Record<string, string[]> {
+  const members: Record<string, string[]> = {};
+  for (const [enumeration, names] of Object.entries(byEnumeration)) for (const n of names) (members[n] ??= []).push(enumeration);
+  return members;
+}
 
-export function loadSchemaOrgVocabulary(file: URL): SchemaOrgVocabulary | null {
-  if (!existsSync(file)) return null;
-  const graph: Node[] = JSON.parse(readFileSync(file, "utf8"))["@graph"];
-  const vocabulary: SchemaOrgVocabulary = { types: {}, properties: {}, members: {} };
-  for (const node of graph) {
-    if (!node["@id"].startsWith("schema:")) continue;
-    const kinds = list(node["@type"]);
-    const key = name(node["@id"]);
-    if (kinds.includes("rdfs:Class")) vocabulary.types[key] = ids(node["rdfs:subClassOf"]).map(name);
-    else if (kinds.includes("rdf:Property")) vocabulary.properties[key] = ids(node["schema:domainIncludes"]).map(name);
-    else vocabulary.members[key] = kinds.filter((k) => k.startsWith("schema:")).map(name);
-  }
-  return vocabulary;
+export const schemaOrg: SchemaOrgVocabulary = {
+  types: reduced.types,
+  properties: reduced.properties as unknown as SchemaOrgVocabulary["properties"],
+  members: invert(reduced.members),
+};
+
+/** The same vocabulary in the release file's own shape (an @graph), as @adobe/structured-data-validator reads it. */
+export function schemaOrgGraph(vocabulary: SchemaOrgVocabulary) {
+  const ref = (name: string) => ({ "@id": `schema:${name}` });
+  return {
+    "@graph": [
+      ...Object.entries(vocabulary.types).map(([name, parents]) => ({ "@id": `schema:${name}`, "@type": "rdfs:Class", "rdfs:subClassOf": parents.map(ref) })),
+      ...Object.entries(vocabulary.properties).map(([name, [domain, range]]) => ({
+        "@id": `schema:${name}`,
+        "@type": "rdf:Property",
+        "schema:domainIncludes": domain.map(ref),
+        "schema:rangeIncludes": range.map(ref),
+      })),
+    ],
+  };
 }

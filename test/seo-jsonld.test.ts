@@ -1,18 +1,12 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { business } from "../src/content/business";
 import { isServiceSlug, pageKeys, pageSeo, serviceData } from "../src/content/seo";
 import { serializeJsonLd } from "../src/seo/jsonld";
 import { renderWithProps } from "./seo-helpers";
-import { schemaOrgProblems } from "./schemaorg-validate";
-import type { SchemaOrgVocabulary } from "./schemaorg-vocabulary";
+import { richResultProblems, schemaOrgProblems } from "./schemaorg-validate";
+import { schemaOrg } from "./schemaorg-vocabulary";
 
 const origin = "http://localhost";
-
-function vocabulary(): SchemaOrgVocabulary {
-  if (env.SCHEMA_ORG === "missing") throw new Error("../shared/data/schemaorg-current-https-30.0.jsonld not found (see vitest.config.ts)");
-  return env.SCHEMA_ORG;
-}
 
 const byType = (blocks: Record<string, unknown>[], type: string) => blocks.filter((b) => b["@type"] === type);
 
@@ -20,7 +14,7 @@ describe("JSON-LD", () => {
   it("the validator rejects unknown types, unknown properties and out-of-domain properties", () => {
     const problems = schemaOrgProblems(
       { "@type": "MovingCompany", name: "x", junkVolume: 3, address: { "@type": "PostalAdress" }, geo: { "@type": "GeoCoordinates", ratingValue: 5 } },
-      vocabulary(),
+      schemaOrg,
     );
     expect(problems).toEqual([
       "$: unknown property junkVolume",
@@ -29,14 +23,35 @@ describe("JSON-LD", () => {
     ]);
   });
 
+  it("the validator rejects typed values outside a property's range and unknown enumeration values", () => {
+    const problems = schemaOrgProblems(
+      { "@type": "MovingCompany", address: { "@type": "GeoCoordinates" }, openingHoursSpecification: { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Funday" } },
+      schemaOrg,
+    );
+    expect(problems).toEqual([
+      "$.address: a GeoCoordinates is outside its range (PostalAddress, Text)",
+      "$.openingHoursSpecification.dayOfWeek: unknown schema.org value Funday",
+    ]);
+  });
+
+  it("Google's rules (structured-data-validator) catch a rating without a review count and an unknown type", async () => {
+    const problems = await richResultProblems(
+      [{ "@context": "https://schema.org", "@type": "MovingCompany", name: "x", aggregateRating: { "@type": "AggregateRating", ratingValue: 5 } }, { "@context": "https://schema.org", "@type": "MovingCompanny" }],
+      schemaOrg,
+    );
+    expect(problems.some((p) => p.startsWith("ERROR MovingCompany:") && /ratingCount|reviewCount/.test(p))).toBe(true);
+    expect(problems.some((p) => p.startsWith("ERROR MovingCompanny:") && p.includes("not a valid schema.org type"))).toBe(true);
+  });
+
   for (const key of [...pageKeys, undefined]) {
     it(`${key ?? "404 page"}: every block parses and uses only schema.org types and properties`, async () => {
       const { jsonLd } = await renderWithProps(key ? { pageKey: key } : { title: "Page Not Found", noindex: true });
       expect(jsonLd.length).toBeGreaterThan(0);
       for (const block of jsonLd) {
         expect(block["@context"]).toBe("https://schema.org");
-        expect(schemaOrgProblems(block, vocabulary())).toEqual([]);
+        expect(schemaOrgProblems(block, schemaOrg)).toEqual([]);
       }
+      expect(await richResultProblems(jsonLd, schemaOrg)).toEqual([]);
       const expectedTypes = !key || key === "home" ? ["MovingCompany"] : isServiceSlug(key) ? ["MovingCompany", "Service", "BreadcrumbList"] : ["MovingCompany", "BreadcrumbList"];
       expect(jsonLd.map((b) => b["@type"])).toEqual(expectedTypes);
     });

@@ -1,4 +1,7 @@
-import { Clock, MapPin, Medal, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import Medal from "lucide-react/icons/medal";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { addressLine, business, phoneHref } from "../content/business";
 import { home } from "../content/home";

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { business, phoneHref } from "../content/business";
 import { ButtonLink } from "./Button";
 

@@ -1,4 +1,6 @@
-import { Clock, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { addressLine, business, phoneHref } from "../content/business";
 import { cities } from "../content/cities";
 import { home } from "../content/home";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 
 export function Stars({ rating, className = "text-accent-500" }: { rating: number; className?: string }) {
   return (

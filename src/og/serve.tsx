@@ -3,7 +3,6 @@ import { defaultSeo, isPageKey, pageSeo } from "../content/seo";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { ShareCard } from "./card";
-import { renderPng } from "./render";
 
 export const OG_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 /** Test-only: with OG_BENCH_TOKEN set (never in production), this header carrying it skips the cache. */
@@ -37,6 +36,9 @@ export async function serveShareImage(c: Context<AppEnv>, key: string): Promise<
     }
   }
 
+  // Loaded on the first render, not at start-up: satori, resvg and the fonts are most of the Worker,
+  // and a page request (or a test file that renders no image) should not instantiate them.
+  const { renderPng } = await import("./render");
   const png = await renderPng(<ShareCard headline={headlineFor(key)} />);
   const response = new Response(png as Uint8Array<ArrayBuffer>, { headers: { ...headers, "X-Cache": "MISS" } });
   if (!bypass) c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { ButtonLink } from "../components/Button";
 import { SiteLayout } from "../components/SiteLayout";
 import { business, phoneHref } from "../content/business";

@@ -41,6 +41,7 @@ export function businessJsonLd(origin: string): JsonLd {
       ratingValue: business.rating,
       reviewCount: business.reviewCount,
       bestRating: 5,
+      worstRating: 1,
     },
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted,

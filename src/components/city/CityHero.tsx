@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { home } from "../../content/home";
 import { labels } from "../../content/labels";
 import type { City } from "../../content/types";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { cities } from "../../content/cities";
 import type { City, IconName } from "../../content/types";
 import { IconCards } from "../IconCards";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { business } from "../../content/business";
 import { cities } from "../../content/cities";
 import { home, whyChooseItems } from "../../content/home";

@@ -1,4 +1,5 @@
-import { ArrowRight, CircleCheck } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { serviceBySlug } from "../../content/services";
 import type { Service } from "../../content/types";
 import { IconCards } from "../IconCards";
