@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { handleError } from "./errors";
+import { canonicalPagePath } from "./middleware/canonical-path";
 import { edgeCache } from "./middleware/edge-cache";
 import { securityHeaders } from "./middleware/security";
 import { NotFound } from "./pages/NotFound";
@@ -17,6 +18,7 @@ app.use("*", renderer);
 app.route("/", quoteRoutes);
 app.route("/", adminRoutes);
 app.route("/", seoRoutes);
+app.use("*", canonicalPagePath);
 app.use("*", edgeCache);
 app.route("/", pageRoutes);
 

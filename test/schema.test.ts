@@ -88,6 +88,30 @@ describe("drizzle schema agrees with migrations/", () => {
     expect(rows[0]!.createdAt).toBeInstanceOf(Date);
   });
 
+  it("stores a trusted device per user, revoked by a password change and by deleting the user", async () => {
+    const [user] = await db.insert(schema.users).values({ username: "device-owner", password: "old hash" }).returning();
+    const device = { tokenHash: "hash-1", userId: user!.id, createdAt: new Date(Date.UTC(2026, 0, 1)), expiresAt: new Date(Date.UTC(2027, 0, 1)) };
+    await db.insert(schema.trustedDevices).values(device);
+    expect(await db.query.trustedDevices.findFirst({ where: eq(schema.trustedDevices.tokenHash, "hash-1") })).toEqual(device);
+    await db.update(schema.users).set({ password: "old hash" }).where(eq(schema.users.id, user!.id));
+    expect(await db.select().from(schema.trustedDevices)).toHaveLength(1);
+    await db.update(schema.users).set({ password: "new hash" }).where(eq(schema.users.id, user!.id));
+    expect(await db.select().from(schema.trustedDevices)).toHaveLength(0);
+    await db.insert(schema.trustedDevices).values(device);
+    await db.delete(schema.users).where(eq(schema.users.id, user!.id));
+    expect(await db.select().from(schema.trustedDevices)).toHaveLength(0);
+  });
+
+  it("records a sign-in failure with or without a device hash", async () => {
+    const failedAt = new Date(Date.UTC(2026, 0, 1));
+    await db.insert(schema.signInFailures).values([{ ip: "192.0.2.1", username: "a", failedAt }, { ip: "192.0.2.1", username: "a", failedAt, deviceHash: "hash-2" }]);
+    const rows = await db.select().from(schema.signInFailures);
+    expect(rows.map(({ id: _, ...r }) => r)).toEqual([
+      { ip: "192.0.2.1", username: "a", failedAt, deviceHash: null },
+      { ip: "192.0.2.1", username: "a", failedAt, deviceHash: "hash-2" },
+    ]);
+  });
+
   it("has the indexes on quote_requests(created_at) and (status)", async () => {
     const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'quote_requests'").all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual(expect.arrayContaining(["quote_requests_created_at_idx", "quote_requests_status_idx"]));

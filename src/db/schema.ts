@@ -74,8 +74,14 @@ export const signInFailures = sqliteTable(
     ip: text("ip").notNull(),
     username: text("username").notNull(),
     failedAt: ms("failed_at").notNull(),
+    /** The known browser's token hash (migrations/0003); null for any other browser. */
+    deviceHash: text("device_hash"),
   },
-  (t) => [index("sign_in_failures_ip_idx").on(t.ip, t.failedAt), index("sign_in_failures_username_idx").on(t.username, t.failedAt)],
+  (t) => [
+    index("sign_in_failures_ip_idx").on(t.ip, t.failedAt),
+    index("sign_in_failures_username_idx").on(t.username, t.failedAt),
+    index("sign_in_failures_device_idx").on(t.deviceHash, t.failedAt),
+  ],
 );
 
 export const ownerVisits = sqliteTable("owner_visits", {
@@ -98,6 +104,21 @@ export const quoteStatusChanges = sqliteTable(
     changedAt: ms("changed_at").notNull(),
   },
   (t) => [index("quote_status_changes_request_idx").on(t.quoteRequestId, t.changedAt)],
+);
+
+// ---- Known browsers (migrations/0003_trusted_devices.sql; its trigger revokes them on a password change) ----
+
+export const trustedDevices = sqliteTable(
+  "trusted_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: ms("created_at").notNull(),
+    expiresAt: ms("expires_at").notNull(),
+  },
+  (t) => [index("trusted_devices_user_id_idx").on(t.userId)],
 );
 
 export type Session = typeof sessions.$inferSelect;

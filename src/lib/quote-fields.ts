@@ -6,6 +6,9 @@ export const quoteLimits = { name: 100, phone: 30, email: 254, cityZip: 100, des
 /** The hidden field only bots fill in: a request that fills it is answered as a success and not stored. */
 export const honeypotField = "website";
 
+/** Only absent, "" or whitespace is a person: a bot may send 123, true, ["x"] or {} just as well as text. */
+export const fillsHoneypot = (value: unknown) => value !== undefined && !(typeof value === "string" && value.trim() === "");
+
 export type QuoteField = "firstName" | "lastName" | "phone" | "email" | "serviceType" | "cityZip" | "description";
 
 /** The form's fields in page order, so the first invalid one can take focus. */

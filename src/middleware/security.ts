@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { configuredOrigin } from "../seo/site-url";
 import { rejectOddRequest } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
 
@@ -39,19 +40,26 @@ const htmlDocument = {
   "X-Frame-Options": "DENY",
 };
 
-/** Plain-http requests to a site that is public over https move there (HSTS then keeps them). */
-function httpsRedirect(c: Context<AppEnv>) {
+// Cloudflare only routes hosts of this site's zone here, so a loopback host is always local
+// (wrangler dev, the e2e server), even once SITE_URL is filled in.
+const isLoopback = (hostname: string) => hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "[::1]" || /^127\./.test(hostname);
+
+/**
+ * With SITE_URL set, a request for any other origin (another host, or plain http) moves to the
+ * same path on SITE_URL's origin: pages never show a forged Host, and HSTS then keeps browsers on https.
+ */
+function canonicalOriginRedirect(c: Context<AppEnv>) {
+  const origin = configuredOrigin(c.env);
   const url = new URL(c.req.url);
-  if (url.protocol !== "http:" || !c.env?.SITE_URL?.startsWith("https://")) return null;
-  url.protocol = "https:";
-  url.port = "";
+  if (!origin || url.origin === origin || isLoopback(url.hostname)) return null;
   // 308 keeps a form post's method and body; 301 is what crawlers know best for pages.
-  return new Response(null, { status: c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308, headers: { Location: url.href } });
+  const status = c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308;
+  return new Response(null, { status, headers: { Location: `${origin}${url.pathname}${url.search}` } });
 }
 
 // Runs first on every request: refuses odd requests, then hardens whatever the routes answered.
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const rejection = rejectOddRequest(c.req.raw) ?? httpsRedirect(c);
+  const rejection = rejectOddRequest(c.req.raw) ?? canonicalOriginRedirect(c);
   if (rejection) c.res = rejection;
   else await next();
 

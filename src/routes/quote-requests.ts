@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { fieldErrors, honeypotField, quoteSchema } from "../lib/quote-schema";
+import { fieldErrors, fillsHoneypot, honeypotField, quoteSchema } from "../lib/quote-schema";
 import { acceptQuote, decoyQuote } from "./quote/accept";
 import { handleFormPost, refererPath, renderFormPage } from "./quote/form-post";
 import { bodyKind, isCrossSite, retryAfterSeconds } from "./quote/guards";
@@ -38,8 +38,7 @@ const screen = createMiddleware<QuoteEnv>(async (c, next) => {
     return jsonError(c, 400, quoteMessages.malformedJson);
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return jsonError(c, 400, quoteMessages.notObject);
-  const honeypot = (parsed as Record<string, unknown>)[honeypotField];
-  if (typeof honeypot === "string" && honeypot.trim()) return c.json(createdBody(decoyQuote()), 201);
+  if (fillsHoneypot((parsed as Record<string, unknown>)[honeypotField])) return c.json(createdBody(decoyQuote()), 201);
   // The validator reads the body through Hono's cache: hand it the text already read.
   (c.req.bodyCache as Record<string, Promise<unknown>>).text = Promise.resolve(body.text);
   await next();

@@ -22,7 +22,7 @@ export async function hashToken(token: string) {
   return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 }
 
-function newToken() {
+export function newToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }

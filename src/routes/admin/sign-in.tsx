@@ -4,8 +4,10 @@ import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
 import { users } from "../../db/schema";
 import { requireSameOrigin } from "../../lib/auth/origin";
+import { knownDevice, readDeviceCookie, renewDevice, setDeviceCookie } from "../../lib/auth/device";
 import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../lib/auth/password";
-import { isSignInBlocked, recordSignInFailure } from "../../lib/auth/rate-limit";
+import { claimSignInAttempt, releaseSignInAttempt, sweepSignInFailures } from "../../lib/auth/rate-limit";
+import { rateLimitKey } from "../../lib/rate-limit-key";
 import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../lib/auth/session";
 import { SignIn } from "../../pages/admin/SignIn";
 import { safeNext, type AdminEnv } from "./guards";
@@ -26,22 +28,27 @@ signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
   const username = normalizeUsername(text(form.username)).slice(0, 64);
   const password = text(form.password);
   const next = safeNext(text(form.next));
-  const ip = c.req.header("cf-connecting-ip") ?? "unknown";
   const db = getDb(c.env);
 
-  if (await isSignInBlocked(db, ip, username)) {
+  const user = username ? await db.query.users.findFirst({ where: eq(users.username, username) }) : undefined;
+  const deviceToken = readDeviceCookie(c);
+  const device = await knownDevice(db, deviceToken, user?.id);
+
+  const attempt = await claimSignInAttempt(db, { ip: rateLimitKey(c.req.raw), username, device });
+  if (attempt === null) {
     c.header("Retry-After", "900");
     c.status(429);
     return c.render(<SignIn next={next} username={username} error="Too many sign-in attempts. Please wait 15 minutes and try again." />, title);
   }
-  const user = username ? await db.query.users.findFirst({ where: eq(users.username, username) }) : undefined;
   // An unknown username costs the same hashing time as a wrong password: timing does not tell them apart.
   const valid = await verifyPassword(password.slice(0, MAX_PASSWORD_LENGTH + 1), user?.password ?? DECOY_HASH);
   if (!user || !valid) {
-    await recordSignInFailure(db, ip, username);
+    await sweepSignInFailures(db);
     c.status(401);
     return c.render(<SignIn next={next} username={username} error="Wrong username or password." />, title);
   }
+  await releaseSignInAttempt(db, attempt);
+  setDeviceCookie(c, await renewDevice(db, user.id, deviceToken));
   // A fresh token on every sign-in: a token planted before sign-in never becomes a live session.
   await deleteSession(db, readSessionCookie(c));
   setSessionCookie(c, await createSession(db, user.id));

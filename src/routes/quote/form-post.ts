@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state";
-import { fieldErrors, honeypotField, quoteFieldOrder, quoteSchema } from "../../lib/quote-schema";
+import { fieldErrors, fillsHoneypot, honeypotField, quoteFieldOrder, quoteSchema } from "../../lib/quote-schema";
 import { pagePaths, renderPage } from "../pages";
 import { acceptQuote } from "./accept";
 import { retryAfterSeconds } from "./guards";
@@ -32,13 +32,15 @@ export function renderFormPage(c: Context<QuoteEnv>, returnTo: string, state: Qu
 }
 
 export async function handleFormPost(c: Context<QuoteEnv>, text: string) {
-  const fields = Object.fromEntries([...new URLSearchParams(text)].reverse());
+  const params = new URLSearchParams(text);
+  const fields = Object.fromEntries([...params].reverse());
   const returnTo = safeReturnTo(fields.returnTo);
   const received = () => {
     c.header("Cache-Control", "no-store");
     return c.redirect(`${returnTo}?quote=received#quote-form`, 303);
   };
-  if (fields[honeypotField]?.trim()) return received();
+  // Every copy counts: a bot may send an empty one first to hide a filled one behind it.
+  if (params.getAll(honeypotField).some(fillsHoneypot)) return received();
 
   const values: Partial<QuoteFormValues> = {};
   for (const key of quoteFieldOrder) if (fields[key] !== undefined) values[key] = fields[key];

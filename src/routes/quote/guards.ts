@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { rateLimitKey } from "../../lib/rate-limit-key";
 import type { QuoteEnv } from "./quote-env";
 
 // Cheap checks that run before the body is read.
@@ -25,7 +26,7 @@ export function isCrossSite(c: Context<QuoteEnv>) {
 }
 
 /**
- * True when this client has sent too many quote requests. A request may skip the limit only when
+ * True when this client (its IPv4 address or IPv6 /64) has sent too many quote requests. A request may skip the limit only when
  * QUOTE_RATE_LIMIT_BYPASS is set (never in production: it is not in wrangler.toml) and the request's
  * X-Quote-Rate-Limit-Bypass header carries exactly that value: the e2e tests and the load benchmark.
  * If the limiter itself fails, the visitor is let through: losing a lead is worse than a burst.
@@ -33,9 +34,8 @@ export function isCrossSite(c: Context<QuoteEnv>) {
 export async function isRateLimited(c: Context<QuoteEnv>) {
   const bypass = c.env.QUOTE_RATE_LIMIT_BYPASS;
   if (bypass && sameString(c.req.header("x-quote-rate-limit-bypass") ?? "", bypass)) return false;
-  const key = c.req.header("cf-connecting-ip") ?? "unknown-client";
   try {
-    const { success } = await c.env.QUOTE_RATE_LIMITER.limit({ key });
+    const { success } = await c.env.QUOTE_RATE_LIMITER.limit({ key: rateLimitKey(c.req.raw) });
     return !success;
   } catch (err) {
     console.error("quote rate limiter failed", err);
