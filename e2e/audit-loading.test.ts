@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { notFoundRoute, siteRoutes } from "../scripts/site-routes.mjs";
+import { notFoundRoute, siteRoutes } from "../shared/site-routes.mjs";
 import { BASE_URL, launch, phone } from "./browser.ts";
 
 // The loading rules Lighthouse scores indirectly, checked directly so a regression names its element.

@@ -1,13 +1,12 @@
-import { chromiumFlags } from "../scripts/chromium-flags.mjs";
+import { chromiumFlags, chromiumPath, desktop } from "../shared/browser.mjs";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
-export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-export const desktop = { viewport: { width: 1440, height: 900 } };
+export { desktop, phone } from "../shared/browser.mjs";
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: chromiumFlags,
   });
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { request } from "node:http";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { notFoundRoute, siteRoutes } from "../scripts/site-routes.mjs";
+import { notFoundRoute, siteRoutes } from "../shared/site-routes.mjs";
 import { BASE_URL, desktop, launch, phone } from "./browser.ts";
 
 // Records CSP violations in the page itself: Chromium also logs them, but the event carries the
