@@ -152,7 +152,9 @@ test.describe("quote form with JavaScript", () => {
     const response = page.waitForResponse(api);
     await submitButton(page).click();
     expect((await response).status()).toBe(201);
-    await expect(form(page).getByRole("status")).toHaveText(/Quote request received/);
+    const status = form(page).getByRole("status");
+    await expect(status).toBeVisible();
+    await expect(status).toHaveText(/Quote request received/);
   });
 
   test.describe(() => {
@@ -176,6 +178,7 @@ test.describe("quote form with JavaScript", () => {
       await fillValid(page);
       await submitButton(page).click();
       const alert = form(page).getByRole("alert");
+      await expect(alert).toBeVisible();
       await expect(alert).toHaveText(/Please wait a minute and try again, or call us at \(281\) 555-0147/);
       await expect(alert.getByRole("link", { name: "Call (281) 555-0147" })).toHaveAttribute("href", "tel:+12815550147");
       expect((await fieldValues(page)).firstName).toBe("Maria");
