@@ -1,39 +1,47 @@
 import { spawnSync } from "node:child_process";
-import type { Page } from "playwright-core";
+import { expect, type Page } from "@playwright/test";
 
-// Browser-test helpers for the owner inbox: the real owner:create script against the e2e server's D1.
+// Browser-test helpers for the owner inbox: the real owner:create command and wrangler against the
+// e2e server's D1 (playwright.config.ts chooses its folder and passes it on as E2E_PERSIST_TO).
+// Only owner-data.setup.ts writes to D1 this way, before the tests run (see owner-data.ts).
 const root = new URL("..", import.meta.url).pathname;
+const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 
-export function createOwnerWithScript(username: string, password: string) {
-  const result = spawnSync(process.execPath, [`${root}scripts/owner-create.mjs`, "--username", username, "--persist-to", persistDir()], {
+export type Owner = { username: string; password: string };
+
+export function createOwner(username: string, password: string): Owner {
+  const result = spawnSync("npm", ["run", "--silent", "owner:create", "--", "--username", username, "--persist-to", persistDir()], {
     cwd: root,
-    env: { ...process.env, OWNER_PASSWORD: password },
+    env: { ...quietEnv, OWNER_PASSWORD: password },
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`owner:create failed: ${result.stderr}`);
-  return result.stdout;
+  return { username, password };
 }
 
 function wrangler(args: string[]) {
-  const result = spawnSync(`${root}node_modules/.bin/wrangler`, args, { cwd: root, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  const result = spawnSync(`${root}node_modules/.bin/wrangler`, args, { cwd: root, encoding: "utf8", env: quietEnv });
   if (result.status !== 0) throw new Error(`wrangler ${args[0]} failed: ${result.stderr}`);
 }
 
-/** A lead straight into the e2e server's D1, for tests about the owner screens rather than the public form. */
-export function seedQuoteInD1(quote: Quote, serviceType = "junk-removal") {
+export type Quote = { firstName: string; lastName: string; phone: string; email: string; serviceLabel: string; cityZip: string; details: string };
+
+/** Leads straight into the e2e server's D1, for tests about the owner screens rather than the public form. */
+export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
   const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  const values = [crypto.randomUUID(), quote.firstName, quote.lastName, quote.phone, quote.email, serviceType, quote.cityZip, quote.details].map(literal);
-  const sql = `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description) VALUES (${values.join(", ")})`;
+  const rows = quotes.map((q) => `(${[crypto.randomUUID(), q.firstName, q.lastName, q.phone, q.email, serviceType, q.cityZip, q.details].map(literal).join(", ")})`);
+  const sql = `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description) VALUES ${rows.join(", ")}`;
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistDir(), "--command", sql]);
 }
 
 function persistDir() {
   const dir = process.env.E2E_PERSIST_TO;
-  if (!dir) throw new Error("E2E_PERSIST_TO is not set: run through npm run test:e2e");
+  if (!dir) throw new Error("E2E_PERSIST_TO is not set: run through npm run test:e2e (playwright.config.ts sets it)");
   return dir;
 }
 
-export type Quote = { firstName: string; lastName: string; phone: string; email: string; serviceLabel: string; cityZip: string; details: string };
+/** A suffix no other test uses, for names the tests search for. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Fills the public Request Free Quote form in the home page's contact section, as a visitor would. */
 export async function submitQuoteOnPublicForm(page: Page, quote: Quote) {
@@ -46,10 +54,10 @@ export async function submitQuoteOnPublicForm(page: Page, quote: Quote) {
   await form.getByLabel("City or ZIP (optional)").fill(quote.cityZip);
   await form.getByLabel("Project Details").fill(quote.details);
   await form.getByRole("button", { name: "Request Free Quote" }).click();
-  await page.getByText("Quote Request Submitted!").first().waitFor();
+  await expect(page.getByText("Quote Request Submitted!").first()).toBeVisible();
 }
 
-export async function signIn(page: Page, username: string, password: string) {
+export async function signIn(page: Page, { username, password }: Owner) {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();

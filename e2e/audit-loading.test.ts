@@ -1,20 +1,13 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { notFoundRoute, siteRoutes } from "../scripts/site-routes.mjs";
-import { BASE_URL, launch, phone } from "./browser.ts";
+import { notFoundRoute, siteRoutes } from "../shared/site-routes.mjs";
+import { expect, phone, test } from "./fixtures";
 
 // The loading rules Lighthouse scores indirectly, checked directly so a regression names its element.
-describe("pages load with one render-blocking request and lazy below-the-fold images", () => {
-  let browser: Browser;
-  before(async () => (browser = await launch()));
-  after(() => browser.close());
+test.describe("pages load with one render-blocking request and lazy below-the-fold images", () => {
+  test.use(phone);
 
   for (const path of [...siteRoutes, notFoundRoute]) {
-    it(`${path}: one stylesheet, a module script, eager images in the first screen and lazy ones below`, async () => {
-      const context = await browser.newContext(phone);
-      const page = await context.newPage();
-      await page.goto(BASE_URL + path, { waitUntil: "load" });
+    test(`${path}: one stylesheet, a module script, eager images in the first screen and lazy ones below`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "load" });
       const found = await page.evaluate(() => {
         const fold = window.innerHeight;
         const images = [...document.querySelectorAll("img")].map((img) => ({
@@ -34,11 +27,10 @@ describe("pages load with one render-blocking request and lazy below-the-fold im
           eagerBelowFold: images.filter((i) => i.top > fold * 1.5 && !i.lazy && !firstScreen.has(i.src)).map((i) => i.src),
         };
       });
-      assert.equal(found.stylesheets.length, 1, `stylesheets: ${found.stylesheets.join(", ")}`);
-      assert.deepEqual(found.blockingScripts, []);
-      assert.deepEqual(found.lazyInFirstScreen, [], "images in the first screen (the LCP candidate) must not be lazy");
-      assert.deepEqual(found.eagerBelowFold, [], "images well below the fold must be loading=lazy");
-      await context.close();
+      expect(found.stylesheets.length, `stylesheets: ${found.stylesheets.join(", ")}`).toBe(1);
+      expect(found.blockingScripts).toEqual([]);
+      expect(found.lazyInFirstScreen, "images in the first screen (the LCP candidate) must not be lazy").toEqual([]);
+      expect(found.eagerBelowFold, "images well below the fold must be loading=lazy").toEqual([]);
     });
   }
 });

@@ -1,45 +1,39 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, launch, openPage, phone } from "./browser.ts";
+import { expect, phone, test } from "./fixtures";
 
-describe("islands hydrate in Chromium", () => {
-  let browser: Browser;
-  before(async () => (browser = await launch()));
-  after(() => browser.close());
+test.describe("islands hydrate in Chromium", () => {
+  test.use(phone);
 
-  it("hydrates the footer year island without console errors or hydration warnings", async () => {
-    const { page, context, problems } = await openPage(browser, "/", phone);
+  test("hydrates the footer year island without console errors or hydration warnings", async ({ page, problems }) => {
+    await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const island = page.locator('[data-island="CurrentYear"]').first();
-    assert.equal(await island.count(), 1);
+    const island = page.locator('[data-island="CurrentYear"]');
+    await expect(island).toHaveCount(1);
     // React attaches its fiber to hydrated DOM nodes; a server-only node has none.
     const hydrated = await island.evaluate((el) => Object.keys(el.firstElementChild ?? {}).some((k) => k.startsWith("__reactFiber")));
-    assert.equal(hydrated, true, "island was not hydrated");
-    assert.equal((await island.textContent())?.trim(), String(new Date().getFullYear()));
-    assert.deepEqual(problems, []);
-    await context.close();
+    expect(hydrated, "island was not hydrated").toBe(true);
+    await expect(island).toHaveText(String(new Date().getFullYear()));
+    expect(problems).toEqual([]);
   });
 
-  it("serves the hashed assets with an immutable cache policy", async () => {
-    const html = await (await fetch(BASE_URL + "/")).text();
+  test("serves the hashed assets with an immutable cache policy", async ({ request }) => {
+    const html = await (await request.get("/")).text();
     const css = html.match(/href="(\/build\/app-[0-9a-f]+\.css)"/)?.[1];
     const js = html.match(/src="(\/build\/islands-[A-Z0-9]+\.js)"/)?.[1];
-    assert.ok(css && js, "shell links both assets");
-    for (const path of [css, js]) {
-      const res = await fetch(BASE_URL + path);
-      assert.equal(res.status, 200);
-      assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    expect(css && js, "shell links both assets").toBeTruthy();
+    for (const path of [css!, js!]) {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
-    const manifest = await fetch(BASE_URL + "/build/manifest.json");
-    assert.notEqual(manifest.status, 200, "the build manifest is not public");
+    const manifest = await request.get("/build/manifest.json");
+    expect(manifest.status(), "the build manifest is not public").not.toBe(200);
   });
 
-  it("answers an unknown path with the 404 page", async () => {
-    const res = await fetch(BASE_URL + "/anything-else");
-    assert.equal(res.status, 404);
+  test("answers an unknown path with the 404 page", async ({ request }) => {
+    const res = await request.get("/anything-else");
+    expect(res.status()).toBe(404);
     const html = await res.text();
-    assert.match(html, /404 Page Not Found/);
-    assert.match(html, /Did you forget to add the page to the router\?/);
+    expect(html).toMatch(/404 Page Not Found/);
+    expect(html).toMatch(/Did you forget to add the page to the router\?/);
   });
 });

@@ -1,13 +1,9 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { desktop, openPage } from "./browser.ts";
+import type { Page } from "@playwright/test";
 
-// The e2e server runs with QUOTE_RATE_LIMIT_BYPASS=e2e (scripts/e2e.mjs): browsers that send this
-// header are not rate limited, so the tests can submit as often as they need.
+// The e2e server runs with QUOTE_RATE_LIMIT_BYPASS=e2e (playwright.config.ts): browsers that send
+// this header are not rate limited, so the tests can submit as often as they need. Use it with
+// test.use({ extraHTTPHeaders: bypassHeaders }).
 export const bypassHeaders = { "x-quote-rate-limit-bypass": "e2e" };
-
-export function openQuoteForm(browser: Browser, options: BrowserContextOptions = desktop, path = "/") {
-  return openPage(browser, path, { ...options, extraHTTPHeaders: { ...bypassHeaders, ...options.extraHTTPHeaders } });
-}
 
 export const form = (page: Page) => page.getByRole("form", { name: "Request Free Quote" });
 export const submitButton = (page: Page) => form(page).getByRole("button", { name: /Request Free Quote|Submitting\.\.\./ });
@@ -27,7 +23,10 @@ export async function fillValid(page: Page, overrides: Partial<Record<string, st
   await page.getByLabel("Service Type").selectOption("junk-removal");
 }
 
+const fieldNames = ["firstName", "lastName", "phone", "email", "serviceType", "cityZip", "description"] as const;
+
 export const fieldValues = (page: Page) =>
-  form(page).evaluate((f: HTMLFormElement) =>
-    Object.fromEntries(["firstName", "lastName", "phone", "email", "serviceType", "cityZip", "description"].map((n) => [n, (f.elements.namedItem(n) as HTMLInputElement).value])),
-  );
+  form(page).evaluate(
+    (f: HTMLFormElement, names) => Object.fromEntries(names.map((n) => [n, (f.elements.namedItem(n) as HTMLInputElement).value])),
+    fieldNames,
+  ) as Promise<Record<(typeof fieldNames)[number], string>>;

@@ -1,92 +1,78 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Locator } from "playwright-core";
-import { desktop, launch, phone } from "./browser.ts";
-import { bypassHeaders, fieldValues, fillValid, form, openQuoteForm } from "./quote-helpers.ts";
+import type { Locator } from "@playwright/test";
+import { desktop, expect, phone, test } from "./fixtures";
+import { bypassHeaders, fieldValues, fillValid, form } from "./quote-helpers";
 
 // The whole quote flow in a browser with JavaScript turned off: a plain form post, the server's
 // re-rendered page with the messages, then the 303 to the confirmation.
 
-// The fragment scroll is smooth (CSS scroll-behavior), so poll for a moment; page-side waits
-// (waitForFunction) need JavaScript, which is off here.
-async function scrollsIntoView(locator: Locator) {
-  for (let i = 0; i < 30; i++) {
-    const visible = await locator.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.top >= 0 && box.top < window.innerHeight;
-    });
-    if (visible) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-}
+// The fragment scroll is smooth (CSS scroll-behavior), so it is polled for a while; page-side
+// waits (waitForFunction) would need JavaScript, which is off here.
+const isOnScreen = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
 
-describe("quote form without JavaScript", () => {
-  let browser: Browser;
-  before(async () => (browser = await launch()));
-  after(() => browser.close());
+test.describe("quote form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: bypassHeaders });
 
   for (const [name, device] of [["desktop", desktop], ["phone", phone]] as const) {
-    it(`shows server messages with the values kept, then confirms the request (${name})`, async () => {
-      const { page, context, problems } = await openQuoteForm(browser, { ...device, javaScriptEnabled: false });
-      assert.equal(await form(page).locator('input[name="website"]').isVisible(), false);
-      // Whitespace and a short number pass the browser's own checks; the server catches them.
-      await fillValid(page, { "First Name": "   ", Phone: "12345" });
-      const [invalid] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
-      assert.equal(invalid.status(), 400);
-      await page.waitForLoadState();
-      assert.equal(await page.getByLabel("First Name").getAttribute("aria-invalid"), "true");
-      assert.match((await form(page).getByRole("alert").textContent()) ?? "", /Please correct the highlighted fields\./);
-      // The fragment scroll is smooth (CSS scroll-behavior), so give it a moment to arrive.
-      const opensAtForm = await scrollsIntoView(page.getByLabel("First Name"));
-      assert.ok(opensAtForm, "the page opens at the form");
-      assert.equal(await form(page).getByText("Required", { exact: true }).count(), 1);
-      assert.equal(await form(page).getByText("Enter a valid phone number").isVisible(), true);
-      const kept = await fieldValues(page);
-      assert.deepEqual({ ...kept, firstName: kept.firstName.trim() }, {
-        firstName: "",
-        lastName: "Lopez",
-        phone: "12345",
-        email: "maria@example.com",
-        serviceType: "junk-removal",
-        cityZip: "77379",
-        description: "Old sectional sofa and a treadmill from the garage.",
-      });
+    test.describe(() => {
+      test.use(device);
 
-      await page.getByLabel("First Name").fill("Maria");
-      await page.getByLabel("Phone").fill("(281) 555-0199");
-      const [redirect] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
-      assert.equal(redirect.status(), 303);
-      await page.waitForURL(/\/\?quote=received#quote-form$/);
-      const status = form(page).getByRole("status");
-      assert.equal(await status.isVisible(), true);
-      assert.match((await status.textContent()) ?? "", /Quote request received/);
-      const onScreen = await scrollsIntoView(status);
-      assert.ok(onScreen, "the confirmation is on screen");
-      // The 400 page itself is logged by Chromium as a failed load; nothing else may be.
-      assert.deepEqual(problems.filter((p) => !p.includes("status of 400")), []);
-      await context.close();
+      test(`shows server messages with the values kept, then confirms the request (${name})`, async ({ page, problems }) => {
+        await page.goto("/");
+        await expect(form(page).locator('input[name="website"]')).toBeHidden();
+        // Whitespace and a short number pass the browser's own checks; the server catches them.
+        await fillValid(page, { "First Name": "   ", Phone: "12345" });
+        const [invalid] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
+        expect(invalid.status()).toBe(400);
+        await page.waitForLoadState();
+        await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+        await expect(form(page).getByRole("alert")).toHaveText(/Please correct the highlighted fields\./);
+        await expect.poll(() => isOnScreen(page.getByLabel("First Name")), { message: "the page opens at the form" }).toBe(true);
+        await expect(form(page).getByText("Required", { exact: true })).toHaveCount(1);
+        await expect(form(page).getByText("Enter a valid phone number")).toBeVisible();
+        const kept = await fieldValues(page);
+        expect({ ...kept, firstName: kept.firstName.trim() }).toEqual({
+          firstName: "",
+          lastName: "Lopez",
+          phone: "12345",
+          email: "maria@example.com",
+          serviceType: "junk-removal",
+          cityZip: "77379",
+          description: "Old sectional sofa and a treadmill from the garage.",
+        });
+
+        await page.getByLabel("First Name").fill("Maria");
+        await page.getByLabel("Phone").fill("(281) 555-0199");
+        const [redirect] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
+        expect(redirect.status()).toBe(303);
+        await page.waitForURL(/\/\?quote=received#quote-form$/);
+        const status = form(page).getByRole("status");
+        await expect(status).toBeVisible();
+        await expect(status).toHaveText(/Quote request received/);
+        await expect.poll(() => isOnScreen(status), { message: "the confirmation is on screen" }).toBe(true);
+        // The 400 page itself is logged by Chromium as a failed load; nothing else may be.
+        expect(problems.filter((p) => !p.includes("status of 400"))).toEqual([]);
+      });
     });
   }
 
-  it("refuses the form when another site posts it", async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false, extraHTTPHeaders: bypassHeaders });
-    const page = await context.newPage();
-    const res = await page.request.post(new URL("/api/quote-requests", process.env.BASE_URL ?? "http://127.0.0.1:8787").href, {
+  test("refuses the form when another site posts it", async ({ page }) => {
+    const res = await page.request.post("/api/quote-requests", {
       headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
       data: "firstName=A",
     });
-    assert.equal(res.status(), 403);
-    await context.close();
+    expect(res.status()).toBe(403);
   });
 
-  it("treats a filled honeypot as received (a bot learns nothing)", async () => {
-    const { page, context } = await openQuoteForm(browser, { ...desktop, javaScriptEnabled: false });
+  test("treats a filled honeypot as received (a bot learns nothing)", async ({ page }) => {
+    await page.goto("/");
     await fillValid(page);
     await form(page).locator('input[name="website"]').fill("http://spam.example", { force: true });
     await form(page).getByRole("button", { name: "Request Free Quote" }).click();
     await page.waitForURL(/\/\?quote=received#quote-form$/);
-    assert.match((await form(page).getByRole("status").textContent()) ?? "", /Quote request received/);
-    await context.close();
+    await expect(form(page).getByRole("status")).toHaveText(/Quote request received/);
   });
 });

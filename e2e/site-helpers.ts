@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Resolves once the header island has hydrated (it marks itself data-enhanced). */
-export const hydrated = (page: Page) => page.waitForSelector("header[data-enhanced]", { state: "attached" });
+export const hydrated = (page: Page) => expect(page.locator("header[data-enhanced]")).toBeAttached();
 
 /** Freezes the page's clock before it loads, so timed behaviour can be stepped through with page.clock.runFor. */
 export async function frozenClock(page: Page) {
@@ -12,16 +12,25 @@ export async function frozenClock(page: Page) {
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Top of an element relative to the viewport. */
-export const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+export const topOf = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top);
 
-/** Polls (in real time) until fn returns true. */
-export async function eventually(fn: () => Promise<boolean>, timeoutMs = 4000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await fn()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return fn();
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Resolves on the first IntersectionObserver report that the element is (or is not) on screen.
+ * Observers report in the order they were created, in one task: an island's own observer, made
+ * earlier, has seen the same change when this resolves. Needs JavaScript (and real rendering frames,
+ * which a frozen page clock does not stop).
+ */
+export const intersection = (locator: Locator, onScreen: boolean) =>
+  locator.evaluate(
+    (el, wanted) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((e) => e.isIntersecting === wanted)) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(el);
+      }),
+    onScreen,
+  );

@@ -1,51 +1,47 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { desktop, hasHorizontalScroll, launch, openPage, phone } from "./browser.ts";
-import { hydrated } from "./site-helpers.ts";
+import { siteRoutes } from "../shared/site-routes.mjs";
+import { desktop, expect, hasHorizontalScroll, phone, test } from "./fixtures";
+import { hydrated } from "./site-helpers";
 
-const routes = [
-  "/", "/junk-removal", "/moving-services", "/furniture-removal", "/appliance-removal", "/complete-cleanouts", "/demo-removal",
-  "/spring-tx", "/the-woodlands-tx", "/conroe-tx", "/tomball-tx", "/cypress-tx", "/houston-tx", "/magnolia-tx", "/klein-tx",
-];
-
-describe("layout and console", () => {
-  let browser: Browser;
-  before(async () => (browser = await launch()));
-  after(() => browser.close());
-
+// One test per page and size, so that the pages spread over the workers and a failure names its page.
+test.describe("layout and console", () => {
   for (const width of [320, 390]) {
-    it(`has no horizontal scroll at ${width} px on any page, menu open or closed, nor on the 404`, async () => {
-      const context = await browser.newContext({ ...phone, viewport: { width, height: 800 } });
-      for (const path of [...routes, "/no-such-page"]) {
-        const page = await context.newPage();
-        await page.goto(`${process.env.BASE_URL}${path}`);
-        await hydrated(page);
-        assert.equal(await hasHorizontalScroll(page), false, `${path} scrolls sideways at ${width} px`);
-        await page.tap('header [aria-controls="mobile-menu"]');
-        await page.waitForSelector("#mobile-menu", { state: "visible" });
-        assert.equal(await hasHorizontalScroll(page), false, `${path} with the menu open at ${width} px`);
-        await page.close();
+    test.describe(`no horizontal scroll at ${width} px on any page, menu open or closed, nor on the 404`, () => {
+      test.use({ ...phone, viewport: { width, height: 800 } });
+
+      for (const path of [...siteRoutes, "/no-such-page"]) {
+        test(`${path} at ${width} px`, async ({ page }) => {
+          await page.goto(path);
+          await hydrated(page);
+          expect(await hasHorizontalScroll(page), `${path} scrolls sideways at ${width} px`).toBe(false);
+          await page.tap('header [aria-controls="mobile-menu"]');
+          await expect(page.locator("#mobile-menu")).toBeVisible();
+          expect(await hasHorizontalScroll(page), `${path} with the menu open at ${width} px`).toBe(false);
+        });
       }
-      await context.close();
     });
   }
 
-  it("has no horizontal scroll at 1920 px", async () => {
-    const { page, context } = await openPage(browser, "/", { viewport: { width: 1920, height: 1080 } });
-    assert.equal(await hasHorizontalScroll(page), false);
-    await context.close();
+  test.describe(() => {
+    test.use({ viewport: { width: 1920, height: 1080 } });
+
+    test("has no horizontal scroll at 1920 px", async ({ page }) => {
+      await page.goto("/");
+      expect(await hasHorizontalScroll(page)).toBe(false);
+    });
   });
 
   for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
-    it(`loads every page on ${name} without console errors or warnings`, async () => {
-      for (const path of routes) {
-        const { page, context, problems } = await openPage(browser, path, viewport);
-        await hydrated(page);
-        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-        await page.waitForLoadState("networkidle");
-        assert.deepEqual(problems, [], path);
-        await context.close();
+    test.describe(`loads every page on ${name} without console errors or warnings`, () => {
+      test.use(viewport);
+
+      for (const path of siteRoutes) {
+        test(`${path} on ${name}`, async ({ page, problems }) => {
+          await page.goto(path);
+          await hydrated(page);
+          await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+          await page.waitForLoadState("networkidle");
+          expect(problems, path).toEqual([]);
+        });
       }
     });
   }

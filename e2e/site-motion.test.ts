@@ -1,101 +1,96 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { desktop, launch, openPage, phone } from "./browser.ts";
-import { eventually, frozenClock, hydrated, scrollY, sleep } from "./site-helpers.ts";
+import type { Page } from "@playwright/test";
+import { desktop, expect, phone, test } from "./fixtures";
+import { frozenClock, hydrated, intersection, scrollY, topOf } from "./site-helpers";
 
 const counterTexts = (page: Page) => page.locator("[data-counter]").allInnerTexts();
 const finalCounters = ["10+", "5.0", "1000+"];
 const isDriving = (page: Page) => page.locator("[data-truck]").evaluate((el) => el.classList.contains("is-driving"));
 
 for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
-  describe(`hero motion on ${name}`, () => {
-    let browser: Browser;
-    before(async () => (browser = await launch()));
-    after(() => browser.close());
+  test.describe(`hero motion on ${name}`, () => {
+    test.use(viewport);
 
-    it("counts up to 10, 5.0 and 1000+ over 2000 ms once the counters are visible, and only once", async () => {
-      const context = await browser.newContext(viewport);
-      const page = await context.newPage();
+    test("counts up to 10, 5.0 and 1000+ over 2000 ms once the counters are visible, and only once", async ({ page }) => {
       await frozenClock(page);
-      await page.goto(`${process.env.BASE_URL ?? "http://127.0.0.1:8787"}/`);
+      await page.goto("/");
       await hydrated(page);
-      await page.locator("[data-counters]").scrollIntoViewIfNeeded();
-      await sleep(300); // IntersectionObserver reports on a real rendering frame
+      const counters = page.locator("[data-counters]");
+      // Hydrated counters go back to zero ("running") and start watching for visibility.
+      await expect(counters).toHaveAttribute("data-counters", "running");
+      await counters.scrollIntoViewIfNeeded();
+      await intersection(counters, true); // the island's own observer has reported too
       await page.clock.runFor(32);
       const start = await counterTexts(page);
-      assert.notDeepEqual(start, finalCounters, "starts from zero, not at the final values");
+      expect(start, "starts from zero, not at the final values").not.toEqual(finalCounters);
       await page.clock.runFor(1000);
       const midway = (await counterTexts(page)).map((t) => parseFloat(t));
-      assert.ok(midway[2]! > 300 && midway[2]! < 700, `about halfway after 1 s (${midway})`);
+      expect(midway[2]! > 300 && midway[2]! < 700, `about halfway after 1 s (${midway})`).toBe(true);
       await page.clock.runFor(1000);
-      assert.deepEqual(await counterTexts(page), finalCounters);
+      await expect.poll(() => counterTexts(page)).toEqual(finalCounters);
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-      await sleep(200);
+      await intersection(counters, false);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await sleep(300);
+      await counters.scrollIntoViewIfNeeded(); // on a phone they are below the first screen
+      await intersection(counters, true);
       await page.clock.runFor(500);
-      assert.deepEqual(await counterTexts(page), finalCounters, "does not animate again");
-      await context.close();
+      expect(await counterTexts(page), "does not animate again").toEqual(finalCounters);
     });
 
-    it("drives the truck for 3 s every 10 s", async () => {
-      const context = await browser.newContext(viewport);
-      const page = await context.newPage();
+    test("drives the truck for 3 s every 10 s", async ({ page }) => {
       await frozenClock(page);
-      await page.goto(`${process.env.BASE_URL ?? "http://127.0.0.1:8787"}/`);
+      await page.goto("/");
       await hydrated(page);
       const truck = page.locator("[data-truck]");
-      assert.equal(await truck.getAttribute("data-every-ms"), "10000");
-      assert.equal(await truck.getAttribute("data-plays-ms"), "3000");
-      assert.ok(await eventually(() => isDriving(page)), "plays right away");
-      assert.equal(await truck.evaluate((el) => getComputedStyle(el).animationName), "truck-drive");
+      await expect(truck).toHaveAttribute("data-every-ms", "10000");
+      await expect(truck).toHaveAttribute("data-plays-ms", "3000");
+      await expect(truck, "plays right away").toContainClass("is-driving");
+      await expect(truck).toHaveCSS("animation-name", "truck-drive");
+      // The page clock stands still between the steps: a retried assertion cannot outwait a timer.
       await page.clock.runFor(2900);
-      assert.equal(await isDriving(page), true);
+      await expect(truck).toContainClass("is-driving");
       await page.clock.runFor(200);
-      assert.equal(await isDriving(page), false, "stops after 3 s");
+      await expect(truck, "stops after 3 s").not.toContainClass("is-driving");
       await page.clock.runFor(6800);
-      assert.equal(await isDriving(page), false);
+      await expect(truck).not.toContainClass("is-driving");
       await page.clock.runFor(200);
-      assert.equal(await isDriving(page), true, "plays again 10 s after the last start");
+      await expect(truck, "plays again 10 s after the last start").toContainClass("is-driving");
       await page.clock.runFor(3100);
-      assert.equal(await isDriving(page), false);
-      await context.close();
+      await expect(truck).not.toContainClass("is-driving");
     });
 
-    it("honours prefers-reduced-motion: final numbers at once, a parked truck, no smooth scrolling", async () => {
-      const { page, context, problems } = await openPage(browser, "/", { ...viewport, reducedMotion: "reduce" });
-      await hydrated(page);
-      await sleep(300);
-      assert.deepEqual(await counterTexts(page), finalCounters);
-      await sleep(500);
-      assert.equal(await isDriving(page), false);
-      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), "auto");
-      assert.deepEqual(problems, []);
-      await context.close();
+    test.describe(() => {
+      test.use({ reducedMotion: "reduce" });
+
+      test("honours prefers-reduced-motion: final numbers at once, a parked truck, no smooth scrolling", async ({ page, problems }) => {
+        await page.goto("/");
+        await hydrated(page);
+        // What must not happen has no event to wait for: give a wrongly started animation time to
+        // show, then look once (a retried assertion would wait until a 3 s drive was over).
+        await page.waitForTimeout(300);
+        expect(await counterTexts(page)).toEqual(finalCounters);
+        await page.waitForTimeout(500);
+        expect(await isDriving(page)).toBe(false);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+        expect(problems).toEqual([]);
+      });
     });
 
-    it("smooth-scrolls to the address's #hash about 300 ms after load", async () => {
-      const context = await browser.newContext(viewport);
-      const page = await context.newPage();
+    test("smooth-scrolls to the address's #hash about 300 ms after load", async ({ page }) => {
       await frozenClock(page);
-      await page.goto(`${process.env.BASE_URL ?? "http://127.0.0.1:8787"}/junk-removal#contact`);
+      await page.goto("/junk-removal#contact");
       await hydrated(page);
-      // Let the browser's own jump to the fragment finish, then undo it, so only the island's
+      // Let the browser's own jump to the fragment arrive, then undo it, so only the island's
       // delayed scroll remains (its timer is still frozen).
-      await sleep(1200);
+      const contact = page.locator("#contact");
+      await expect.poll(async () => Math.abs(await topOf(contact))).toBeLessThan(120);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await sleep(300);
-      assert.ok((await scrollY(page)) < 50, "back at the top");
+      await expect.poll(() => scrollY(page), { message: "back at the top" }).toBeLessThan(50);
       await page.clock.runFor(250);
-      await sleep(150);
-      assert.ok((await scrollY(page)) < 50, "waits ~300 ms before scrolling");
+      // Not yet: a scroll started too early would move the page within this real-time window.
+      await page.waitForTimeout(150);
+      expect(await scrollY(page), "waits ~300 ms before scrolling").toBeLessThan(50);
       await page.clock.runFor(100);
-      assert.ok(
-        await eventually(async () => Math.abs(await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top)) < 120),
-        "the contact section ends up at the top",
-      );
-      await context.close();
+      await expect.poll(async () => Math.abs(await topOf(contact)), { message: "the contact section ends up at the top" }).toBeLessThan(120);
     });
   });
 }

@@ -1,200 +1,215 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { BASE_URL, desktop, launch, openPage, phone } from "./browser.ts";
-import { eventually, hydrated, scrollY } from "./site-helpers.ts";
+import { desktop, expect, phone, test } from "./fixtures";
+import { hydrated, scrollY, topOf } from "./site-helpers";
 
 const servicesButton = 'header button[aria-controls="services-menu"]';
 const servicesMenu = "#services-menu";
 const menuToggle = 'header [aria-controls="mobile-menu"]';
 
-describe("Services dropdown (desktop 1440x900)", () => {
-  let browser: Browser;
-  before(async () => (browser = await launch()));
-  after(() => browser.close());
+test.describe("Services dropdown (desktop 1440x900)", () => {
+  test.use(desktop);
 
-  it("opens on hover and closes when the mouse leaves", async () => {
-    const { page, context, problems } = await openPage(browser, "/", desktop);
+  test("opens on hover and closes when the mouse leaves", async ({ page, problems }) => {
+    await page.goto("/");
     await hydrated(page);
-    assert.equal(await page.isVisible(servicesMenu), false);
-    await page.hover(servicesButton);
-    await page.waitForSelector(servicesMenu, { state: "visible" });
-    assert.equal(await page.getAttribute(servicesButton, "aria-expanded"), "true");
-    assert.equal(await page.locator(`${servicesMenu} a`).count(), 6);
-    await page.hover(`${servicesMenu} a >> nth=5`);
-    assert.equal(await page.isVisible(servicesMenu), true, "stays open while the pointer moves into it");
+    const button = page.locator(servicesButton);
+    const menu = page.locator(servicesMenu);
+    await expect(menu).toBeHidden();
+    await button.hover();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.locator("a")).toHaveCount(6);
+    await menu.locator("a").nth(5).hover();
+    await expect(menu, "stays open while the pointer moves into it").toBeVisible();
     await page.mouse.move(700, 600);
-    await page.waitForSelector(servicesMenu, { state: "hidden" });
-    assert.equal(await page.getAttribute(servicesButton, "aria-expanded"), "false");
-    assert.deepEqual(problems, []);
-    await context.close();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(problems).toEqual([]);
   });
 
-  it("opens and closes on click, closes on a click elsewhere, and its links navigate", async () => {
-    const { page, context } = await openPage(browser, "/spring-tx", desktop);
+  test("opens and closes on click, closes on a click elsewhere, and its links navigate", async ({ page }) => {
+    await page.goto("/spring-tx");
     await hydrated(page);
-    await page.click(servicesButton);
-    await page.waitForSelector(servicesMenu, { state: "visible" });
+    const button = page.locator(servicesButton);
+    const menu = page.locator(servicesMenu);
+    await button.click();
+    await expect(menu).toBeVisible();
+    // A wrong close (the click toggling what the hover opened) would happen within this window.
     await page.waitForTimeout(200);
-    assert.equal(await page.isVisible(servicesMenu), true, "a click after the hover-open keeps it open");
-    await page.click(servicesButton);
-    await page.waitForSelector(servicesMenu, { state: "hidden" });
-    await page.click(servicesButton);
-    await page.waitForSelector(servicesMenu, { state: "visible" });
+    await expect(menu, "a click after the hover-open keeps it open").toBeVisible();
+    await button.click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu).toBeVisible();
     // A click elsewhere closes it even when the pointer never left (a keyboard-opened menu).
-    await page.locator(servicesButton).focus();
+    await button.focus();
     await page.evaluate(() => document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })));
-    await page.waitForSelector(servicesMenu, { state: "hidden" });
-    await page.click(servicesButton);
-    await page.click(`${servicesMenu} >> text=Appliance Removal`);
-    await page.waitForURL(`${BASE_URL}/appliance-removal`);
-    assert.match(await page.locator("h1").innerText(), /Appliance Removal/);
-    await context.close();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await menu.getByText("Appliance Removal").click();
+    await page.waitForURL("/appliance-removal");
+    await expect(page.locator("h1")).toHaveText(/Appliance Removal/, { useInnerText: true });
   });
 
-  it("works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async () => {
-    const { page, context } = await openPage(browser, "/", desktop);
+  test("works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/");
     await hydrated(page);
-    await page.focus(servicesButton);
+    const button = page.locator(servicesButton);
+    const menu = page.locator(servicesMenu);
+    await button.focus();
     await page.keyboard.press("Enter");
-    await page.waitForSelector(servicesMenu, { state: "visible" });
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Tab");
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("href")), "/junk-removal");
+    await expect(menu.locator('a[href="/junk-removal"]')).toBeFocused();
     await page.keyboard.press("Escape");
-    await page.waitForSelector(servicesMenu, { state: "hidden" });
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls")), "services-menu");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
     await page.keyboard.press("Enter");
-    await page.waitForSelector(servicesMenu, { state: "visible" });
+    await expect(menu).toBeVisible();
     for (let i = 0; i < 7; i++) await page.keyboard.press("Tab");
-    await page.waitForSelector(servicesMenu, { state: "hidden" });
-    await context.close();
+    await expect(menu).toBeHidden();
   });
 
-  it("opens with a tap on a touch screen (no hover-then-toggle) and a tap on a link navigates", async () => {
-    const { page, context } = await openPage(browser, "/", { viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: true });
-    await hydrated(page);
-    await page.tap(servicesButton);
-    await page.waitForSelector(servicesMenu, { state: "visible" });
-    await page.waitForTimeout(300);
-    assert.equal(await page.isVisible(servicesMenu), true);
-    await page.tap(`${servicesMenu} >> text=Demo & Removal`);
-    await page.waitForURL(`${BASE_URL}/demo-removal`);
-    await context.close();
+  test.describe(() => {
+    test.use({ viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: true });
+
+    test("opens with a tap on a touch screen (no hover-then-toggle) and a tap on a link navigates", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const menu = page.locator(servicesMenu);
+      await page.locator(servicesButton).tap();
+      await expect(menu).toBeVisible();
+      // A hover-open followed by a toggle-close would happen within this window.
+      await page.waitForTimeout(300);
+      await expect(menu).toBeVisible();
+      await menu.getByText("Demo & Removal").tap();
+      await page.waitForURL("/demo-removal");
+    });
   });
 
-  it("still opens on hover and focus without JavaScript", async () => {
-    const { page, context } = await openPage(browser, "/", { ...desktop, javaScriptEnabled: false });
-    await page.hover(servicesButton);
-    await page.waitForSelector(servicesMenu, { state: "visible" });
-    await page.click(`${servicesMenu} >> text=Furniture Removal`);
-    await page.waitForURL(`${BASE_URL}/furniture-removal`);
-    await context.close();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test("still opens on hover and focus without JavaScript", async ({ page }) => {
+      await page.goto("/");
+      const menu = page.locator(servicesMenu);
+      await page.locator(servicesButton).hover();
+      await expect(menu).toBeVisible();
+      await menu.getByText("Furniture Removal").click();
+      await page.waitForURL("/furniture-removal");
+    });
   });
 });
 
-describe("mobile menu (phone 390x844)", () => {
-  let browser: Browser;
-  before(async () => (browser = await launch()));
-  after(() => browser.close());
+test.describe("mobile menu (phone 390x844)", () => {
+  test.use(phone);
 
-  it("toggles with aria-expanded and closes on Escape", async () => {
-    const { page, context, problems } = await openPage(browser, "/", phone);
+  test("toggles with aria-expanded and closes on Escape", async ({ page, problems }) => {
+    await page.goto("/");
     await hydrated(page);
-    assert.equal(await page.getAttribute(menuToggle, "aria-expanded"), "false");
-    assert.equal(await page.isVisible("#mobile-menu"), false);
-    await page.tap(menuToggle);
-    await page.waitForSelector("#mobile-menu", { state: "visible" });
-    assert.equal(await page.getAttribute(menuToggle, "aria-expanded"), "true");
-    assert.equal(await page.locator("#mobile-menu a").count(), 10, "home, six services, areas, contact, call");
-    await page.focus("#mobile-menu a >> nth=2");
+    const toggle = page.locator(menuToggle);
+    const menu = page.locator("#mobile-menu");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.locator("a"), "home, six services, areas, contact, call").toHaveCount(10);
+    await menu.locator("a").nth(2).focus();
     await page.keyboard.press("Escape");
-    await page.waitForSelector("#mobile-menu", { state: "hidden" });
-    assert.equal(await page.getAttribute(menuToggle, "aria-expanded"), "false");
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls")), "mobile-menu", "focus returns to the toggle");
-    await page.tap(menuToggle);
-    await page.tap(menuToggle);
-    await page.waitForSelector("#mobile-menu", { state: "hidden" });
-    assert.deepEqual(problems, []);
-    await context.close();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle, "focus returns to the toggle").toBeFocused();
+    await toggle.tap();
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+    expect(problems).toEqual([]);
   });
 
-  it("closes on navigation within the page (Contact) and to another page", async () => {
-    const { page, context } = await openPage(browser, "/", phone);
+  test("closes on navigation within the page (Contact) and to another page", async ({ page }) => {
+    await page.goto("/");
     await hydrated(page);
-    await page.tap(menuToggle);
-    await page.tap("#mobile-menu >> text=Contact");
-    await page.waitForSelector("#mobile-menu", { state: "hidden" });
-    assert.equal(await page.getAttribute(menuToggle, "aria-expanded"), "false");
-    assert.ok(await eventually(async () => Math.abs(await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top)) < 120));
-    await page.tap(menuToggle);
-    await page.tap("#mobile-menu >> text=Moving Services");
-    await page.waitForURL(`${BASE_URL}/moving-services`);
+    const toggle = page.locator(menuToggle);
+    const menu = page.locator("#mobile-menu");
+    await toggle.tap();
+    await menu.getByText("Contact").tap();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(async () => Math.abs(await topOf(page.locator("#contact")))).toBeLessThan(120);
+    await toggle.tap();
+    await menu.getByText("Moving Services").tap();
+    await page.waitForURL("/moving-services");
     await hydrated(page);
-    assert.equal(await page.isVisible("#mobile-menu"), false);
-    await context.close();
+    await expect(menu).toBeHidden();
   });
 
-  it("opens without JavaScript too (the toggle links to the menu)", async () => {
-    const { page, context } = await openPage(browser, "/", { ...phone, javaScriptEnabled: false });
-    await page.tap(menuToggle);
-    await page.waitForSelector("#mobile-menu", { state: "visible" });
-    await page.tap("#mobile-menu >> text=Cleanouts");
-    await page.waitForURL(`${BASE_URL}/complete-cleanouts`);
-    await context.close();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test("opens without JavaScript too (the toggle links to the menu)", async ({ page }) => {
+      await page.goto("/");
+      const menu = page.locator("#mobile-menu");
+      await page.locator(menuToggle).tap();
+      await expect(menu).toBeVisible();
+      await menu.getByText("Cleanouts").tap();
+      await page.waitForURL("/complete-cleanouts");
+    });
   });
 });
 
 for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
-  describe(`navbar on ${name}`, () => {
-    let browser: Browser;
-    before(async () => (browser = await launch()));
-    after(() => browser.close());
+  test.describe(`navbar on ${name}`, () => {
+    test.use(viewport);
 
-    it("changes appearance once scrolled beyond 100 px, and back", async () => {
-      const { page, context } = await openPage(browser, "/junk-removal", viewport);
+    test("changes appearance once scrolled beyond 100 px, and back", async ({ page }) => {
+      await page.goto("/junk-removal");
       await hydrated(page);
       const header = page.locator("header");
-      assert.equal(await header.getAttribute("data-scrolled"), "false");
+      await expect(header).toHaveAttribute("data-scrolled", "false");
       const flatShadow = await header.evaluate((el) => getComputedStyle(el).boxShadow);
       await page.evaluate(() => window.scrollTo({ top: 90, behavior: "instant" }));
+      // Not yet scrolled far enough: a wrong switch would show within this window.
       await page.waitForTimeout(150);
-      assert.equal(await header.getAttribute("data-scrolled"), "false");
+      await expect(header).toHaveAttribute("data-scrolled", "false");
       await page.evaluate(() => window.scrollTo({ top: 150, behavior: "instant" }));
-      await page.waitForSelector('header[data-scrolled="true"]');
-      await page.waitForTimeout(400);
-      assert.notEqual(await header.evaluate((el) => getComputedStyle(el).boxShadow), flatShadow);
-      assert.equal(await header.evaluate((el) => el.getBoundingClientRect().top), 0, "stays at the top");
+      await expect(header).toHaveAttribute("data-scrolled", "true");
+      await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(flatShadow);
+      expect(await header.evaluate((el) => el.getBoundingClientRect().top), "stays at the top").toBe(0);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await page.waitForSelector('header[data-scrolled="false"]');
-      await context.close();
+      await expect(header).toHaveAttribute("data-scrolled", "false");
     });
 
-    it("scrolls smoothly to #contact from the Get Free Quote Now button", async () => {
-      const { page, context } = await openPage(browser, "/", viewport);
+    test("scrolls smoothly to #contact from the Get Free Quote Now button", async ({ page }) => {
+      await page.goto("/");
       await hydrated(page);
-      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), "smooth");
-      await page.click("main >> text=Get Free Quote Now");
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+      // The page notes where each scroll event leaves it: a jump has one event, at the target; a
+      // smooth scroll starts far short of it. (A sample taken from here, some time after the click,
+      // would depend on how busy the machine is.)
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { __scrolls: number[] }).__scrolls = seen;
+        window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
+      });
+      await page.locator("main").getByText("Get Free Quote Now").first().click();
       const target = await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-      await page.waitForTimeout(60);
-      const midway = await scrollY(page);
-      assert.ok(midway < target - 200, `scrolls over time, not in one jump (at ${midway} of ${target})`);
-      assert.ok(await eventually(async () => Math.abs((await scrollY(page)) - (target - 80)) < 40));
-      assert.equal(new URL(page.url()).hash, "#contact");
-      await context.close();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls.length)).toBeGreaterThan(0);
+      const first = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls[0]!);
+      expect(first < target - 200, `scrolls over time, not in one jump (first at ${first} of ${target})`).toBe(true);
+      await expect.poll(async () => Math.abs((await scrollY(page)) - (target - 80))).toBeLessThan(40);
+      await expect(page).toHaveURL(/#contact$/);
     });
 
-    it("Service Areas goes to the home page's section from another page", async () => {
-      const { page, context } = await openPage(browser, "/tomball-tx", viewport);
+    test("Service Areas goes to the home page's section from another page", async ({ page }) => {
+      await page.goto("/tomball-tx");
       await hydrated(page);
       if (name === "phone") {
-        await page.tap(menuToggle);
-        await page.tap("#mobile-menu >> text=Service Areas");
+        await page.locator(menuToggle).tap();
+        await page.locator("#mobile-menu").getByText("Service Areas").tap();
       } else {
-        await page.click("header nav >> text=Service Areas");
+        await page.locator("header nav").getByRole("link", { name: "Service Areas" }).click();
       }
-      await page.waitForURL(`${BASE_URL}/#service-areas`);
-      assert.ok(await eventually(async () => Math.abs(await page.locator("#service-areas").evaluate((el) => el.getBoundingClientRect().top)) < 120));
-      await context.close();
+      await page.waitForURL("/#service-areas");
+      await expect.poll(async () => Math.abs(await topOf(page.locator("#service-areas")))).toBeLessThan(120);
     });
   });
 }

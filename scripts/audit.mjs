@@ -9,11 +9,11 @@ import { parseArgs } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { desktop, phone } from "../e2e/browser.ts";
+import { desktop, phone } from "../shared/browser.mjs";
+import { notFoundRoute, siteRoutes } from "../shared/site-routes.mjs";
 import { launchChromium } from "./audit/chromium.mjs";
 import { observatoryScan } from "./audit/observatory.mjs";
 import { pageWeight } from "./audit/page-weight.mjs";
-import { notFoundRoute, siteRoutes } from "./site-routes.mjs";
 
 // wrangler dev bundles with NODE_ENV=development unless told otherwise: React's development
 // build renders several times slower than what `wrangler deploy` ships. Measure the deployed build.

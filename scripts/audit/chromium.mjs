@@ -1,14 +1,15 @@
-// One system Chromium with a DevTools port, shared by Lighthouse (port) and Playwright (CDP).
+// One system Chromium with a DevTools port, shared by Lighthouse (port) and Playwright (CDP): the
+// same executable and flags as the browser tests (shared/browser.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromiumFlags as flags } from "../chromium-flags.mjs";
+import { chromiumFlags as flags, chromiumPath } from "../../shared/browser.mjs";
 
 export async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), "audit-chromium-"));
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromiumPath,
     [...flags, "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore", detached: true },
   );

@@ -1,0 +1,24 @@
+import type { Owner, Quote } from "./admin-helpers";
+
+// The owner account and the leads the owner-inbox tests work with. owner-data.setup.ts makes them
+// once, before any test runs: wrangler writes to the D1 file from outside the server, and such a
+// write while tests run can make the server's own queries fail (SQLITE_BUSY: a 503 in some other test).
+// The run's port makes the names unique to the run.
+const run = process.env.E2E_PORT ?? "0";
+
+// One account: every test signs in with its own browser context, so each has its own session (and
+// signing out ends only that one).
+export const owner: Owner = { username: `owner-${run}`, password: "a sturdy passphrase 42" };
+
+const lead = (label: string): Quote => ({
+  firstName: "Priya",
+  lastName: `Raman${label}${run}`,
+  phone: "832-555-0177",
+  email: `priya.${label}${run}@example.com`,
+  serviceLabel: "Moving Services",
+  cityZip: "Klein",
+  details: "Three-bedroom move,\npiano on the ground floor.",
+});
+
+/** One lead per owner-screens test, so that no test sees another's status change. */
+export const leads = { noJs: lead("nojs"), phone: lead("phone"), desktop: lead("desktop") };

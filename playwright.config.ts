@@ -1,0 +1,58 @@
+// npm run test:e2e: the browser tests in e2e/ under @playwright/test, against the site started by
+// webServer (wrangler dev on a free loopback port with its own fresh local D1, removed afterwards),
+// in the system Chromium with the flags the audit uses too (shared/browser.mjs).
+import { defineConfig } from "@playwright/test";
+import { freePort } from "./scripts/local-server.mjs";
+import { chromiumFlags, chromiumPath, desktop } from "./shared/browser.mjs";
+
+// The config is loaded again in every worker: the port is chosen once, in the runner, and reaches
+// the workers through the environment they inherit (as does the database folder, which the owner
+// tests write to with wrangler).
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+process.env.E2E_PERSIST_TO ??= `.wrangler/e2e-${port}`;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Tests may skip the quote rate limit by sending X-Quote-Rate-Limit-Bypass: e2e (e2e/quote-helpers.ts).
+const serverVars = ["QUOTE_RATE_LIMIT_BYPASS:e2e"];
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  // The machines have two cores (Playwright's default would be one worker), shared with the server.
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: "reports/playwright-results",
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: "reports/playwright", open: "never" }],
+    // .ci/run reads the counts from here.
+    ["json", { outputFile: "reports/playwright.json" }],
+  ],
+  use: {
+    ...desktop,
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    // Traces cost a sixth of the run's time on these two cores: ask for them when a failure needs
+    // one (npx playwright test --trace retain-on-failure). A failure keeps its screenshot anyway.
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    // Writes the owner inbox's test data to D1 while no test talks to the server (e2e/owner-data.ts).
+    { name: "owner data", testMatch: "owner-data.setup.ts" },
+    { name: "chromium", testMatch: "**/*.test.ts", dependencies: ["owner data"] },
+  ],
+  webServer: {
+    command: ["node scripts/local-server.mjs", `--port ${port}`, `--persist-to ${process.env.E2E_PERSIST_TO}`, ...serverVars.map((v) => `--var ${v}`)].join(" "),
+    url: baseURL,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    // SIGTERM lets the script stop wrangler and remove the database folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});
