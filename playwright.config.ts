@@ -1,9 +1,9 @@
 // npm run test:e2e: the browser tests in e2e/ under @playwright/test, against the site started by
 // webServer (wrangler dev on a free loopback port with its own fresh local D1, removed afterwards),
-// in the system Chromium with the flags the audit uses too (shared/browser.mjs).
+// in the system Chromium with the flags the audit uses too (tools/browser.mjs).
 import { defineConfig } from "@playwright/test";
 import { freePort } from "./scripts/local-server.mjs";
-import { chromiumFlags, chromiumPath, desktop } from "./shared/browser.mjs";
+import { chromiumFlags, chromiumPath, desktop } from "./tools/browser.mjs";
 
 // The config is loaded again in every worker: the port is chosen once, in the runner, and reaches
 // the workers through the environment they inherit (as does the database folder, which the owner

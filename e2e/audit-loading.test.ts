@@ -1,4 +1,4 @@
-import { notFoundRoute, siteRoutes } from "../shared/site-routes.mjs";
+import { notFoundRoute, siteRoutes } from "../tools/site-routes.mjs";
 import { expect, phone, test } from "./fixtures";
 
 // The loading rules Lighthouse scores indirectly, checked directly so a regression names its element.

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { desktop, phone } from "../shared/browser.mjs";
+import { desktop, phone } from "../tools/browser.mjs";
 import { signIn, type Owner } from "./admin-helpers";
 import { owner as ownerAccount } from "./owner-data";
 

@@ -1,8 +1,9 @@
 import { test as setup } from "@playwright/test";
 import { createOwner, seedQuotesInD1 } from "./admin-helpers";
-import { leads, owner } from "./owner-data";
+import { deviceOwner, leads, longNameLead, owner } from "./owner-data";
 
 setup("the owner account (npm run owner:create) and the leads of the owner-screens tests", () => {
   createOwner(owner.username, owner.password);
-  seedQuotesInD1(Object.values(leads), "moving-services");
+  createOwner(deviceOwner.username, deviceOwner.password);
+  seedQuotesInD1([...Object.values(leads), longNameLead], "moving-services");
 });

@@ -22,3 +22,13 @@ const lead = (label: string): Quote => ({
 
 /** One lead per owner-screens test, so that no test sees another's status change. */
 export const leads = { noJs: lead("nojs"), phone: lead("phone"), desktop: lead("desktop") };
+
+/** Its own account, because the hostile-input test locks its username with a stranger's guesses. */
+export const deviceOwner: Owner = { username: `device-${run}`, password: "a device passphrase 7" };
+
+/** A lead whose last name is a 100-character search in several scripts. */
+export const longNameLead: Quote = {
+  ...lead("long"),
+  firstName: "Zoë",
+  lastName: `Núñez-Ελένη-東京-😀-${run}`.padEnd(100, "é"),
+};

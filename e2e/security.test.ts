@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import type { Page } from "@playwright/test";
-import { notFoundRoute, siteRoutes } from "../shared/site-routes.mjs";
+import { notFoundRoute, siteRoutes } from "../tools/site-routes.mjs";
 import { desktop, expect, phone, test } from "./fixtures";
 
 // Records CSP violations in the page itself: Chromium also logs them, but the event carries the

@@ -1,4 +1,4 @@
-import { siteRoutes } from "../shared/site-routes.mjs";
+import { siteRoutes } from "../tools/site-routes.mjs";
 import { desktop, expect, hasHorizontalScroll, phone, test } from "./fixtures";
 import { hydrated } from "./site-helpers";
 

@@ -5,7 +5,7 @@
 // Timers in workerd tick in whole milliseconds, so the mean is printed beside the median.
 import { rmSync } from "node:fs";
 import autocannon from "autocannon";
-import { siteRoutes } from "../shared/site-routes.mjs";
+import { siteRoutes } from "../tools/site-routes.mjs";
 
 // wrangler dev bundles with NODE_ENV=development unless told otherwise: React's development
 // build renders several times slower than what `wrangler deploy` ships. Measure the deployed build.

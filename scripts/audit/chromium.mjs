@@ -1,10 +1,10 @@
 // One system Chromium with a DevTools port, shared by Lighthouse (port) and Playwright (CDP): the
-// same executable and flags as the browser tests (shared/browser.mjs).
+// same executable and flags as the browser tests (tools/browser.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromiumFlags as flags, chromiumPath } from "../../shared/browser.mjs";
+import { chromiumFlags as flags, chromiumPath } from "../../tools/browser.mjs";
 
 export async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), "audit-chromium-"));
