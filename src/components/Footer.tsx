@@ -5,7 +5,6 @@ import { addressLine, business, phoneHref } from "../content/business";
 import { cities } from "../content/cities";
 import { home } from "../content/home";
 import { services } from "../content/services";
-import { Island } from "./Island";
 import { logo } from "./Navbar";
 import { SocialLinks } from "./SocialLinks";
 import { labels } from "../content/labels";
@@ -58,8 +57,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © <Island name="CurrentYear" props={{ year: new Date().getFullYear() }} inline />
-          {` ${business.name}. ${labels.footer.rights}`}
+          {`© ${new Date().getFullYear()} ${business.name}. ${labels.footer.rights}`}
         </p>
       </div>
     </footer>

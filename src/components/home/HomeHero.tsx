@@ -39,7 +39,10 @@ export function HomeHero() {
       </div>
       <div className="relative mx-auto max-w-7xl overflow-hidden px-4 pb-8 sm:px-6 lg:px-8">
         <div className="relative z-10 -mb-3 w-40 sm:w-56">
-          <Island name="Truck" props={labels.home.truckImage} />
+          {/* Drives for 3 s of every 10 s by CSS alone (.truck in app.css), parked for reduced motion. */}
+          <div className="truck" data-truck="">
+            <img {...labels.home.truckImage} loading="lazy" decoding="async" className="h-auto w-full" />
+          </div>
         </div>
         <div className="road-line h-1.5 rounded-full" aria-hidden="true" />
       </div>
