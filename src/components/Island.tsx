@@ -1,10 +1,12 @@
 import type { ComponentProps } from "react";
-import { islands, type IslandName } from "../islands/registry";
+import { adminIslands } from "../islands/admin/registry";
+import { islands as publicIslands } from "../islands/registry";
 
-type Props<N extends IslandName> = {
-  name: N;
-  props: ComponentProps<(typeof islands)[N]>;
-};
+// The server renders every island, public or admin; the browser bundles only the public ones.
+const islands = { ...publicIslands, ...adminIslands };
+export type IslandName = keyof typeof islands;
+
+type Props<N extends IslandName> = { name: N; props: ComponentProps<(typeof islands)[N]> };
 
 // Server-renders an island inside a marker the client entry hydrates. Props travel as JSON in an
 // attribute, never as an inline script, so the CSP can stay script-src 'self'.
