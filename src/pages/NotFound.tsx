@@ -2,7 +2,7 @@ import Phone from "lucide-react/icons/phone";
 import { ButtonLink } from "../components/Button";
 import { SiteLayout } from "../components/SiteLayout";
 import { business, phoneHref } from "../content/business";
-import { services } from "../content/services";
+import { servicePages } from "../content/pages";
 import { labels } from "../content/labels";
 
 // The spec's two texts verbatim, plus ways back: home, the services and the call link.
@@ -23,9 +23,9 @@ export function NotFound() {
           <nav aria-labelledby="not-found-services" className="mt-12 w-full">
             <h2 id="not-found-services" className="text-sm font-bold uppercase tracking-widest text-ink-600">{labels.notFound.services}</h2>
             <ul className="mt-4 flex flex-wrap justify-center gap-2">
-              {services.map((s) => (
-                <li key={s.slug}>
-                  <a href={`/${s.slug}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-brand-700 shadow-sm ring-1 ring-ink-200 hover:bg-brand-50">{s.title}</a>
+              {servicePages.map((p) => (
+                <li key={p.path}>
+                  <a href={p.path} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-brand-700 shadow-sm ring-1 ring-ink-200 hover:bg-brand-50">{p.content.title}</a>
                 </li>
               ))}
             </ul>

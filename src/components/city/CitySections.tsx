@@ -1,5 +1,5 @@
 import CircleCheck from "lucide-react/icons/circle-check";
-import { cities } from "../../content/cities";
+import { cityPages } from "../../content/pages";
 import type { City, IconName } from "../../content/types";
 import { IconCards } from "../IconCards";
 import { Section, SectionHeading } from "../Section";
@@ -40,7 +40,7 @@ export function CityWhyChoose({ city }: { city: City }) {
 }
 
 export function CityAbout({ city }: { city: City }) {
-  const others = cities.filter((c) => c.slug !== city.slug);
+  const others = cityPages.filter((p) => p.content !== city);
   return (
     <Section id="about-area" labelledBy="about-heading">
       <div className="mx-auto max-w-3xl">
@@ -60,9 +60,9 @@ export function CityAbout({ city }: { city: City }) {
         )}
         <h3 className="mt-10 text-lg font-extrabold">{labels.city.otherAreasHeading}</h3>
         <ul className="mt-4 flex flex-wrap gap-2">
-          {others.map((c) => (
-            <li key={c.slug}>
-              <a href={`/${c.slug}`} className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50">{c.listName}</a>
+          {others.map((p) => (
+            <li key={p.path}>
+              <a href={p.path} className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50">{p.content.listName}</a>
             </li>
           ))}
         </ul>

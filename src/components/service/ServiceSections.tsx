@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CircleCheck from "lucide-react/icons/circle-check";
-import { serviceBySlug } from "../../content/services";
+import { servicePages } from "../../content/pages";
 import type { Service } from "../../content/types";
 import { IconCards } from "../IconCards";
 import { Section, SectionHeading } from "../Section";
@@ -31,13 +31,13 @@ export function Coverage({ service }: { service: Service }) {
   );
 }
 
-export function SeoText({ service }: { service: Service }) {
+export function ServiceAbout({ service }: { service: Service }) {
   return (
     <Section id="about-service" labelledBy="seo-heading" tone="muted">
       <div className="mx-auto max-w-3xl">
-        <h2 id="seo-heading" className="text-3xl font-extrabold tracking-tight text-pretty sm:text-4xl">{service.seo.heading}</h2>
+        <h2 id="seo-heading" className="text-3xl font-extrabold tracking-tight text-pretty sm:text-4xl">{service.about.heading}</h2>
         <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-700">
-          {service.seo.paragraphs.map((p, i) => <RichText key={i} runs={p} />)}
+          {service.about.paragraphs.map((p, i) => <RichText key={i} runs={p} />)}
         </div>
       </div>
     </Section>
@@ -64,14 +64,15 @@ export function WhyChooseColumns({ block }: { block: NonNullable<Service["whyCho
 }
 
 export function RelatedServices({ service, tone }: { service: Service; tone: "white" | "muted" }) {
-  const related = service.related.filter((slug) => slug !== service.slug).map(serviceBySlug);
+  // In the entry's order; the content test checks each names another existing service.
+  const related = service.related.map((slug) => servicePages.find((p) => p.content.slug === slug && p.content !== service)).filter((p) => p !== undefined);
   return (
     <Section id="related-services" labelledBy="related-heading" tone={tone}>
       <SectionHeading id="related-heading" heading={labels.service.relatedHeading} />
       <ul className="grid gap-6 md:grid-cols-3">
-        {related.map((r) => (
-          <li key={r.slug}>
-            <a href={`/${r.slug}`} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-ink-100 transition-shadow hover:shadow-xl">
+        {related.map(({ path, content: r }) => (
+          <li key={path}>
+            <a href={path} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-ink-100 transition-shadow hover:shadow-xl">
               <img src={r.image.src} width={r.image.width} height={r.image.height} alt="" className="aspect-16/10 h-auto w-full bg-ink-100 object-cover" loading="lazy" />
               <span className="flex flex-1 flex-col p-6">
                 <span className="text-xl font-extrabold group-hover:text-brand-700">{r.title}</span>
