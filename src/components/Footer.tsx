@@ -4,12 +4,22 @@ import Phone from "lucide-react/icons/phone";
 import { addressLine, business, phoneHref } from "../content/business";
 import { home } from "../content/home";
 import { ofKind, pages, type Page } from "../content/pages";
+import { LinkList, type ListLink } from "./LinkList";
 import { logo } from "./Navbar";
 import { SocialLinks } from "./SocialLinks";
 import { labels } from "../content/labels";
 
 const heading = "text-sm font-bold uppercase tracking-widest text-white";
 const link = "text-ink-200 hover:text-white hover:underline underline-offset-4";
+
+function FooterLinks(props: { id: string; heading: string; className: string; listClassName: string; links: ListLink[] }) {
+  return (
+    <nav aria-labelledby={props.id} className={props.className}>
+      <h2 id={props.id} className={heading}>{props.heading}</h2>
+      <LinkList links={props.links} className={props.listClassName} linkClassName={link} />
+    </nav>
+  );
+}
 
 /** The footer's link columns come from the page list: the services in the spec's footer order, then every city. */
 export function Footer({ pages: list = pages }: { pages?: readonly Page[] }) {
@@ -28,22 +38,10 @@ export function Footer({ pages: list = pages }: { pages?: readonly Page[] }) {
             <SocialLinks footer />
           </div>
         </div>
-        <nav aria-labelledby="footer-services" className="lg:col-span-2">
-          <h2 id="footer-services" className={heading}>{labels.footer.services}</h2>
-          <ul className="mt-4 space-y-2.5">
-            {services.map((p) => (
-              <li key={p.path}><a href={p.path} className={link}>{p.content.title}</a></li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-areas" className="lg:col-span-3">
-          <h2 id="footer-areas" className={heading}>{labels.footer.areas}</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-1">
-            {cities.map((p) => (
-              <li key={p.path}><a href={p.path} className={link}>{p.content.listName}</a></li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-services" heading={labels.footer.services} className="lg:col-span-2" listClassName="mt-4 space-y-2.5"
+          links={services.map((p) => ({ href: p.path, label: p.content.title }))} />
+        <FooterLinks id="footer-areas" heading={labels.footer.areas} className="lg:col-span-3" listClassName="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-1"
+          links={cities.map((p) => ({ href: p.path, label: p.content.listName }))} />
         <div className="lg:col-span-3">
           <h2 className={heading}>{labels.footer.contact}</h2>
           <ul className="mt-4 space-y-3">

@@ -1,8 +1,8 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import CircleCheck from "lucide-react/icons/circle-check";
 import { servicePages } from "../../content/pages";
 import type { Service } from "../../content/types";
-import { IconCards } from "../IconCards";
+import { CheckList } from "../CheckList";
+import { IconList } from "../IconList";
 import { Section, SectionHeading } from "../Section";
 import { RichText } from "./RichText";
 import { labels } from "../../content/labels";
@@ -13,17 +13,7 @@ export function Coverage({ service }: { service: Service }) {
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <h2 id="coverage-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{labels.service.coverageHeading(service.title)}</h2>
-          <ul className="mt-8 space-y-5">
-            {service.coverage.map((c) => (
-              <li key={c.title} className="flex gap-4">
-                <CircleCheck className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden="true" />
-                <div>
-                  <h3 className="text-lg font-bold">{c.title}</h3>
-                  <p className="mt-1 text-ink-600">{c.detail}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={service.coverage.map((c) => ({ title: c.title, text: c.detail }))} look="plain" />
         </div>
         <img src={service.image.src} width={service.image.width} height={service.image.height} alt={service.image.alt} loading="lazy" decoding="async" className="h-auto w-full rounded-3xl bg-ink-100 shadow-xl ring-1 ring-ink-100" />
       </div>
@@ -49,7 +39,7 @@ export function Benefits({ service }: { service: Service }) {
   return (
     <Section id="benefits" labelledBy="benefits-heading">
       <SectionHeading id="benefits-heading" heading={labels.service.benefitsHeading(service.title)} />
-      <IconCards items={service.benefits} columns={columns} />
+      <IconList items={service.benefits} look="cards" className={`grid gap-6 ${columns}`} />
     </Section>
   );
 }
@@ -58,7 +48,7 @@ export function WhyChooseColumns({ block }: { block: NonNullable<Service["whyCho
   return (
     <Section id="why-choose" labelledBy="why-heading" tone="muted">
       <SectionHeading id="why-heading" heading={block.heading} />
-      <IconCards items={block.columns} columns="md:grid-cols-3" />
+      <IconList items={block.columns} look="cards" className="grid gap-6 md:grid-cols-3" />
     </Section>
   );
 }
