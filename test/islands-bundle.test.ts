@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { assets } from "../src/manifest";
 
@@ -7,13 +7,19 @@ const asset = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
+const scriptOf = async (path: string) => (await (await exports.default.fetch(new Request(`http://localhost${path}`))).text()).match(/<script type="module" src="([^"]+)">/)?.[1];
 
-describe("islands bundle", () => {
-  it("ships the owner's session watch to no visitor: the first-load JS lacks it, a chunk loaded on demand has it", async () => {
-    const firstLoad = await Promise.all([assets.js, ...assets.jsPreload].map(asset));
-    for (const code of firstLoad) expect(code).not.toContain("signInUrl");
-    const adminChunk = firstLoad[0]!.match(/import\("\.\/(chunks\/registry-[A-Z0-9]+\.js)"\)/)?.[1];
-    expect(adminChunk).toBeDefined();
-    expect(await asset(`/build/${adminChunk}`)).toContain("signInUrl");
+describe("islands bundles", () => {
+  it("ships the owner's session watch to no visitor: the public first load lacks it, the admin bundle has it", async () => {
+    for (const code of await Promise.all([assets.js, ...assets.jsPreload].map(asset))) expect(code).not.toContain("signInUrl");
+    const admin = await Promise.all([assets.admin.js, ...assets.admin.jsPreload].map(asset));
+    expect(admin.some((code) => code.includes("signInUrl"))).toBe(true);
+  });
+
+  it("links the public bundle on public pages and the admin bundle under /admin", async () => {
+    expect(assets.admin.js).not.toBe(assets.js);
+    expect(await scriptOf("/")).toBe(assets.js);
+    expect(await scriptOf("/this-page-does-not-exist")).toBe(assets.js);
+    expect(await scriptOf("/admin/sign-in")).toBe(assets.admin.js);
   });
 });

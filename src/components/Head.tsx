@@ -29,6 +29,8 @@ export function Head({ c, page, title, description, noindex }: HeadProps) {
   const canonical = canonicalPath === undefined ? undefined : `${origin}${canonicalPath}`;
   const image = `${origin}${page?.image ?? defaultSeo.image.path}`;
   const imageAlt = `${business.name}: ${seo?.headline ?? defaultSeo.headline}. Call ${business.phone}.`;
+  // The owner's screens load their own bundle, so no visitor downloads admin code.
+  const scripts = c.req.path === "/admin" || c.req.path.startsWith("/admin/") ? assets.admin : assets;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -60,8 +62,8 @@ export function Head({ c, page, title, description, noindex }: HeadProps) {
       <meta name="twitter:image:alt" content={imageAlt} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
-      <script type="module" src={assets.js} />
-      {assets.jsPreload.map((href) => (
+      <script type="module" src={scripts.js} />
+      {scripts.jsPreload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
       {pageJsonLd(origin, page).map((block, index) => (

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { adminIslands } from "../islands/admin/registry";
 import { islands as publicIslands } from "../islands/registry";
 
-// The server renders every island, public or admin; the browser bundles only the public ones.
+// The server renders every island, public or admin; each browser bundle carries only its own.
 const islands = { ...publicIslands, ...adminIslands };
 export type IslandName = keyof typeof islands;
 

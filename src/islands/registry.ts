@@ -2,8 +2,8 @@ import Counters from "./Counters";
 import NavBar from "./NavBar";
 import QuoteForm from "./QuoteForm";
 
-// The islands of the public pages, by the name the server writes in data-island: the browser
-// entry bundles exactly these. The owner's screens have their own (admin/registry.ts).
+// The islands of the public pages, by the name the server writes in data-island: their browser
+// entry (src/client/main.tsx) bundles exactly these. The owner's are in admin/registry.ts.
 export const islands = {
   Counters,
   NavBar,
