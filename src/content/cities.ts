@@ -13,8 +13,7 @@ export const cities: City[] = [
     listName: "Spring TX",
     seo: {
       title: "Junk Removal & Movers in Spring, TX | Local & Insured",
-      description:
-        "Locally owned junk removal and moving in Spring, TX 77373 to 77389: same-day pickups, cleanouts and moves from Old Town Spring to Gleannloch.",
+      description: "Locally owned junk removal and moving in Spring, TX 77373 to 77389: same-day pickups, cleanouts and moves from Old Town Spring to Gleannloch.",
       keywords: ["junk removal Spring TX", "movers Spring TX", "Old Town Spring", "77373", "77379"],
     },
     hero: {
@@ -48,8 +47,7 @@ export const cities: City[] = [
     listName: "The Woodlands",
     seo: {
       title: "Junk Removal & Moving in The Woodlands, TX",
-      description:
-        "Junk removal, cleanouts and moving in The Woodlands, TX: Sterling Ridge, Creekside Park, Alden Bridge and every village, same or next day.",
+      description: "Junk removal, cleanouts and moving in The Woodlands, TX: Sterling Ridge, Creekside Park, Alden Bridge and every village, same or next day.",
       keywords: ["junk removal The Woodlands", "movers The Woodlands TX", "Woodlands cleanouts"],
     },
     hero: {
@@ -82,8 +80,7 @@ export const cities: City[] = [
     listName: "Conroe TX",
     seo: {
       title: "Junk Removal & Moving in Conroe, TX | Same-Day Service",
-      description:
-        "Conroe, TX junk removal and moving: lake house cleanouts near Lake Conroe, downtown moves and debris hauling. Free quotes, 5.0 star rated.",
+      description: "Conroe, TX junk removal and moving: lake house cleanouts near Lake Conroe, downtown moves and debris hauling. Free quotes, 5.0 star rated.",
       keywords: ["junk removal Conroe TX", "movers Conroe", "Lake Conroe cleanout"],
     },
     hero: {
@@ -116,8 +113,7 @@ export const cities: City[] = [
     listName: "Tomball TX",
     seo: {
       title: "Junk Removal & Moving in Tomball, TX | Free Quotes",
-      description:
-        "Tomball, TX junk removal and moving for homes, farms and shops: barn and garage cleanouts, appliance hauling and local moves, same day.",
+      description: "Tomball, TX junk removal and moving for homes, farms and shops: barn and garage cleanouts, appliance hauling and local moves, same day.",
       keywords: ["junk removal Tomball TX", "movers Tomball", "Tomball cleanouts"],
     },
     hero: {
@@ -150,8 +146,7 @@ export const cities: City[] = [
     listName: "Cypress",
     seo: {
       title: "Junk Removal & Moving in Cypress, TX | Licensed Crew",
-      description:
-        "Cypress, TX junk removal and movers serving Bridgeland, Towne Lake and Fairfield: furniture pickup, cleanouts and moves with free quotes.",
+      description: "Cypress, TX junk removal and movers serving Bridgeland, Towne Lake and Fairfield: furniture pickup, cleanouts and moves with free quotes.",
       keywords: ["junk removal Cypress TX", "movers Cypress", "Bridgeland junk removal"],
     },
     hero: {
@@ -184,8 +179,7 @@ export const cities: City[] = [
     listName: "Houston TX",
     seo: {
       title: "Junk Removal & Moving in Houston, TX | North Houston",
-      description:
-        "Junk removal and moving across north Houston, TX: apartment moves, office cleanouts and construction debris hauling, often the same day.",
+      description: "Junk removal and moving across north Houston, TX: apartment moves, office cleanouts and construction debris hauling, often the same day.",
       keywords: ["junk removal Houston TX", "Houston movers", "north Houston junk hauling"],
     },
     hero: {
@@ -218,8 +212,7 @@ export const cities: City[] = [
     listName: "Magnolia TX",
     seo: {
       title: "Junk Removal & Moving in Magnolia, TX | Spring Junk",
-      description:
-        "Magnolia, TX junk removal and moving for acreage homes and new builds: shed and barn cleanouts, furniture hauling and careful local moves.",
+      description: "Magnolia, TX junk removal and moving for acreage homes and new builds: shed and barn cleanouts, furniture hauling and careful local moves.",
       keywords: ["junk removal Magnolia TX", "movers Magnolia", "Magnolia cleanouts"],
     },
     hero: {
@@ -252,8 +245,7 @@ export const cities: City[] = [
     listName: "Klein TX",
     seo: {
       title: "Junk Removal & Moving in Klein, TX | Same or Next Day",
-      description:
-        "Klein, TX junk removal and moving near Champion Forest and Klein schools: garage cleanouts, appliance pickup and home moves, free quotes.",
+      description: "Klein, TX junk removal and moving near Champion Forest and Klein schools: garage cleanouts, appliance pickup and home moves, free quotes.",
       keywords: ["junk removal Klein TX", "movers Klein", "Champion Forest junk removal"],
     },
     hero: {

@@ -24,8 +24,7 @@ export const services: Service[] = [
     title: "Junk Removal",
     seo: {
       title: "Junk Removal Services in Spring, TX | Same-Day Pickup",
-      description:
-        "Fast, affordable junk removal in Spring, TX: furniture, appliances, debris, yard waste and office clean-ups hauled away the same or next day.",
+      description: "Fast, affordable junk removal in Spring, TX: furniture, appliances, debris, yard waste and office clean-ups hauled away the same or next day.",
       keywords: ["junk removal Spring TX", "junk hauling", "trash removal", "same-day junk pickup"],
     },
     description:
@@ -79,8 +78,7 @@ export const services: Service[] = [
     title: "Moving Services",
     seo: {
       title: "Local & Long-Distance Movers in Spring, TX | Moving",
-      description:
-        "Careful local and long-distance moving from Spring, TX: packing and unpacking, specialty items, storage and commercial moves, free quotes.",
+      description: "Careful local and long-distance moving from Spring, TX: packing and unpacking, specialty items, storage and commercial moves, free quotes.",
       keywords: ["movers Spring TX", "moving company", "local movers", "packing services"],
     },
     description:
@@ -134,8 +132,7 @@ export const services: Service[] = [
     title: "Furniture Removal",
     seo: {
       title: "Furniture Removal & Pickup in Spring, TX | Same Day",
-      description:
-        "Old sofas, mattresses and office furniture picked up from any room in Spring, TX. We donate what we can and haul the heavy items for you.",
+      description: "Old sofas, mattresses and office furniture picked up from any room in Spring, TX. We donate what we can and haul the heavy items for you.",
       keywords: ["furniture removal", "couch pickup", "mattress removal", "office furniture disposal"],
     },
     description:
@@ -182,8 +179,7 @@ export const services: Service[] = [
     title: "Appliance Removal",
     seo: {
       title: "Appliance Removal & Recycling in Spring, TX",
-      description:
-        "Refrigerators, washers, dryers, HVAC units and kitchen appliances removed from your Spring, TX home and disposed of the eco-friendly way.",
+      description: "Refrigerators, washers, dryers, HVAC units and kitchen appliances removed from your Spring, TX home and disposed of the eco-friendly way.",
       keywords: ["appliance removal", "refrigerator disposal", "washer dryer removal", "appliance recycling"],
     },
     description:
@@ -230,8 +226,7 @@ export const services: Service[] = [
     title: "Complete Cleanouts",
     seo: {
       title: "Estate, Garage & Hoarding Cleanouts in Spring, TX",
-      description:
-        "Complete cleanouts in Spring, TX: estates, hoarding situations, storage units, garages, basements and commercial spaces emptied with care.",
+      description: "Complete cleanouts in Spring, TX: estates, hoarding situations, storage units, garages, basements and commercial spaces emptied with care.",
       keywords: ["estate cleanout", "hoarding cleanup", "garage cleanout", "storage unit cleanout"],
     },
     description:
@@ -278,8 +273,7 @@ export const services: Service[] = [
     title: "Demo & Removal",
     seo: {
       title: "Demolition & Debris Removal in Spring, TX | Demo",
-      description:
-        "Light demolition and debris removal in Spring, TX: drywall, flooring tear-out, renovation cleanup, concrete and brick hauled off your site.",
+      description: "Light demolition and debris removal in Spring, TX: drywall, flooring tear-out, renovation cleanup, concrete and brick hauled off your site.",
       keywords: ["demolition Spring TX", "debris removal", "construction cleanup", "drywall removal"],
     },
     description:
