@@ -1,4 +1,4 @@
-// Builds the site's CSS (Tailwind) and the islands bundle (esbuild) into public/build/
+// Builds the site's CSS (Tailwind) and the islands bundles (esbuild) into public/build/
 // with content-hashed names, then writes the manifest the Worker reads to link them.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -18,26 +18,33 @@ for (const name of readdirSync(outDir)) {
   if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
 }
 
-const js = await build({
-  entryPoints: { islands: join(root, "src/client/main.tsx") },
-  bundle: true,
-  format: "esm",
-  minify: true,
-  target: "es2022",
-  jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"' },
-  outdir: outDir,
-  entryNames: "[name]-[hash]",
-  // Code that islands load on demand (the quote form's toasts) goes in its own hashed chunks.
-  splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
-  legalComments: "none",
-  metafile: true,
-  logLevel: "warning",
-});
-const [jsFile, jsEntry] = Object.entries(js.metafile.outputs).find(([, out]) => out.entryPoint);
-// Chunks the entry imports statically (shared React code): worth a <link rel="modulepreload">.
-const jsPreload = jsEntry.imports.filter((i) => i.kind === "import-statement").map((i) => `/build/${relative(outDir, resolve(i.path))}`);
+/** Bundles one browser entry: its file, and the chunks it imports statically (worth a modulepreload). */
+async function bundle(name, entry) {
+  const result = await build({
+    entryPoints: { [name]: join(root, entry) },
+    bundle: true,
+    format: "esm",
+    minify: true,
+    target: "es2022",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    outdir: outDir,
+    entryNames: "[name]-[hash]",
+    // Code that islands load on demand (the quote form's toasts) goes in its own hashed chunks.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+  });
+  const [file, output] = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint);
+  const jsPreload = output.imports.filter((i) => i.kind === "import-statement").map((i) => `/build/${relative(outDir, resolve(i.path))}`);
+  return { file: resolve(file), js: `/build/${relative(outDir, resolve(file))}`, jsPreload };
+}
+// Two builds, not two entries of one: shared code would then be split into chunks both import,
+// and the public pages' first load would grow by requests. The owner's screens load their own.
+const site = await bundle("islands", "src/client/main.tsx");
+const admin = await bundle("admin", "src/client/admin.tsx");
 
 const tmpCss = join(outDir, `app.${process.pid}.tmp.css`);
 execFileSync(join(root, "node_modules/.bin/tailwindcss"), ["-i", join(root, "src/styles/app.css"), "-o", tmpCss, "--minify"], {
@@ -60,15 +67,16 @@ const walk = (dir) =>
 for (const file of [...walk(join(root, "src")), ...walk(join(root, "migrations")), join(root, "package-lock.json")]) {
   buildHash.update(relative(root, file)).update(readFileSync(file));
 }
-buildHash.update(css).update(readFileSync(resolve(jsFile)));
+buildHash.update(css).update(readFileSync(site.file)).update(readFileSync(admin.file));
 
 const manifest = {
   buildId: buildHash.digest("hex").slice(0, 16),
   css: `/build/${cssName}`,
-  js: `/build/${relative(outDir, resolve(jsFile))}`,
-  jsPreload,
+  js: site.js,
+  jsPreload: site.jsPreload,
+  admin: { js: admin.js, jsPreload: admin.jsPreload },
 };
 const tmpManifest = join(outDir, `manifest.${process.pid}.tmp`);
 writeFileSync(tmpManifest, JSON.stringify(manifest, null, 2) + "\n");
 renameSync(tmpManifest, join(outDir, "manifest.json"));
-console.log(`assets built: ${manifest.css} ${manifest.js} (build ${manifest.buildId})`);
+console.log(`assets built: ${manifest.css} ${manifest.js} ${manifest.admin.js} (build ${manifest.buildId})`);

@@ -30,4 +30,5 @@ const manifest = JSON.parse(readFileSync(join(build, "manifest.json"), "utf8"));
 const firstLoad = [manifest.js, ...manifest.jsPreload].map((p) => join(root, "public", p));
 row("CSS", measure([join(root, "public", manifest.css)]));
 row("Islands JS first load", measure(firstLoad));
+row("Admin JS first load", measure([manifest.admin.js, ...manifest.admin.jsPreload].map((p) => join(root, "public", p))));
 row("Islands JS on demand", measure(files(build).filter((p) => p.endsWith(".js") && !firstLoad.includes(p) && p.includes("/chunks/") )));

@@ -1,4 +1,7 @@
 // Written by scripts/build-assets.mjs (npm run build:assets, wrangler's [build]).
 import manifest from "../public/build/manifest.json";
 
-export const assets: { buildId: string; css: string; js: string; jsPreload: string[] } = manifest;
+type Bundle = { js: string; jsPreload: string[] };
+
+/** The public pages' bundle at the top level; the owner's screens load `admin`. */
+export const assets: { buildId: string; css: string; admin: Bundle } & Bundle = manifest;

@@ -1,10 +1,11 @@
 import { reactRenderer } from "@hono/react-renderer";
 import { Head } from "./components/Head";
+import type { Page } from "./content/pages";
 
 declare module "@hono/react-renderer" {
   interface Props {
-    /** Key into the per-page metadata table (home, junk-removal, spring-tx...). */
-    pageKey?: string;
+    /** The page from the page list (src/content/pages.ts): its metadata fills <head>. */
+    page?: Page;
     title?: string;
     description?: string;
     noindex?: boolean;
@@ -13,9 +14,9 @@ declare module "@hono/react-renderer" {
 
 // The one document shell. Head writes everything in <head>; pages render only <body> content.
 export const renderer = reactRenderer(
-  ({ children, c, pageKey, title, description, noindex }) => (
+  ({ children, c, page, title, description, noindex }) => (
     <html lang="en-US">
-      <Head c={c} pageKey={pageKey} title={title} description={description} noindex={noindex} />
+      <Head c={c} page={page} title={title} description={description} noindex={noindex} />
       <body className="bg-white text-ink-900 antialiased">{children}</body>
     </html>
   ),

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageKeys } from "../src/content/seo";
+import { pages } from "../src/content/pages";
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
 
@@ -19,7 +19,7 @@ describe("share images", () => {
   // transform is not counted against the first test's time limit.
   beforeAll(() => import("../src/og/render"), 60_000);
 
-  for (const path of ["/api/og-image", ...pageKeys.map((key) => `/api/og-image/${key}`)]) {
+  for (const path of ["/api/og-image", ...pages.map((page) => `/api/og-image/${page.key}`)]) {
     it(`${path} is a 1200x630 PNG of at most 300 KB with cache headers`, async () => {
       const res = await get(path);
       expect(res.status).toBe(200);

@@ -76,7 +76,9 @@ describe.each(routes)("every page: %s", (path) => {
     expect(footer).not.toContain("Pinterest");
     expect(footer).toContain(`tel:${business.phoneE164}`);
     expect(footer).toContain('<img src="/images/logo.svg"');
-    expect(footer).toMatch(new RegExp(`© <span data-island="CurrentYear"[^>]*><span data-hydrated="">${new Date().getFullYear()}</span></span> ${esc(business.name)}\\. All rights reserved\\.`));
+    // The year is server-rendered text: no island, no JavaScript.
+    expect(footer).toMatch(new RegExp(`<p[^>]*>© ${new Date().getFullYear()} ${esc(business.name)}\\. All rights reserved\\.</p>`));
+    expect(footer).not.toContain("data-island");
   });
 
   it("keeps the CSP promises: no style attributes, no inline scripts", async () => {

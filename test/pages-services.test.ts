@@ -51,7 +51,7 @@ describe.each(services)("service page /$slug", (service) => {
     for (const href of requiredInlineLinks[service.slug] ?? []) expect(links).toContain(href);
     expect(links.some((h) => serviceSlugs.includes(h.slice(1) as never) && h !== `/${service.slug}`)).toBe(true);
     expect(links.filter((h) => h.startsWith("/service-areas/"))).toEqual([]);
-    for (const run of service.seo.paragraphs.flat()) expect(seo).toContain(esc(run.text));
+    for (const run of service.about.paragraphs.flat()) expect(seo).toContain(esc(run.text));
   });
 
   it("shows the benefits", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageKeys, pageSeo } from "../src/content/seo";
+import { pages } from "../src/content/pages";
 import { renderWithProps } from "./seo-helpers";
 
 const citySlugs = ["spring-tx", "the-woodlands-tx", "conroe-tx", "tomball-tx", "cypress-tx", "houston-tx", "magnolia-tx", "klein-tx"];
@@ -7,26 +7,26 @@ const serviceSlugs = ["junk-removal", "moving-services", "furniture-removal", "a
 
 describe("per-page search metadata", () => {
   it("has an entry for home, the six services and the eight cities, each at its route", () => {
-    expect(pageKeys).toEqual(["home", ...serviceSlugs, ...citySlugs]);
-    expect(pageKeys.map((k) => pageSeo[k].path)).toEqual(["/", ...[...serviceSlugs, ...citySlugs].map((s) => `/${s}`)]);
+    expect(pages.map((p) => p.key)).toEqual(["home", ...serviceSlugs, ...citySlugs]);
+    expect(pages.map((p) => p.path)).toEqual(["/", ...[...serviceSlugs, ...citySlugs].map((s) => `/${s}`)]);
   });
 
   it("renders titles of 30 to 65 characters, unique across pages", async () => {
-    const titles = await Promise.all(pageKeys.map(async (key) => (await renderWithProps({ pageKey: key })).titles[0]!));
+    const titles = await Promise.all(pages.map(async (page) => (await renderWithProps({ page })).titles[0]!));
     for (const title of titles) expect(title.length, title).toBeGreaterThanOrEqual(30);
     for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(65);
-    expect(new Set(titles).size).toBe(pageKeys.length);
+    expect(new Set(titles).size).toBe(pages.length);
   });
 
   it("renders descriptions of 70 to 160 characters, unique across pages", async () => {
-    const descriptions = await Promise.all(pageKeys.map(async (key) => (await renderWithProps({ pageKey: key })).meta.get("description")!));
+    const descriptions = await Promise.all(pages.map(async (page) => (await renderWithProps({ page })).meta.get("description")!));
     for (const d of descriptions) expect(d.length, d).toBeGreaterThanOrEqual(70);
     for (const d of descriptions) expect(d.length, d).toBeLessThanOrEqual(160);
-    expect(new Set(descriptions).size).toBe(pageKeys.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
   });
 
   it("gives every page keywords and a unique share-image headline", () => {
-    for (const key of pageKeys) expect(pageSeo[key].keywords.length).toBeGreaterThan(0);
-    expect(new Set(pageKeys.map((k) => pageSeo[k].headline)).size).toBe(pageKeys.length);
+    for (const page of pages) expect(page.seo.keywords.length).toBeGreaterThan(0);
+    expect(new Set(pages.map((p) => p.seo.headline)).size).toBe(pages.length);
   });
 });

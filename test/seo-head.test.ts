@@ -1,17 +1,17 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { business } from "../src/content/business";
-import { pageKeys, pageSeo } from "../src/content/seo";
+import { pages } from "../src/content/pages";
 import { readHead, renderWithProps } from "./seo-helpers";
 
 const origin = "http://localhost";
 
 describe("head of every page key", () => {
-  for (const key of pageKeys) {
-    const page = pageSeo[key];
+  for (const entry of pages) {
+    const { key, path, seo: page } = entry;
     it(`${key}: title, description, robots, canonical, geo, Open Graph and Twitter tags`, async () => {
-      const { meta, titles, canonical, head } = await renderWithProps({ pageKey: key }, `${origin}${page.path}`);
-      const url = `${origin}${page.path}`;
+      const { meta, titles, canonical, head } = await renderWithProps({ page: entry }, `${origin}${path}`);
+      const url = `${origin}${path}`;
       const image = key === "home" ? `${origin}/api/og-image` : `${origin}/api/og-image/${key}`;
       expect(titles).toEqual([page.title]);
       expect(canonical).toEqual([url]);
@@ -50,7 +50,7 @@ describe("head of every page key", () => {
   }
 
   it("uses SITE_URL for every absolute URL when it is set", async () => {
-    const { meta, canonical, jsonLd } = await renderWithProps({ pageKey: "klein-tx" }, "http://127.0.0.1:8787/klein-tx", "https://www.example.com/");
+    const { meta, canonical, jsonLd } = await renderWithProps({ page: pages.find((p) => p.key === "klein-tx") }, "http://127.0.0.1:8787/klein-tx", "https://www.example.com/");
     expect(canonical).toEqual(["https://www.example.com/klein-tx"]);
     expect(meta.get("og:url")).toBe("https://www.example.com/klein-tx");
     expect(meta.get("og:image")).toBe("https://www.example.com/api/og-image/klein-tx");
@@ -69,7 +69,7 @@ describe("head of every page key", () => {
 describe("head of the real routes", () => {
   it("/ carries the home metadata", async () => {
     const { meta, titles, canonical } = readHead(await (await exports.default.fetch(new Request(`${origin}/`))).text());
-    expect(titles).toEqual([pageSeo.home.title]);
+    expect(titles).toEqual([pages[0]!.seo.title]);
     expect(canonical).toEqual([`${origin}/`]);
     expect(meta.get("robots")).toBe("index,follow");
     expect(meta.get("og:image")).toBe(`${origin}/api/og-image`);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../src/content/business";
-import { isServiceSlug, pageKeys, pageSeo, serviceData } from "../src/content/seo";
-import { serializeJsonLd } from "../src/seo/jsonld";
+import { pages, servicePages } from "../src/content/pages";
+import { serializeJsonLd, serviceData } from "../src/seo/jsonld";
 import { renderWithProps } from "./seo-helpers";
 import { richResultProblems, schemaOrgProblems } from "./schemaorg-validate";
 import { schemaOrg } from "./schemaorg-vocabulary";
 
 const origin = "http://localhost";
 
+const pageFor = (key: string) => pages.find((p) => p.key === key)!;
 const byType = (blocks: Record<string, unknown>[], type: string) => blocks.filter((b) => b["@type"] === type);
 
 describe("JSON-LD", () => {
@@ -43,22 +44,23 @@ describe("JSON-LD", () => {
     expect(problems.some((p) => p.startsWith("ERROR MovingCompanny:") && p.includes("not a valid schema.org type"))).toBe(true);
   });
 
-  for (const key of [...pageKeys, undefined]) {
+  for (const page of [...pages, undefined]) {
+    const key = page?.key;
     it(`${key ?? "404 page"}: every block parses and uses only schema.org types and properties`, async () => {
-      const { jsonLd } = await renderWithProps(key ? { pageKey: key } : { title: "Page Not Found", noindex: true });
+      const { jsonLd } = await renderWithProps(page ? { page } : { title: "Page Not Found", noindex: true });
       expect(jsonLd.length).toBeGreaterThan(0);
       for (const block of jsonLd) {
         expect(block["@context"]).toBe("https://schema.org");
         expect(schemaOrgProblems(block, schemaOrg)).toEqual([]);
       }
       expect(await richResultProblems(jsonLd, schemaOrg)).toEqual([]);
-      const expectedTypes = !key || key === "home" ? ["MovingCompany"] : isServiceSlug(key) ? ["MovingCompany", "Service", "BreadcrumbList"] : ["MovingCompany", "BreadcrumbList"];
+      const expectedTypes = !key || key === "home" ? ["MovingCompany"] : servicePages.some((p) => p.key === key) ? ["MovingCompany", "Service", "BreadcrumbList"] : ["MovingCompany", "BreadcrumbList"];
       expect(jsonLd.map((b) => b["@type"])).toEqual(expectedTypes);
     });
   }
 
   it("describes the business with the facts from business.ts", async () => {
-    const [company] = byType((await renderWithProps({ pageKey: "home" })).jsonLd, "MovingCompany");
+    const [company] = byType((await renderWithProps({ page: pageFor("home") })).jsonLd, "MovingCompany");
     expect(company).toMatchObject({
       name: business.name,
       telephone: business.phoneE164,
@@ -82,9 +84,10 @@ describe("JSON-LD", () => {
   });
 
   it("publishes each service's structured data and a breadcrumb on service pages", async () => {
-    const { jsonLd } = await renderWithProps({ pageKey: "demo-removal" });
-    const data = serviceData["demo-removal"];
-    expect(data).toEqual({ type: "Service", serviceName: "Demo & Removal", serviceDescription: pageSeo["demo-removal"].description, serviceUrl: "/demo-removal" });
+    const { jsonLd } = await renderWithProps({ page: pageFor("demo-removal") });
+    const demo = servicePages.find((p) => p.key === "demo-removal")!;
+    const data = serviceData(demo);
+    expect(data).toEqual({ type: "Service", serviceName: "Demo & Removal", serviceDescription: demo.seo.description, serviceUrl: "/demo-removal" });
     expect(byType(jsonLd, "Service")[0]).toMatchObject({
       serviceType: data.serviceName,
       name: data.serviceName,
@@ -99,7 +102,7 @@ describe("JSON-LD", () => {
   });
 
   it("gives city pages a breadcrumb ending at the city", async () => {
-    const [crumbs] = byType((await renderWithProps({ pageKey: "the-woodlands-tx" })).jsonLd, "BreadcrumbList");
+    const [crumbs] = byType((await renderWithProps({ page: pageFor("the-woodlands-tx") })).jsonLd, "BreadcrumbList");
     expect(crumbs!.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
       { "@type": "ListItem", position: 2, name: "The Woodlands, TX", item: `${origin}/the-woodlands-tx` },
@@ -114,7 +117,7 @@ describe("JSON-LD", () => {
   });
 
   it("rendered blocks contain no raw angle brackets", async () => {
-    const { jsonLdBodies } = await renderWithProps({ pageKey: "junk-removal" });
+    const { jsonLdBodies } = await renderWithProps({ page: pageFor("junk-removal") });
     for (const body of jsonLdBodies) expect(body).not.toMatch(/[<>]/);
   });
 });

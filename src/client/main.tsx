@@ -1,11 +1,5 @@
-import { createElement } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { islands, type IslandName } from "../islands/registry";
+import { islands } from "../islands/registry";
+import { hydrateIslands } from "./hydrate";
 
-// The one browser entry: hydrates each server-rendered island marker with its JSON props.
-for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const component = islands[el.dataset.island as IslandName];
-  if (!component) continue;
-  const props = JSON.parse(el.dataset.props ?? "{}");
-  hydrateRoot(el, createElement(component as React.FC<typeof props>, props));
-}
+// The public pages' browser entry: their islands only, never the owner's (see admin.tsx).
+hydrateIslands(islands);

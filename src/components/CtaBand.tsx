@@ -1,6 +1,4 @@
-import Phone from "lucide-react/icons/phone";
-import { business, phoneHref } from "../content/business";
-import { ButtonLink } from "./Button";
+import { HeroActions } from "./HeroActions";
 
 // The red call-to-action band: home's "Ready to Get Started?" and every service page's.
 export function CtaBand({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
@@ -11,12 +9,7 @@ export function CtaBand({ heading, text, quoteLabel }: { heading: string; text: 
           <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h2>
           <p className="mt-3 text-lg text-white">{text}</p>
         </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink href="#contact" variant="light">{quoteLabel}</ButtonLink>
-          <ButtonLink href={phoneHref} variant="outlineLight">
-            <Phone className="size-5" aria-hidden="true" /> {`Call ${business.phone}`}
-          </ButtonLink>
-        </div>
+        <HeroActions quoteLabel={quoteLabel} quoteVariant="light" className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row" />
       </div>
     </section>
   );

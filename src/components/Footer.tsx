@@ -2,22 +2,29 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { addressLine, business, phoneHref } from "../content/business";
-import { cities } from "../content/cities";
 import { home } from "../content/home";
-import { services } from "../content/services";
-import { Island } from "./Island";
+import { ofKind, pages, type Page } from "../content/pages";
+import { LinkList, type ListLink } from "./LinkList";
 import { logo } from "./Navbar";
 import { SocialLinks } from "./SocialLinks";
 import { labels } from "../content/labels";
 
-// The spec's footer order for the Services column (it differs from the menu's order).
-const footerServiceOrder = ["junk-removal", "moving-services", "complete-cleanouts", "demo-removal", "appliance-removal", "furniture-removal"];
-const footerServices = footerServiceOrder.map((slug) => services.find((s) => s.slug === slug)!).filter(Boolean);
-
 const heading = "text-sm font-bold uppercase tracking-widest text-white";
 const link = "text-ink-200 hover:text-white hover:underline underline-offset-4";
 
-export function Footer() {
+function FooterLinks(props: { id: string; heading: string; className: string; listClassName: string; links: ListLink[] }) {
+  return (
+    <nav aria-labelledby={props.id} className={props.className}>
+      <h2 id={props.id} className={heading}>{props.heading}</h2>
+      <LinkList links={props.links} className={props.listClassName} linkClassName={link} />
+    </nav>
+  );
+}
+
+/** The footer's link columns come from the page list: the services in the spec's footer order, then every city. */
+export function Footer({ pages: list = pages }: { pages?: readonly Page[] }) {
+  const services = ofKind(list, "service").sort((a, b) => a.content.footerOrder - b.content.footerOrder);
+  const cities = ofKind(list, "city");
   return (
     <footer className="bg-ink-900 text-ink-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
@@ -31,22 +38,10 @@ export function Footer() {
             <SocialLinks footer />
           </div>
         </div>
-        <nav aria-labelledby="footer-services" className="lg:col-span-2">
-          <h2 id="footer-services" className={heading}>{labels.footer.services}</h2>
-          <ul className="mt-4 space-y-2.5">
-            {footerServices.map((s) => (
-              <li key={s.slug}><a href={`/${s.slug}`} className={link}>{s.title}</a></li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-areas" className="lg:col-span-3">
-          <h2 id="footer-areas" className={heading}>{labels.footer.areas}</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-1">
-            {cities.map((c) => (
-              <li key={c.slug}><a href={`/${c.slug}`} className={link}>{c.listName}</a></li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-services" heading={labels.footer.services} className="lg:col-span-2" listClassName="mt-4 space-y-2.5"
+          links={services.map((p) => ({ href: p.path, label: p.content.title }))} />
+        <FooterLinks id="footer-areas" heading={labels.footer.areas} className="lg:col-span-3" listClassName="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-1"
+          links={cities.map((p) => ({ href: p.path, label: p.content.listName }))} />
         <div className="lg:col-span-3">
           <h2 className={heading}>{labels.footer.contact}</h2>
           <ul className="mt-4 space-y-3">
@@ -58,8 +53,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © <Island name="CurrentYear" props={{ year: new Date().getFullYear() }} inline />
-          {` ${business.name}. ${labels.footer.rights}`}
+          {`© ${new Date().getFullYear()} ${business.name}. ${labels.footer.rights}`}
         </p>
       </div>
     </footer>

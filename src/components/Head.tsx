@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { business } from "../content/business";
-import { defaultSeo, isPageKey, pageSeo } from "../content/seo";
+import type { Page } from "../content/pages";
+import { defaultSeo } from "../content/seo";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { pageJsonLd, serializeJsonLd } from "../seo/jsonld";
@@ -8,7 +9,7 @@ import { siteOrigin } from "../seo/site-url";
 
 type HeadProps = {
   c: Context;
-  pageKey?: string;
+  page?: Page;
   title?: string;
   description?: string;
   noindex?: boolean;
@@ -16,19 +17,20 @@ type HeadProps = {
 
 const geoPosition = `${business.geo.latitude};${business.geo.longitude}`;
 
-/** The one <head> writer: metadata from the per-page table (src/content/seo.ts), defaults otherwise. */
-export function Head({ c, pageKey, title, description, noindex }: HeadProps) {
-  const key = isPageKey(pageKey) ? pageKey : undefined;
-  const page = key ? pageSeo[key] : undefined;
+/** The one <head> writer: the page's own metadata (src/content/pages.ts), defaults otherwise. */
+export function Head({ c, page, title, description, noindex }: HeadProps) {
+  const seo = page?.seo;
   const origin = siteOrigin(c as Context<AppEnv>);
-  const fullTitle = title ? `${title} | ${business.name}` : (page?.title ?? defaultSeo.title);
-  const metaDescription = description ?? page?.description ?? defaultSeo.description;
-  const keywords = (page?.keywords ?? defaultSeo.keywords).join(", ");
+  const fullTitle = title ? `${title} | ${business.name}` : (seo?.title ?? defaultSeo.title);
+  const metaDescription = description ?? seo?.description ?? defaultSeo.description;
+  const keywords = (seo?.keywords ?? defaultSeo.keywords).join(", ");
   // Unlisted pages that are indexable (none today) fall back to their own path; noindex pages get no canonical.
   const canonicalPath = page?.path ?? (noindex ? undefined : c.req.path);
   const canonical = canonicalPath === undefined ? undefined : `${origin}${canonicalPath}`;
-  const image = `${origin}${key && key !== "home" ? `${defaultSeo.image.path}/${key}` : defaultSeo.image.path}`;
-  const imageAlt = `${business.name}: ${page?.headline ?? defaultSeo.headline}. Call ${business.phone}.`;
+  const image = `${origin}${page?.image ?? defaultSeo.image.path}`;
+  const imageAlt = `${business.name}: ${seo?.headline ?? defaultSeo.headline}. Call ${business.phone}.`;
+  // The owner's screens load their own bundle, so no visitor downloads admin code.
+  const scripts = c.req.path === "/admin" || c.req.path.startsWith("/admin/") ? assets.admin : assets;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -42,7 +44,7 @@ export function Head({ c, pageKey, title, description, noindex }: HeadProps) {
       <meta name="geo.placename" content={`${business.address.locality}, ${business.address.region}`} />
       <meta name="geo.position" content={geoPosition} />
       <meta name="ICBM" content={`${business.geo.latitude}, ${business.geo.longitude}`} />
-      <meta property="og:type" content={page?.ogType ?? "website"} />
+      <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       {canonical && <meta property="og:url" content={canonical} />}
@@ -60,11 +62,11 @@ export function Head({ c, pageKey, title, description, noindex }: HeadProps) {
       <meta name="twitter:image:alt" content={imageAlt} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
-      <script type="module" src={assets.js} />
-      {assets.jsPreload.map((href) => (
+      <script type="module" src={scripts.js} />
+      {scripts.jsPreload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {pageJsonLd(origin, key).map((block, index) => (
+      {pageJsonLd(origin, page).map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
     </head>

@@ -1,5 +1,5 @@
 import { business, phoneHref } from "../content/business";
-import { services } from "../content/services";
+import { servicePages } from "../content/pages";
 import { Island } from "./Island";
 
 export const logo = { src: "/images/logo.svg", width: 64, height: 64 };
@@ -14,7 +14,7 @@ export function Navbar({ hasContact = true }: { hasContact?: boolean }) {
         name: business.name,
         shortName: business.shortName,
         logo,
-        services: services.map((s) => ({ href: `/${s.slug}`, label: s.title })),
+        services: servicePages.map((p) => ({ href: p.path, label: p.content.title })),
         serviceAreasHref: "/#service-areas",
         contactHref: hasContact ? "#contact" : "/#contact",
         phone: business.phone,

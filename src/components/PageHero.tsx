@@ -8,6 +8,17 @@ const tones = {
   red: "bg-brand-700 bg-linear-to-br from-brand-600 to-brand-800",
 } as const;
 
+/** Every hero's frame: the dark (glowing) or red band and its centred grid; `grid` adds the columns and padding. */
+export function HeroShell({ tone, grid, children, below }: { tone: keyof typeof tones; grid: string; children: ReactNode; below?: ReactNode }) {
+  return (
+    <section aria-labelledby="hero-heading" className={`relative overflow-hidden text-white ${tones[tone]}`}>
+      {tone === "dark" && <div className="hero-glow pointer-events-none absolute inset-0" aria-hidden="true" />}
+      <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:px-8 ${grid}`}>{children}</div>
+      {below}
+    </section>
+  );
+}
+
 // The service (dark) and city (red) hero: a line above the h1, the h1, one paragraph, the quote and
 // call buttons, and the trust card beside them.
 export function PageHero(props: {
@@ -19,21 +30,18 @@ export function PageHero(props: {
   quoteVariant?: ButtonVariant;
 }) {
   return (
-    <section aria-labelledby="hero-heading" className={`relative overflow-hidden text-white ${tones[props.tone]}`}>
-      {props.tone === "dark" && <div className="hero-glow pointer-events-none absolute inset-0" aria-hidden="true" />}
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8 lg:py-24">
-        <div className="lg:col-span-3">
-          {props.above}
-          <h1 id="hero-heading" className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {props.heading}
-          </h1>
-          <p className={`mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl ${props.tone === "dark" ? "text-ink-200" : ""}`}>{props.text}</p>
-          <HeroActions quoteLabel={props.quoteLabel} quoteVariant={props.quoteVariant} />
-        </div>
-        <div className="lg:col-span-2">
-          <TrustCard />
-        </div>
+    <HeroShell tone={props.tone} grid="py-16 sm:py-20 lg:grid-cols-5 lg:py-24">
+      <div className="lg:col-span-3">
+        {props.above}
+        <h1 id="hero-heading" className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {props.heading}
+        </h1>
+        <p className={`mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl ${props.tone === "dark" ? "text-ink-200" : ""}`}>{props.text}</p>
+        <HeroActions quoteLabel={props.quoteLabel} quoteVariant={props.quoteVariant} />
       </div>
-    </section>
+      <div className="lg:col-span-2">
+        <TrustCard />
+      </div>
+    </HeroShell>
   );
 }

@@ -1,5 +1,5 @@
 import { heroTrustBullets } from "../content/home";
-import { Icon } from "./Icon";
+import { IconList } from "./IconList";
 import { Stars } from "./Stars";
 import { labels } from "../content/labels";
 
@@ -13,16 +13,7 @@ export function TrustCard() {
           {labels.trust}
         </p>
       </div>
-      <ul className="mt-6 space-y-4">
-        {heroTrustBullets.map((b) => (
-          <li key={b.text} className="flex items-center gap-3 font-semibold">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon name={b.icon} className="size-5" />
-            </span>
-            {b.text}
-          </li>
-        ))}
-      </ul>
+      <IconList items={heroTrustBullets.map((b) => ({ icon: b.icon, title: b.text }))} look="trust" className="mt-6 space-y-4" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The eight service areas. Each city's copy is written for that place (neighborhoods, roads, typical jobs):
 // near-identical pages with the name swapped read as doorway pages to search engines.
 import { business } from "./business";
-import type { City, CitySlug } from "./types";
+import type { City } from "./types";
 
 const hours = `${business.hours.label}, every day`;
 const heroHeading = (place: string) => `Junk Removal & Moving in ${place}, TX`;
@@ -11,6 +11,11 @@ export const cities: City[] = [
     slug: "spring-tx",
     name: "Spring",
     listName: "Spring TX",
+    seo: {
+      title: "Junk Removal & Movers in Spring, TX | Local & Insured",
+      description: "Locally owned junk removal and moving in Spring, TX 77373 to 77389: same-day pickups, cleanouts and moves from Old Town Spring to Gleannloch.",
+      keywords: ["junk removal Spring TX", "movers Spring TX", "Old Town Spring", "77373", "77379"],
+    },
     hero: {
       heading: heroHeading("Spring"),
       text: `Spring is home base. Our crew lives and works here, so same-day or next-day service from Old Town Spring to Gleannloch Farms is routine, ${hours}.`,
@@ -40,6 +45,11 @@ export const cities: City[] = [
     slug: "the-woodlands-tx",
     name: "The Woodlands",
     listName: "The Woodlands",
+    seo: {
+      title: "Junk Removal & Moving in The Woodlands, TX",
+      description: "Junk removal, cleanouts and moving in The Woodlands, TX: Sterling Ridge, Creekside Park, Alden Bridge and every village, same or next day.",
+      keywords: ["junk removal The Woodlands", "movers The Woodlands TX", "Woodlands cleanouts"],
+    },
     hero: {
       heading: heroHeading("The Woodlands"),
       text: "From Creekside Park to Panther Creek, we help Woodlands families clear out, downsize and move, without leaving a pile at the curb for the neighbors to see.",
@@ -68,6 +78,11 @@ export const cities: City[] = [
     slug: "conroe-tx",
     name: "Conroe",
     listName: "Conroe TX",
+    seo: {
+      title: "Junk Removal & Moving in Conroe, TX | Same-Day Service",
+      description: "Conroe, TX junk removal and moving: lake house cleanouts near Lake Conroe, downtown moves and debris hauling. Free quotes, 5.0 star rated.",
+      keywords: ["junk removal Conroe TX", "movers Conroe", "Lake Conroe cleanout"],
+    },
     hero: {
       heading: heroHeading("Conroe"),
       text: "From lake houses on Lake Conroe to older homes near the downtown square, we haul, clear and move for Conroe homeowners and businesses.",
@@ -96,6 +111,11 @@ export const cities: City[] = [
     slug: "tomball-tx",
     name: "Tomball",
     listName: "Tomball TX",
+    seo: {
+      title: "Junk Removal & Moving in Tomball, TX | Free Quotes",
+      description: "Tomball, TX junk removal and moving for homes, farms and shops: barn and garage cleanouts, appliance hauling and local moves, same day.",
+      keywords: ["junk removal Tomball TX", "movers Tomball", "Tomball cleanouts"],
+    },
     hero: {
       heading: heroHeading("Tomball"),
       text: "From Main Street in Old Town Tomball to the acreage out toward Rose Hill, we clear barns, garages and homes and move families along the SH 249 corridor.",
@@ -124,6 +144,11 @@ export const cities: City[] = [
     slug: "cypress-tx",
     name: "Cypress",
     listName: "Cypress",
+    seo: {
+      title: "Junk Removal & Moving in Cypress, TX | Licensed Crew",
+      description: "Cypress, TX junk removal and movers serving Bridgeland, Towne Lake and Fairfield: furniture pickup, cleanouts and moves with free quotes.",
+      keywords: ["junk removal Cypress TX", "movers Cypress", "Bridgeland junk removal"],
+    },
     hero: {
       heading: heroHeading("Cypress"),
       text: "Bridgeland, Towne Lake, Fairfield and every neighborhood along US 290: same-day or next-day junk removal and careful moves for Cypress families.",
@@ -152,6 +177,11 @@ export const cities: City[] = [
     slug: "houston-tx",
     name: "Houston",
     listName: "Houston TX",
+    seo: {
+      title: "Junk Removal & Moving in Houston, TX | North Houston",
+      description: "Junk removal and moving across north Houston, TX: apartment moves, office cleanouts and construction debris hauling, often the same day.",
+      keywords: ["junk removal Houston TX", "Houston movers", "north Houston junk hauling"],
+    },
     hero: {
       heading: heroHeading("Houston"),
       text: "Heights bungalows, Memorial homes, Galleria high-rises and Inner Loop apartments: we move and haul for Houstonians who want it done right the first time.",
@@ -180,6 +210,11 @@ export const cities: City[] = [
     slug: "magnolia-tx",
     name: "Magnolia",
     listName: "Magnolia TX",
+    seo: {
+      title: "Junk Removal & Moving in Magnolia, TX | Spring Junk",
+      description: "Magnolia, TX junk removal and moving for acreage homes and new builds: shed and barn cleanouts, furniture hauling and careful local moves.",
+      keywords: ["junk removal Magnolia TX", "movers Magnolia", "Magnolia cleanouts"],
+    },
     hero: {
       heading: heroHeading("Magnolia"),
       text: "Acreage, barns and country homes along FM 1488 and beyond: we haul what's piled up and move families who came to Magnolia for room to breathe.",
@@ -208,6 +243,11 @@ export const cities: City[] = [
     slug: "klein-tx",
     name: "Klein",
     listName: "Klein TX",
+    seo: {
+      title: "Junk Removal & Moving in Klein, TX | Same or Next Day",
+      description: "Klein, TX junk removal and moving near Champion Forest and Klein schools: garage cleanouts, appliance pickup and home moves, free quotes.",
+      keywords: ["junk removal Klein TX", "movers Klein", "Champion Forest junk removal"],
+    },
     hero: {
       heading: heroHeading("Klein"),
       text: "Champion Forest, Memorial Northwest and the neighborhoods along Louetta Road: dependable junk removal and moving for Klein families.",
@@ -234,8 +274,13 @@ export const cities: City[] = [
   },
 ];
 
-export const cityBySlug = (slug: CitySlug): City => {
+export const cityBySlug = (slug: string): City => {
   const city = cities.find((c) => c.slug === slug);
   if (!city) throw new Error(`Unknown city slug: ${slug}`);
   return city;
 };
+
+const based = cities.find((c) => c.name === business.address.locality);
+if (!based) throw new Error(`No city entry for ${business.address.locality}, where the business is based`);
+/** The city the business is based in: the service pages' text links to its page. */
+export const homeCity: City = based;

@@ -1,16 +1,17 @@
 // The six services: home page cards, service pages and the Services menu all read from here.
 // Facts (hours, discount, radius, years) come from business.ts so a change there reaches every page.
 import { business } from "./business";
-import type { Service, ServiceSlug } from "./types";
+import { homeCity } from "./cities";
+import type { Service } from "./types";
 
 const hours = `${business.hours.label}, seven days a week`;
 const discount = `${business.militaryDiscountPercent}% military discount`;
 const radius = `${business.serviceRadiusMiles}-mile radius`;
 const years = `${business.yearsExperience}+ years`;
 const quoteLine = `Quotes are free with no obligation, and we reply within ${business.quoteReplyHours} hours.`;
-const springLink = { text: "Spring, TX", href: "/spring-tx" };
+const springLink = { text: "Spring, TX", href: `/${homeCity.slug}` };
 
-const image = (slug: ServiceSlug, alt: string): Service["image"] => ({
+const image = (slug: string, alt: string): Service["image"] => ({
   src: `/images/services/${slug}.svg`,
   alt,
   width: 800,
@@ -21,10 +22,16 @@ export const services: Service[] = [
   {
     slug: "junk-removal",
     title: "Junk Removal",
+    seo: {
+      title: "Junk Removal Services in Spring, TX | Same-Day Pickup",
+      description: "Fast, affordable junk removal in Spring, TX: furniture, appliances, debris, yard waste and office clean-ups hauled away the same or next day.",
+      keywords: ["junk removal Spring TX", "junk hauling", "trash removal", "same-day junk pickup"],
+    },
     description:
       "Point at it and it's gone. We lift, load and haul away furniture, appliances, debris and clutter from homes and businesses, usually the same day or the next.",
     subtitle: `Fast, full-service junk hauling for homes, businesses and realtors across north Houston. We do all the lifting, ${hours}.`,
     featured: true,
+    footerOrder: 1,
     image: image("junk-removal", "Two crew members loading an old sofa and boxes into a red junk removal truck in a driveway"),
     features: ["Same-day or next-day pickup", "We do all the lifting and loading", "Donation and recycling first", "Free, no-obligation quotes"],
     coverage: [
@@ -34,7 +41,7 @@ export const services: Service[] = [
       { title: "Office equipment", detail: "Desks, chairs, filing cabinets, printers and old electronics removed after hours if you need." },
       { title: "Yard waste", detail: "Branches, storm debris, old fencing, play sets and broken patio furniture loaded from the yard." },
     ],
-    seo: {
+    about: {
       heading: "Junk Removal in Spring, TX and North Houston",
       paragraphs: [
         [
@@ -69,10 +76,16 @@ export const services: Service[] = [
   {
     slug: "moving-services",
     title: "Moving Services",
+    seo: {
+      title: "Local & Long-Distance Movers in Spring, TX | Moving",
+      description: "Careful local and long-distance moving from Spring, TX: packing and unpacking, specialty items, storage and commercial moves, free quotes.",
+      keywords: ["movers Spring TX", "moving company", "local movers", "packing services"],
+    },
     description:
       "Careful, on-time movers for homes, apartments and offices. We pack, wrap, load and unload, and can haul away what you don't want to take with you.",
     subtitle: "Local and long-distance moves handled by a crew that treats your furniture like their own, from the first box to the last.",
     featured: true,
+    footerOrder: 2,
     image: image("moving-services", "Movers wheeling wrapped furniture up a ramp into a moving truck outside a two-story house"),
     features: ["Local and long-distance moves", "Packing and unpacking", "Furniture wrapped and protected", "Homes, apartments and offices"],
     coverage: [
@@ -82,7 +95,7 @@ export const services: Service[] = [
       { title: "Storage", detail: "Moves into and out of storage units, loaded so nothing shifts and you can find what you need." },
       { title: "Commercial", detail: "Offices and retail spaces moved evenings or weekends so your business keeps running." },
     ],
-    seo: {
+    about: {
       heading: "Movers in Spring, TX Who Show Up on Time",
       paragraphs: [
         [
@@ -117,10 +130,16 @@ export const services: Service[] = [
   {
     slug: "furniture-removal",
     title: "Furniture Removal",
+    seo: {
+      title: "Furniture Removal & Pickup in Spring, TX | Same Day",
+      description: "Old sofas, mattresses and office furniture picked up from any room in Spring, TX. We donate what we can and haul the heavy items for you.",
+      keywords: ["furniture removal", "couch pickup", "mattress removal", "office furniture disposal"],
+    },
     description:
       "Old couches, mattresses, recliners and office desks carried out and hauled off. Good pieces go to local charities instead of the landfill.",
     subtitle: "From one recliner to a whole house of furniture, we carry it out, load it up and take it away.",
     featured: false,
+    footerOrder: 6,
     image: image("furniture-removal", "A worn armchair and a mattress being carried out of a living room by two crew members"),
     features: ["Single items or whole rooms", "Donation drop-offs", "Disassembly included", "Same-day available"],
     coverage: [
@@ -130,7 +149,7 @@ export const services: Service[] = [
       { title: "Office furniture", detail: "Cubicles, desks, conference tables and chairs cleared from offices and business parks." },
       { title: "Same-day", detail: "Call in the morning and we can often have it gone by the afternoon." },
     ],
-    seo: {
+    about: {
       heading: "Furniture Pickup and Disposal in Spring, TX",
       paragraphs: [
         [
@@ -158,10 +177,16 @@ export const services: Service[] = [
   {
     slug: "appliance-removal",
     title: "Appliance Removal",
+    seo: {
+      title: "Appliance Removal & Recycling in Spring, TX",
+      description: "Refrigerators, washers, dryers, HVAC units and kitchen appliances removed from your Spring, TX home and disposed of the eco-friendly way.",
+      keywords: ["appliance removal", "refrigerator disposal", "washer dryer removal", "appliance recycling"],
+    },
     description:
       "Fridges, freezers, washers, dryers, stoves and AC units removed safely and taken to recyclers who handle refrigerants and metals properly.",
     subtitle: "Old appliances out, without dragging them across your floors or leaving them on the curb for weeks.",
     featured: false,
+    footerOrder: 5,
     image: image("appliance-removal", "An old white refrigerator on a hand truck being wheeled out of a kitchen"),
     features: ["Fridges, washers and dryers", "HVAC units hauled off", "Responsible recycling", "Floors protected"],
     coverage: [
@@ -171,7 +196,7 @@ export const services: Service[] = [
       { title: "Kitchen appliances", detail: "Stoves, ovens, dishwashers, microwaves and range hoods cleared during remodels or upgrades." },
       { title: "Eco-friendly disposal", detail: "Metals, compressors and electronics recycled instead of dumped." },
     ],
-    seo: {
+    about: {
       heading: "Appliance Haul-Away in Spring, TX",
       paragraphs: [
         [
@@ -199,10 +224,16 @@ export const services: Service[] = [
   {
     slug: "complete-cleanouts",
     title: "Complete Cleanouts",
+    seo: {
+      title: "Estate, Garage & Hoarding Cleanouts in Spring, TX",
+      description: "Complete cleanouts in Spring, TX: estates, hoarding situations, storage units, garages, basements and commercial spaces emptied with care.",
+      keywords: ["estate cleanout", "hoarding cleanup", "garage cleanout", "storage unit cleanout"],
+    },
     description:
       "Whole houses, garages, storage units and offices emptied top to bottom. Ideal for estates, rentals, foreclosures and homes going on the market.",
     subtitle: "When a whole property needs to be emptied, we sort, donate, haul and sweep so it's ready for what comes next.",
     featured: false,
+    footerOrder: 3,
     image: image("complete-cleanouts", "An empty, swept garage with a loaded truck backed up to the open door"),
     features: ["Estate and rental cleanouts", "Garages and storage units", "Discreet, respectful crews", "Broom-clean finish"],
     coverage: [
@@ -212,7 +243,7 @@ export const services: Service[] = [
       { title: "Garage and basement", detail: "Years of boxes, tools and old bikes cleared so the space is usable again." },
       { title: "Commercial", detail: "Offices, retail units and rentals emptied between tenants, ready for the next lease." },
     ],
-    seo: {
+    about: {
       heading: "Property Cleanouts in Spring, TX",
       paragraphs: [
         [
@@ -240,10 +271,16 @@ export const services: Service[] = [
   {
     slug: "demo-removal",
     title: "Demo & Removal",
+    seo: {
+      title: "Demolition & Debris Removal in Spring, TX | Demo",
+      description: "Light demolition and debris removal in Spring, TX: drywall, flooring tear-out, renovation cleanup, concrete and brick hauled off your site.",
+      keywords: ["demolition Spring TX", "debris removal", "construction cleanup", "drywall removal"],
+    },
     description:
       "Light demolition and debris hauling for remodels: old sheds, decks, drywall, flooring and cabinets torn out and carried away.",
     subtitle: "Tear-out and haul-off for remodels, renovations and outdoor structures, so your project starts on a clean slate.",
     featured: false,
+    footerOrder: 4,
     image: image("demo-removal", "A crew member with a sledgehammer beside a pile of torn-out drywall and a wheelbarrow of broken tile"),
     features: ["Sheds, decks and fences", "Drywall and flooring tear-out", "Renovation debris hauled", "Site swept clean"],
     coverage: [
@@ -253,7 +290,7 @@ export const services: Service[] = [
       { title: "Renovation cleanup", detail: "End-of-project debris cleared so the new kitchen or bath is ready for its reveal." },
       { title: "Concrete and brick", detail: "Broken patios, old pavers, brick borders and small slabs broken up and removed." },
     ],
-    seo: {
+    about: {
       heading: "Demolition and Debris Removal in Spring, TX",
       paragraphs: [
         [
@@ -280,7 +317,7 @@ export const services: Service[] = [
   },
 ];
 
-export const serviceBySlug = (slug: ServiceSlug): Service => {
+export const serviceBySlug = (slug: string): Service => {
   const service = services.find((s) => s.slug === slug);
   if (!service) throw new Error(`Unknown service slug: ${slug}`);
   return service;

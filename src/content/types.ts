@@ -1,25 +1,10 @@
 // Shapes of the site's copy. Pages compose sections from these; they hold no copy of their own.
 
-/** A run of text with optional inline links, e.g. [{ text: "We also offer " }, { text: "moving", href: "/moving-services" }]. */
+/** A run of text with optional inline links, e.g. [{ text: "We also offer " }, { text: "moving", href: "/<a service's slug>" }]. */
 export type RichText = Array<{ text: string; href?: string }>;
 
-export type ServiceSlug =
-  | "junk-removal"
-  | "moving-services"
-  | "furniture-removal"
-  | "appliance-removal"
-  | "complete-cleanouts"
-  | "demo-removal";
-
-export type CitySlug =
-  | "spring-tx"
-  | "the-woodlands-tx"
-  | "conroe-tx"
-  | "tomball-tx"
-  | "cypress-tx"
-  | "houston-tx"
-  | "magnolia-tx"
-  | "klein-tx";
+/** A page's own search metadata: the full <title> (30-65 characters), the description (70-160) and keywords. */
+export type SeoCopy = { title: string; description: string; keywords: string[] };
 
 /** The lucide-react icons the server can render (src/components/Icon.tsx maps exactly these). */
 export const iconNames = [
@@ -30,38 +15,44 @@ export const iconNames = [
 export type IconName = (typeof iconNames)[number];
 
 export type Service = {
-  slug: ServiceSlug;
-  /** Card and hero title, e.g. "Demo & Removal". */
+  /** The page lives at /<slug>. */
+  slug: string;
+  /** Card and hero title, e.g. "Demo & Removal"; also the page's name in breadcrumbs. */
   title: string;
+  seo: SeoCopy;
   /** One or two sentences for the home page card. */
   description: string;
   /** Dark hero subtitle on the service page. */
   subtitle: string;
   /** Home page card size: the spec has two large cards and four small. */
   featured: boolean;
+  /** Position in the footer's Services column (the spec orders it differently from the menu). */
+  footerOrder: number;
   image: { src: string; alt: string; width: number; height: number };
   /** Three or four short bullet points on the home page card. */
   features: string[];
   /** "What we cover" bullets on the service page: the spec's coverage list, each with a line of detail. */
   coverage: Array<{ title: string; detail: string }>;
-  /** SEO text section: a heading and paragraphs with inline links (to related services and /spring-tx). */
-  seo: { heading: string; paragraphs: RichText[] };
+  /** Text section: a heading and paragraphs with inline links (to related services and the home city). */
+  about: { heading: string; paragraphs: RichText[] };
   /** Benefits section. */
   benefits: Array<{ icon: IconName; title: string; description: string }>;
   /** Junk removal and moving only: the three-column why-choose block. */
   whyChoose?: { heading: string; columns: Array<{ icon: IconName; title: string; description: string }> };
   /** Exactly three other service slugs, never itself. */
-  related: [ServiceSlug, ServiceSlug, ServiceSlug];
+  related: [string, string, string];
   /** Optional red call-to-action band copy; the page falls back to the home page's band. */
   cta?: { heading: string; text: string };
 };
 
 export type City = {
-  slug: CitySlug;
+  /** The page lives at /<slug>. */
+  slug: string;
   /** "The Woodlands" */
   name: string;
   /** Name as listed in the footer and service-areas list, e.g. "Spring TX", "The Woodlands", "Cypress". */
   listName: string;
+  seo: SeoCopy;
   /** Red hero: heading and one paragraph. */
   hero: { heading: string; text: string };
   /** Four local service cards (icon optional: the page picks one per position without it). */

@@ -1,18 +1,11 @@
 import Counters from "./Counters";
-import CurrentYear from "./CurrentYear";
 import NavBar from "./NavBar";
 import QuoteForm from "./QuoteForm";
-import SessionWatch from "./admin/SessionWatch";
-import Truck from "./Truck";
 
-// Every island the browser can hydrate, by the name the server writes in data-island.
+// The islands of the public pages, by the name the server writes in data-island: their browser
+// entry (src/client/main.tsx) bundles exactly these. The owner's are in admin/registry.ts.
 export const islands = {
   Counters,
-  CurrentYear,
   NavBar,
   QuoteForm,
-  SessionWatch,
-  Truck,
 };
-
-export type IslandName = keyof typeof islands;

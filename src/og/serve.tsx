@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { defaultSeo, isPageKey, pageSeo } from "../content/seo";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { ShareCard } from "./card";
@@ -8,13 +7,11 @@ export const OG_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=6
 /** Test-only: with OG_BENCH_TOKEN set (never in production), this header carrying it skips the cache. */
 export const OG_BYPASS_HEADER = "x-og-bench-bypass";
 
-const headlineFor = (key: string) => (isPageKey(key) ? pageSeo[key].headline : defaultSeo.headline);
-
 // Rendering is deterministic per deploy, so build id + key identify the bytes: a new deploy gets new tags and cache keys.
 const etagFor = (key: string) => `"og-${assets.buildId}-${key}"`;
 
 /** Serves the share image for a page key ("default" for /api/og-image): 304, edge cache, or a fresh render. */
-export async function serveShareImage(c: Context<AppEnv>, key: string): Promise<Response> {
+export async function serveShareImage(c: Context<AppEnv>, key: string, headline: string): Promise<Response> {
   const etag = etagFor(key);
   const headers = { "Content-Type": "image/png", "Cache-Control": OG_CACHE_CONTROL, ETag: etag };
   const ifNoneMatch = c.req.header("If-None-Match");
@@ -39,7 +36,7 @@ export async function serveShareImage(c: Context<AppEnv>, key: string): Promise<
   // Loaded on the first render, not at start-up: satori, resvg and the fonts are most of the Worker,
   // and a page request (or a test file that renders no image) should not instantiate them.
   const { renderPng } = await import("./render");
-  const png = await renderPng(<ShareCard headline={headlineFor(key)} />);
+  const png = await renderPng(<ShareCard headline={headline} />);
   const response = new Response(png as Uint8Array<ArrayBuffer>, { headers: { ...headers, "X-Cache": "MISS" } });
   if (!bypass) c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
   return response;

@@ -1,8 +1,9 @@
 import Phone from "lucide-react/icons/phone";
 import { ButtonLink } from "../components/Button";
+import { PillLinks } from "../components/LinkList";
 import { SiteLayout } from "../components/SiteLayout";
 import { business, phoneHref } from "../content/business";
-import { services } from "../content/services";
+import { servicePages } from "../content/pages";
 import { labels } from "../content/labels";
 
 // The spec's two texts verbatim, plus ways back: home, the services and the call link.
@@ -22,13 +23,7 @@ export function NotFound() {
           </div>
           <nav aria-labelledby="not-found-services" className="mt-12 w-full">
             <h2 id="not-found-services" className="text-sm font-bold uppercase tracking-widest text-ink-600">{labels.notFound.services}</h2>
-            <ul className="mt-4 flex flex-wrap justify-center gap-2">
-              {services.map((s) => (
-                <li key={s.slug}>
-                  <a href={`/${s.slug}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-brand-700 shadow-sm ring-1 ring-ink-200 hover:bg-brand-50">{s.title}</a>
-                </li>
-              ))}
-            </ul>
+            <PillLinks links={servicePages.map((p) => ({ href: p.path, label: p.content.title }))} look="raised" centered />
           </nav>
         </div>
       </section>

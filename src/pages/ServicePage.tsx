@@ -1,6 +1,6 @@
 import { CtaBand } from "../components/CtaBand";
 import { ServiceHero } from "../components/service/ServiceHero";
-import { Benefits, Coverage, RelatedServices, SeoText, WhyChooseColumns } from "../components/service/ServiceSections";
+import { Benefits, Coverage, RelatedServices, ServiceAbout, WhyChooseColumns } from "../components/service/ServiceSections";
 import { SiteLayout } from "../components/SiteLayout";
 import { home } from "../content/home";
 import type { Service } from "../content/types";
@@ -12,7 +12,7 @@ export function ServicePage({ service }: { service: Service }) {
     <SiteLayout>
       <ServiceHero service={service} />
       <Coverage service={service} />
-      <SeoText service={service} />
+      <ServiceAbout service={service} />
       <Benefits service={service} />
       {service.whyChoose && <WhyChooseColumns block={service.whyChoose} />}
       <RelatedServices service={service} tone={service.whyChoose ? "white" : "muted"} />

@@ -1,32 +1,39 @@
 import { Hono, type Context } from "hono";
-import { cities } from "../content/cities";
-import { services } from "../content/services";
+import { pages, type Page } from "../content/pages";
 import type { AppEnv } from "../env";
 import { CityPage } from "../pages/CityPage";
 import { Home } from "../pages/Home";
 import { ServicePage } from "../pages/ServicePage";
 import { redirectRoutes } from "./redirects";
 
-type Render = (c: Context<AppEnv>) => Response | Promise<Response>;
+export { pagePaths } from "../content/pages";
 
-// Every public page by path, built from the content data: one template per kind, so adding a
-// city or a service is adding a data entry. renderPage is also used by the quote form post to
-// re-render the page the visitor was on with the form's values and messages.
-const pages: Record<string, Render> = {
-  "/": (c) => c.render(<Home />, { pageKey: "home" }),
-  ...Object.fromEntries(
-    services.map((service): [string, Render] => [`/${service.slug}`, (c) => c.render(<ServicePage service={service} />, { pageKey: service.slug })]),
-  ),
-  ...Object.fromEntries(cities.map((city): [string, Render] => [`/${city.slug}`, (c) => c.render(<CityPage city={city} />, { pageKey: city.slug })])),
-};
-
-export function renderPage(c: Context<AppEnv>, path: string) {
-  const render = pages[path];
-  return render ? render(c) : null;
+// One template per kind of page; the page list (src/content/pages.ts) says which pages exist.
+function view(page: Page) {
+  switch (page.kind) {
+    case "home":
+      return <Home />;
+    case "service":
+      return <ServicePage service={page.content} />;
+    case "city":
+      return <CityPage city={page.content} />;
+  }
 }
 
-export const pagePaths = Object.keys(pages);
+const render = (c: Context<AppEnv>, page: Page) => c.render(view(page), { page });
 
-export const pageRoutes = new Hono<AppEnv>();
-for (const [path, render] of Object.entries(pages)) pageRoutes.get(path, render);
+/** A GET route for every page in the list. */
+export function createPageRoutes(list: readonly Page[]) {
+  const routes = new Hono<AppEnv>();
+  for (const page of list) routes.get(page.path, (c) => render(c, page));
+  return routes;
+}
+
+/** Renders the page at this path, or null: the quote form post re-renders the visitor's page with its values and messages. */
+export function renderPage(c: Context<AppEnv>, path: string) {
+  const page = pages.find((p) => p.path === path);
+  return page ? render(c, page) : null;
+}
+
+export const pageRoutes = createPageRoutes(pages);
 pageRoutes.route("/", redirectRoutes);

@@ -1,28 +1,35 @@
 import { Hono } from "hono";
-import { disallowedPaths, isPageKey, pageKeys, pageSeo } from "../content/seo";
+import { pages, type Page } from "../content/pages";
+import { defaultSeo, disallowedPaths } from "../content/seo";
 import type { AppEnv } from "../env";
 import { serveShareImage } from "../og/serve";
 import { siteOrigin } from "../seo/site-url";
 
-// Crawler files and share images. Both lists derive from the per-page table in src/content/seo.ts.
-export const seoRoutes = new Hono<AppEnv>();
+/** Crawler files and share images for the pages in the list: every page is in the sitemap and has its own image. */
+export function createSeoRoutes(list: readonly Page[]) {
+  const routes = new Hono<AppEnv>();
 
-seoRoutes.get("/sitemap.xml", (c) => {
-  const origin = siteOrigin(c);
-  const urls = pageKeys.map((key) => `  <url><loc>${origin}${pageSeo[key].path}</loc></url>`).join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
-});
+  routes.get("/sitemap.xml", (c) => {
+    const origin = siteOrigin(c);
+    const urls = list.map((page) => `  <url><loc>${origin}${page.path}</loc></url>`).join("\n");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  });
 
-seoRoutes.get("/robots.txt", (c) => {
-  const rules = ["User-agent: *", "Allow: /", ...disallowedPaths.map((path) => `Disallow: ${path}`)];
-  const text = `${rules.join("\n")}\n\nSitemap: ${siteOrigin(c)}/sitemap.xml\n`;
-  return c.body(text, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
-});
+  routes.get("/robots.txt", (c) => {
+    const rules = ["User-agent: *", "Allow: /", ...disallowedPaths.map((path) => `Disallow: ${path}`)];
+    const text = `${rules.join("\n")}\n\nSitemap: ${siteOrigin(c)}/sitemap.xml\n`;
+    return c.body(text, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  });
 
-seoRoutes.get("/api/og-image", (c) => serveShareImage(c, "default"));
+  routes.get("/api/og-image", (c) => serveShareImage(c, "default", defaultSeo.headline));
 
-seoRoutes.get("/api/og-image/:key", (c) => {
-  const key = c.req.param("key");
-  return isPageKey(key) ? serveShareImage(c, key) : c.notFound();
-});
+  routes.get("/api/og-image/:key", (c) => {
+    const page = list.find((p) => p.key === c.req.param("key"));
+    return page ? serveShareImage(c, page.key, page.seo.headline) : c.notFound();
+  });
+
+  return routes;
+}
+
+export const seoRoutes = createSeoRoutes(pages);

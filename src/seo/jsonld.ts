@@ -1,5 +1,6 @@
 import { business } from "../content/business";
-import { citySlugs, defaultSeo, isServiceSlug, pageSeo, serviceData, type PageKey } from "../content/seo";
+import { cityPages, homePage, type Page, type PageOf } from "../content/pages";
+import { defaultSeo } from "../content/seo";
 
 // schema.org JSON-LD blocks. MovingCompany is the HomeAndConstructionBusiness subtype closest to a
 // business that both moves households and hauls junk (schema.org has no junk-removal type).
@@ -8,7 +9,17 @@ type JsonLd = Record<string, unknown>;
 
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-const areaServed = citySlugs.map((slug) => ({ "@type": "City", name: pageSeo[slug].name }));
+const areaServed = cityPages.map((page) => ({ "@type": "City", name: page.seo.name }));
+
+/** The spec's structured service data, published as a schema.org Service on each service page. */
+export type ServiceData = { type: "Service"; serviceName: string; serviceDescription: string; serviceUrl: string };
+
+export const serviceData = (page: PageOf<"service">): ServiceData => ({
+  type: "Service",
+  serviceName: page.seo.name,
+  serviceDescription: page.seo.description,
+  serviceUrl: page.path,
+});
 
 export function businessJsonLd(origin: string): JsonLd {
   return {
@@ -51,9 +62,9 @@ export function businessJsonLd(origin: string): JsonLd {
   };
 }
 
-export function serviceJsonLd(origin: string, key: PageKey): JsonLd | null {
-  if (!isServiceSlug(key)) return null;
-  const data = serviceData[key];
+export function serviceJsonLd(origin: string, page: Page): JsonLd | null {
+  if (page.kind !== "service") return null;
+  const data = serviceData(page);
   return {
     "@context": "https://schema.org",
     "@type": data.type,
@@ -66,26 +77,26 @@ export function serviceJsonLd(origin: string, key: PageKey): JsonLd | null {
   };
 }
 
-export function breadcrumbJsonLd(origin: string, key: PageKey): JsonLd | null {
-  if (key === "home") return null;
-  const trail = [pageSeo.home, pageSeo[key]];
+export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
+  if (page.kind === "home") return null;
+  const trail = [homePage, page];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((page, index) => ({
+    itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: page.name,
-      item: `${origin}${page.path}`,
+      name: crumb.seo.name,
+      item: `${origin}${crumb.path}`,
     })),
   };
 }
 
 /** Every JSON-LD block for a page: the business everywhere, plus Service and BreadcrumbList where they apply. */
-export function pageJsonLd(origin: string, key: PageKey | undefined): JsonLd[] {
+export function pageJsonLd(origin: string, page: Page | undefined): JsonLd[] {
   const blocks = [businessJsonLd(origin)];
-  if (!key) return blocks;
-  return [...blocks, serviceJsonLd(origin, key), breadcrumbJsonLd(origin, key)].filter((b): b is JsonLd => b !== null);
+  if (!page) return blocks;
+  return [...blocks, serviceJsonLd(origin, page), breadcrumbJsonLd(origin, page)].filter((b): b is JsonLd => b !== null);
 }
 
 /** JSON for a <script type="application/ld+json"> body: no "<" survives, so "</script>" cannot end the block early. */

@@ -1,7 +1,8 @@
-import CircleCheck from "lucide-react/icons/circle-check";
-import { cities } from "../../content/cities";
+import { cityPages } from "../../content/pages";
 import type { City, IconName } from "../../content/types";
-import { IconCards } from "../IconCards";
+import { CheckList } from "../CheckList";
+import { IconList } from "../IconList";
+import { PillLinks } from "../LinkList";
 import { Section, SectionHeading } from "../Section";
 import { labels } from "../../content/labels";
 
@@ -12,9 +13,10 @@ export function CityServices({ city }: { city: City }) {
   return (
     <Section id="local-services" labelledBy="local-services-heading">
       <SectionHeading id="local-services-heading" heading={labels.city.servicesHeading(city.name)} />
-      <IconCards
+      <IconList
         items={city.services.map((s, i) => ({ ...s, icon: s.icon ?? defaultIcons[i % defaultIcons.length]! }))}
-        columns="sm:grid-cols-2 lg:grid-cols-4"
+        look="cards"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       />
     </Section>
   );
@@ -24,23 +26,12 @@ export function CityWhyChoose({ city }: { city: City }) {
   return (
     <Section id="why-choose" labelledBy="why-heading" tone="muted">
       <SectionHeading id="why-heading" heading={labels.city.whyHeading(city.name)} />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {city.whyChoose.map((w) => (
-          <li key={w.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100">
-            <CircleCheck className="size-7 shrink-0 text-brand-600" aria-hidden="true" />
-            <div>
-              <h3 className="text-xl font-extrabold">{w.title}</h3>
-              <p className="mt-2 text-ink-600">{w.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={city.whyChoose.map((w) => ({ title: w.title, text: w.description }))} look="cards" />
     </Section>
   );
 }
 
 export function CityAbout({ city }: { city: City }) {
-  const others = cities.filter((c) => c.slug !== city.slug);
   return (
     <Section id="about-area" labelledBy="about-heading">
       <div className="mx-auto max-w-3xl">
@@ -59,13 +50,7 @@ export function CityAbout({ city }: { city: City }) {
           </div>
         )}
         <h3 className="mt-10 text-lg font-extrabold">{labels.city.otherAreasHeading}</h3>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {others.map((c) => (
-            <li key={c.slug}>
-              <a href={`/${c.slug}`} className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50">{c.listName}</a>
-            </li>
-          ))}
-        </ul>
+        <PillLinks links={cityPages.filter((p) => p.content !== city).map((p) => ({ href: p.path, label: p.content.listName }))} look="outline" />
       </div>
     </Section>
   );

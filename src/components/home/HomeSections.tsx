@@ -1,26 +1,26 @@
 import MapPin from "lucide-react/icons/map-pin";
 import { business } from "../../content/business";
-import { cities } from "../../content/cities";
 import { home, whyChooseItems } from "../../content/home";
-import { services } from "../../content/services";
+import { cityPages, servicePages } from "../../content/pages";
 import { testimonials } from "../../content/testimonials";
-import { Icon } from "../Icon";
+import { IconList } from "../IconList";
+import { LinkList } from "../LinkList";
 import { Section, SectionHeading } from "../Section";
 import { Stars } from "../Stars";
 import { ServiceCard } from "./ServiceCard";
 import { labels } from "../../content/labels";
 
 export function OurServices() {
-  const featured = services.filter((s) => s.featured);
-  const others = services.filter((s) => !s.featured);
+  const featured = servicePages.filter((p) => p.content.featured);
+  const others = servicePages.filter((p) => !p.content.featured);
   return (
     <Section id="services" labelledBy="services-heading" tone="muted">
       <SectionHeading id="services-heading" heading={home.services.heading} text={home.services.text} />
       <div className="grid gap-8 lg:grid-cols-2">
-        {featured.map((s) => <ServiceCard key={s.slug} service={s} large />)}
+        {featured.map((p) => <ServiceCard key={p.path} page={p} large />)}
       </div>
       <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        {others.map((s) => <ServiceCard key={s.slug} service={s} />)}
+        {others.map((p) => <ServiceCard key={p.path} page={p} />)}
       </div>
     </Section>
   );
@@ -30,17 +30,7 @@ export function WhyChoose() {
   return (
     <Section id="why-choose" labelledBy="why-heading">
       <SectionHeading id="why-heading" heading={home.whyChoose.heading} text={home.whyChoose.text} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {whyChooseItems.map((item) => (
-          <li key={item.title} className="rounded-2xl bg-white p-6 text-center shadow-lg ring-1 ring-ink-100">
-            <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-md">
-              <Icon name={item.icon} className="size-8" />
-            </span>
-            <h3 className="mt-5 text-xl font-extrabold">{item.title}</h3>
-            <p className="mt-2 text-ink-600">{item.description}</p>
-          </li>
-        ))}
-      </ul>
+      <IconList items={whyChooseItems} look="feature" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
     </Section>
   );
 }
@@ -49,16 +39,11 @@ export function ServiceAreas() {
   return (
     <Section id="service-areas" labelledBy="areas-heading" tone="dark">
       <SectionHeading id="areas-heading" eyebrow={labels.home.radiusEyebrow} heading={home.serviceAreas.heading} text={home.serviceAreas.text} dark />
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {cities.map((c) => (
-          <li key={c.slug}>
-            <a href={`/${c.slug}`} className="flex min-h-16 items-center gap-2 rounded-xl bg-white/5 px-3 py-4 sm:gap-3 sm:px-5 font-bold text-white ring-1 ring-white/15 transition-colors hover:bg-brand-600 hover:ring-brand-600">
-              <MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
-              {c.listName}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={cityPages.map((p) => ({ href: p.path, label: <><MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />{p.content.listName}</> }))}
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        linkClassName="flex min-h-16 items-center gap-2 rounded-xl bg-white/5 px-3 py-4 sm:gap-3 sm:px-5 font-bold text-white ring-1 ring-white/15 transition-colors hover:bg-brand-600 hover:ring-brand-600"
+      />
     </Section>
   );
 }

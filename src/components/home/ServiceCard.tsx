@@ -1,10 +1,11 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import type { Service } from "../../content/types";
+import type { PageOf } from "../../content/pages";
 import { labels } from "../../content/labels";
 
 // A home page service card. "Read More" goes to the service's slug (DESIGN.md), never a path made from the title.
-export function ServiceCard({ service, large = false }: { service: Service; large?: boolean }) {
+export function ServiceCard({ page, large = false }: { page: PageOf<"service">; large?: boolean }) {
+  const service = page.content;
   const titleId = `service-card-${service.slug}`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-ink-100 transition-shadow hover:shadow-xl">
@@ -20,7 +21,7 @@ export function ServiceCard({ service, large = false }: { service: Service; larg
             </li>
           ))}
         </ul>
-        <a href={`/${service.slug}`} className="mt-6 inline-flex items-center gap-2 self-start rounded-lg font-bold text-brand-700 hover:text-brand-800 hover:underline underline-offset-4" data-read-more="">
+        <a href={page.path} className="mt-6 inline-flex items-center gap-2 self-start rounded-lg font-bold text-brand-700 hover:text-brand-800 hover:underline underline-offset-4" data-read-more="">
           {labels.home.readMore}<span className="sr-only"> about {service.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>

@@ -1,6 +1,6 @@
 import type { RichText as RichTextRuns } from "../../content/types";
 
-// A paragraph of copy with inline links (e.g. to /moving-services and /spring-tx).
+// A paragraph of copy with inline links (e.g. to related services and the home city's page).
 export function RichText({ runs, className }: { runs: RichTextRuns; className?: string }) {
   return (
     <p className={className}>

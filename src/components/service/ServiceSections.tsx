@@ -1,8 +1,8 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import CircleCheck from "lucide-react/icons/circle-check";
-import { serviceBySlug } from "../../content/services";
+import { servicePages } from "../../content/pages";
 import type { Service } from "../../content/types";
-import { IconCards } from "../IconCards";
+import { CheckList } from "../CheckList";
+import { IconList } from "../IconList";
 import { Section, SectionHeading } from "../Section";
 import { RichText } from "./RichText";
 import { labels } from "../../content/labels";
@@ -13,17 +13,7 @@ export function Coverage({ service }: { service: Service }) {
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <h2 id="coverage-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{labels.service.coverageHeading(service.title)}</h2>
-          <ul className="mt-8 space-y-5">
-            {service.coverage.map((c) => (
-              <li key={c.title} className="flex gap-4">
-                <CircleCheck className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden="true" />
-                <div>
-                  <h3 className="text-lg font-bold">{c.title}</h3>
-                  <p className="mt-1 text-ink-600">{c.detail}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={service.coverage.map((c) => ({ title: c.title, text: c.detail }))} look="plain" />
         </div>
         <img src={service.image.src} width={service.image.width} height={service.image.height} alt={service.image.alt} loading="lazy" decoding="async" className="h-auto w-full rounded-3xl bg-ink-100 shadow-xl ring-1 ring-ink-100" />
       </div>
@@ -31,13 +21,13 @@ export function Coverage({ service }: { service: Service }) {
   );
 }
 
-export function SeoText({ service }: { service: Service }) {
+export function ServiceAbout({ service }: { service: Service }) {
   return (
     <Section id="about-service" labelledBy="seo-heading" tone="muted">
       <div className="mx-auto max-w-3xl">
-        <h2 id="seo-heading" className="text-3xl font-extrabold tracking-tight text-pretty sm:text-4xl">{service.seo.heading}</h2>
+        <h2 id="seo-heading" className="text-3xl font-extrabold tracking-tight text-pretty sm:text-4xl">{service.about.heading}</h2>
         <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-700">
-          {service.seo.paragraphs.map((p, i) => <RichText key={i} runs={p} />)}
+          {service.about.paragraphs.map((p, i) => <RichText key={i} runs={p} />)}
         </div>
       </div>
     </Section>
@@ -49,7 +39,7 @@ export function Benefits({ service }: { service: Service }) {
   return (
     <Section id="benefits" labelledBy="benefits-heading">
       <SectionHeading id="benefits-heading" heading={labels.service.benefitsHeading(service.title)} />
-      <IconCards items={service.benefits} columns={columns} />
+      <IconList items={service.benefits} look="cards" className={`grid gap-6 ${columns}`} />
     </Section>
   );
 }
@@ -58,20 +48,21 @@ export function WhyChooseColumns({ block }: { block: NonNullable<Service["whyCho
   return (
     <Section id="why-choose" labelledBy="why-heading" tone="muted">
       <SectionHeading id="why-heading" heading={block.heading} />
-      <IconCards items={block.columns} columns="md:grid-cols-3" />
+      <IconList items={block.columns} look="cards" className="grid gap-6 md:grid-cols-3" />
     </Section>
   );
 }
 
 export function RelatedServices({ service, tone }: { service: Service; tone: "white" | "muted" }) {
-  const related = service.related.filter((slug) => slug !== service.slug).map(serviceBySlug);
+  // In the entry's order; the content test checks each names another existing service.
+  const related = service.related.map((slug) => servicePages.find((p) => p.content.slug === slug && p.content !== service)).filter((p) => p !== undefined);
   return (
     <Section id="related-services" labelledBy="related-heading" tone={tone}>
       <SectionHeading id="related-heading" heading={labels.service.relatedHeading} />
       <ul className="grid gap-6 md:grid-cols-3">
-        {related.map((r) => (
-          <li key={r.slug}>
-            <a href={`/${r.slug}`} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-ink-100 transition-shadow hover:shadow-xl">
+        {related.map(({ path, content: r }) => (
+          <li key={path}>
+            <a href={path} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-ink-100 transition-shadow hover:shadow-xl">
               <img src={r.image.src} width={r.image.width} height={r.image.height} alt="" className="aspect-16/10 h-auto w-full bg-ink-100 object-cover" loading="lazy" />
               <span className="flex flex-1 flex-col p-6">
                 <span className="text-xl font-extrabold group-hover:text-brand-700">{r.title}</span>

@@ -1,3 +1,4 @@
+import { LinkList } from "../../components/LinkList";
 import { MenuIcon, PhoneIcon } from "./icons";
 import type { NavProps } from "./types";
 
@@ -47,15 +48,11 @@ export function MobileMenuPanel({ open, onNavigate, props }: { open: boolean; on
         </li>
         <li>
           <p className="px-3 pt-3 text-sm font-bold uppercase tracking-widest text-ink-600">Services</p>
-          <ul className="mt-1 grid gap-0.5 border-l-2 border-brand-100 pl-3">
-            {props.services.map((s) => (
-              <li key={s.href}>
-                <a href={s.href} className="block rounded-lg px-3 py-2.5 font-medium text-ink-800 hover:bg-brand-50 hover:text-brand-700">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={props.services}
+            className="mt-1 grid gap-0.5 border-l-2 border-brand-100 pl-3"
+            linkClassName="block rounded-lg px-3 py-2.5 font-medium text-ink-800 hover:bg-brand-50 hover:text-brand-700"
+          />
         </li>
         <li>
           <a href={props.serviceAreasHref} className={item}>Service Areas</a>

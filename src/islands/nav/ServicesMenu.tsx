@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { LinkList } from "../../components/LinkList";
 import { ChevronDown } from "./icons";
 import type { NavLink } from "./types";
 
@@ -54,15 +55,12 @@ export function ServicesMenu({ services }: { services: NavLink[] }) {
         Services <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div className={`nav-dropdown-panel absolute left-1/2 top-full z-50 -translate-x-1/2 pt-3 ${open ? "block" : "hidden"}`}>
-        <ul id="services-menu" className="w-72 rounded-xl border border-ink-100 bg-white p-2 shadow-xl">
-          {services.map((s) => (
-            <li key={s.href}>
-              <a href={s.href} className="block rounded-lg px-4 py-2.5 font-semibold text-ink-800 hover:bg-brand-50 hover:text-brand-700">
-                {s.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          id="services-menu"
+          links={services}
+          className="w-72 rounded-xl border border-ink-100 bg-white p-2 shadow-xl"
+          linkClassName="block rounded-lg px-4 py-2.5 font-semibold text-ink-800 hover:bg-brand-50 hover:text-brand-700"
+        />
       </div>
     </div>
   );

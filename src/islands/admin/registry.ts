@@ -1,0 +1,6 @@
+import SessionWatch from "./SessionWatch";
+
+// Islands only the owner's screens use: only their bundle (src/client/admin.tsx) carries them.
+export const adminIslands = {
+  SessionWatch,
+};

@@ -1,0 +1,87 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Footer } from "../src/components/Footer";
+import { cities } from "../src/content/cities";
+import { buildPages, pages } from "../src/content/pages";
+import { services } from "../src/content/services";
+import type { City } from "../src/content/types";
+import type { AppEnv } from "../src/env";
+import { renderer } from "../src/renderer";
+import { createPageRoutes } from "../src/routes/pages";
+import { createSeoRoutes } from "../src/routes/seo";
+import { element, esc, hrefs } from "./html";
+import { readHead } from "./seo-helpers";
+
+// A ninth city is one more entry in cities.ts: this fixture entry is all that is added, and the
+// routes, the sitemap, the footer and the share images follow from the page list built with it.
+const katy: City = {
+  ...cities[0]!,
+  slug: "katy-tx",
+  name: "Katy",
+  listName: "Katy TX",
+  seo: {
+    title: "Junk Removal & Moving in Katy, TX | Free Quotes",
+    description: "Katy, TX junk removal and moving: garage cleanouts, furniture pickup and careful local moves west of Houston, often the same day.",
+    keywords: ["junk removal Katy TX", "movers Katy"],
+  },
+  hero: { heading: "Junk Removal & Moving in Katy, TX", text: "Katy homes and businesses get the same crew, the same care and the same free quotes." },
+  zipCodes: undefined,
+};
+const list = buildPages({ services, cities: [...cities, katy] });
+
+const app = new Hono<AppEnv>().use(renderer).route("/", createPageRoutes(list)).route("/", createSeoRoutes(list));
+async function get(path: string) {
+  const ctx = createExecutionContext();
+  const res = await app.request(`http://localhost${path}`, {}, env, ctx);
+  const body = new Uint8Array(await res.arrayBuffer());
+  await waitOnExecutionContext(ctx);
+  return { res, text: new TextDecoder().decode(body), body };
+}
+
+describe("a ninth city from one data entry", () => {
+  beforeAll(() => import("../src/og/render"), 60_000);
+
+  it("joins the page list after the eight cities; the site's own list is unchanged", () => {
+    expect(list.map((p) => p.path)).toEqual([...pages.map((p) => p.path), "/katy-tx"]);
+    expect(list.at(-1)).toMatchObject({ kind: "city", key: "katy-tx", image: "/api/og-image/katy-tx", seo: { name: "Katy, TX", headline: "Junk Removal & Moving in Katy, TX" } });
+    expect(pages.some((p) => p.key === "katy-tx")).toBe(false);
+  });
+
+  it("gets its route, rendered by the city template with its own head", async () => {
+    const { res, text } = await get("/katy-tx");
+    expect(res.status).toBe(200);
+    expect(text).toMatch(new RegExp(`<h1 id="hero-heading"[^>]*>${esc(katy.hero.heading)}</h1>`));
+    const { titles, canonical, meta, jsonLd } = readHead(text);
+    expect(titles).toEqual([katy.seo.title]);
+    expect(canonical).toEqual(["http://localhost/katy-tx"]);
+    expect(meta.get("og:image")).toBe("http://localhost/api/og-image/katy-tx");
+    const crumbs = jsonLd.find((b) => b["@type"] === "BreadcrumbList")!;
+    expect(crumbs.itemListElement).toContainEqual({ "@type": "ListItem", position: 2, name: "Katy, TX", item: "http://localhost/katy-tx" });
+  });
+
+  it("is in the sitemap", async () => {
+    const { text } = await get("/sitemap.xml");
+    const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(16);
+    expect(locs.at(-1)).toBe("http://localhost/katy-tx");
+  });
+
+  it("is in the footer's service areas, after the eight", () => {
+    const footer = renderToString(createElement(Footer, { pages: list }));
+    const areas = element(footer, '<nav aria-labelledby="footer-areas"', "</nav>");
+    expect(hrefs(areas)).toEqual([...cities.map((c) => `/${c.slug}`), "/katy-tx"]);
+    expect(areas).toContain(">Katy TX</a>");
+  });
+
+  it("has its share image", async () => {
+    const { res, body } = await get("/api/og-image/katy-tx");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(body.length).toBeGreaterThan(1000);
+    expect((await get("/api/og-image/atlantis-tx")).res.status).toBe(404);
+  });
+});
