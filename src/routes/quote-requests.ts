@@ -2,13 +2,12 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { fieldErrors, fillsHoneypot, honeypotField, quoteSchema } from "../lib/quote-schema";
-import { acceptQuote, decoyQuote } from "./quote/accept";
+import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
 import { handleFormPost, refererPath, renderFormPage } from "./quote/form-post";
 import { bodyKind, isCrossSite, retryAfterSeconds } from "./quote/guards";
 import { quoteMessages } from "./quote/messages";
 import type { QuoteEnv } from "./quote/quote-env";
 import { readTextCapped } from "./quote/read-body";
-import { createdBody } from "./quote/store";
 
 // POST /api/quote-requests: JSON from the form island (201), or the plain HTML form's
 // urlencoded post (303 to the confirmation). GET belongs to the owner's API (admin routes).

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { getDb } from "../../db";
-import { requireSameOrigin } from "../../lib/auth/origin";
+import { requireSameOrigin } from "../../auth/origin";
 import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
-import { changeStatus, inboxFilterSchema, listQuoteRequests, quoteStatuses } from "./quote-query";
+import { changeStatus, inboxFilterSchema, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
 
 // The owner-only JSON API. POST /api/quote-requests (the public form) lives in quote-requests.ts.
 export const adminApi = new Hono<AdminEnv>();

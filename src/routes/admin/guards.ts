@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { getDb } from "../../db";
 import type { Bindings, Variables } from "../../env";
-import { readSessionCookie, resolveSession, type Owner } from "../../lib/auth/session";
+import { readSessionCookie, resolveSession, type Owner } from "../../auth/session";
 
 export type AdminEnv = { Bindings: Bindings; Variables: Variables & { owner: Owner } };
 

@@ -3,12 +3,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
 import { users } from "../../db/schema";
-import { requireSameOrigin } from "../../lib/auth/origin";
-import { knownDevice, readDeviceCookie, renewDevice, setDeviceCookie } from "../../lib/auth/device";
-import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../lib/auth/password";
-import { claimSignInAttempt, releaseSignInAttempt, sweepSignInFailures } from "../../lib/auth/rate-limit";
-import { rateLimitKey } from "../../lib/rate-limit-key";
-import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../lib/auth/session";
+import { requireSameOrigin } from "../../auth/origin";
+import { knownDevice, readDeviceCookie, renewDevice, setDeviceCookie } from "../../auth/device";
+import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../auth/password";
+import { claimSignInAttempt, releaseSignInAttempt, sweepSignInFailures } from "../../auth/rate-limit";
+import { rateLimitKey } from "../../auth/rate-limit-key";
+import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../auth/session";
 import { SignIn } from "../../pages/admin/SignIn";
 import { safeNext, type AdminEnv } from "./guards";
 

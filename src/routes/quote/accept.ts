@@ -1,9 +1,10 @@
 import type { Context } from "hono";
-import { notifyLead } from "../../lib/notify-lead";
+import { getDb } from "../../db";
+import { storeQuote, type StoredQuote } from "../../db/quote-requests";
 import type { QuoteInput } from "../../lib/quote-schema";
 import { isRateLimited } from "./guards";
+import { notifyLead } from "./notify-lead";
 import type { QuoteEnv } from "./quote-env";
-import { storeQuote, type StoredQuote } from "./store";
 
 export type Outcome = { kind: "stored"; quote: StoredQuote } | { kind: "rate-limited" } | { kind: "unavailable" };
 
@@ -12,7 +13,7 @@ export async function acceptQuote(c: Context<QuoteEnv>, input: QuoteInput): Prom
   if (await isRateLimited(c)) return { kind: "rate-limited" };
   let quote: StoredQuote;
   try {
-    quote = await storeQuote(c.env.DB, input);
+    quote = await storeQuote(getDb(c.env), input);
   } catch (err) {
     console.error("storing a quote request failed", err);
     return { kind: "unavailable" };
@@ -31,3 +32,10 @@ function waitUntil(c: Context<QuoteEnv>, promise: Promise<unknown>) {
 
 /** The answer a honeypot-filled request gets: indistinguishable from a stored one, but nothing is kept. */
 export const decoyQuote = () => ({ id: crypto.randomUUID(), status: "pending", createdAt: new Date() });
+
+/** What a client sees for a stored (or honeypot-swallowed) request. */
+export const createdBody = (q: { id: string; status: string; createdAt: Date }) => ({
+  id: q.id,
+  status: q.status,
+  createdAt: q.createdAt.toISOString(),
+});

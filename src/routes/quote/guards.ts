@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { rateLimitKey } from "../../lib/rate-limit-key";
+import { rateLimitKey } from "../../auth/rate-limit-key";
 import type { QuoteEnv } from "./quote-env";
 
 // Cheap checks that run before the body is read.

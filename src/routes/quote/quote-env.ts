@@ -1,5 +1,5 @@
 import type { AppEnv, Bindings } from "../../env";
-import type { LeadMailBindings } from "../../lib/notify-lead";
+import type { LeadMailBindings } from "./notify-lead";
 
 /** Bindings only the quote endpoint reads; all optional, and absent in production unless configured. */
 export type QuoteBindings = Bindings &

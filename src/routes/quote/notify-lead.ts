@@ -1,6 +1,6 @@
-import { business } from "../content/business";
-import type { QuoteRequest } from "../db/schema";
-import { serviceTypeLabel } from "./service-types";
+import { business } from "../../content/business";
+import type { QuoteRequest } from "../../db/schema";
+import { serviceTypeLabel } from "../../lib/service-types";
 
 // Optional e-mail to the business for each stored quote request. Configured with a send_email
 // binding named QUOTE_EMAIL plus QUOTE_NOTIFY_TO (and optionally QUOTE_NOTIFY_FROM); without
