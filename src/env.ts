@@ -6,8 +6,8 @@ export type Bindings = {
   ASSETS: Fetcher;
   QUOTE_RATE_LIMITER: RateLimit;
   SITE_URL: string;
-  /** Benchmarks only (scripts/bench-og.mjs): lets a request carrying it skip the share-image cache. Empty in production. */
-  OG_BENCH_TOKEN?: string;
+  /** "off" in wrangler.toml's [env.bench] only: no edge cache of pages or share images, so every request renders. */
+  EDGE_CACHE?: string;
 };
 
 export type Variables = {

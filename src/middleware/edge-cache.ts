@@ -12,23 +12,18 @@ import { writableHeaders } from "./writable-headers";
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const EDGE_CACHE_CONTROL = "public, max-age=86400";
 
-/** Only the bench sets BENCH_CACHE_BYPASS; then `Cache-Control: no-cache` forces a fresh render. */
-function benchBypass(c: Context<AppEnv>) {
-  const env = c.env as { BENCH_CACHE_BYPASS?: string } | undefined;
-  return env?.BENCH_CACHE_BYPASS === "1" && /no-cache/i.test(c.req.header("Cache-Control") ?? "");
-}
-
 // The same markup for everyone: no query (a `?quote=received` confirmation is per visitor), no
-// credentials, never the owner's screens or the API.
+// credentials, never the owner's screens or the API. EDGE_CACHE = "off" is set by configuration
+// only (wrangler.toml's [env.bench], for uncached render timings), never by a request.
 function isShareable(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   return (
+    c.env?.EDGE_CACHE !== "off" &&
     (c.req.method === "GET" || c.req.method === "HEAD") &&
     url.search === "" &&
     !acceptsAnyMethod(url.pathname) &&
     !c.req.header("Cookie") &&
-    !c.req.header("Authorization") &&
-    !benchBypass(c)
+    !c.req.header("Authorization")
   );
 }
 
