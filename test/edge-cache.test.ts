@@ -10,7 +10,7 @@ import { etagFor } from "../src/middleware/etag";
 // Each test uses its own host: the cache key holds the origin, so tests never share entries.
 let hostCount = 0;
 const newHost = () => `http://cache-test-${++hostCount}.example`;
-const cache = (caches as unknown as { default: Cache }).default;
+const cache = caches.default;
 const keyFor = (origin: string, path: string, buildId = assets.buildId) => `${origin}/__edge-cache/${buildId}${path}`;
 
 /** Fetches through the Worker and waits for its cache.put, as the runtime would after responding. */

@@ -67,8 +67,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const inMemory = recall(key);
   if (inMemory) return answer(c, inMemory.body, new Headers(inMemory.headers), `cache;desc="hit-memory"`);
 
-  // workers-types declares caches.default, but the DOM lib (for the islands) shadows CacheStorage.
-  const cache = (caches as unknown as { default: Cache }).default;
+  const cache = caches.default;
   const cached = await cache.match(key);
   if (cached) {
     const body = await cached.arrayBuffer();

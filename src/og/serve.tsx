@@ -22,8 +22,7 @@ export async function serveShareImage(c: Context<AppEnv>, key: string): Promise<
 
   // Only configuration turns the cache off (wrangler.toml's [env.bench], for warm render timings).
   const useCache = c.env.EDGE_CACHE !== "off";
-  // The DOM lib's CacheStorage type hides workerd's caches.default.
-  const cache = (caches as unknown as { default: Cache }).default;
+  const cache = caches.default;
   const cacheKey = new Request(`${new URL(c.req.url).origin}/api/og-image/${key}?build=${assets.buildId}`);
   if (useCache) {
     const cached = await cache.match(cacheKey);

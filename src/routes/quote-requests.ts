@@ -6,18 +6,18 @@ import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
 import { handleFormPost, refererPath, renderFormPage } from "./quote/form-post";
 import { bodyKind, isCrossSite, retryAfterSeconds } from "./quote/guards";
 import { quoteMessages } from "./quote/messages";
-import type { QuoteEnv } from "./quote/quote-env";
+import type { AppEnv } from "../env";
 import { readTextCapped } from "./quote/read-body";
 
 // POST /api/quote-requests: JSON from the form island (201), or the plain HTML form's
 // urlencoded post (303 to the confirmation). GET belongs to the owner's API (admin routes).
-export const quoteRoutes = new Hono<QuoteEnv>();
+export const quoteRoutes = new Hono<AppEnv>();
 
-const jsonError = (c: Context<QuoteEnv>, status: 400 | 403 | 413 | 415, error: string) => c.json({ error }, status);
+const jsonError = (c: Context<AppEnv>, status: 400 | 403 | 413 | 415, error: string) => c.json({ error }, status);
 
 // Everything the validator cannot judge: content type, origin, size, encoding, JSON shape, honeypot.
 // A form post is handled here completely; JSON continues to the zod validator.
-const screen = createMiddleware<QuoteEnv>(async (c, next) => {
+const screen = createMiddleware<AppEnv>(async (c, next) => {
   const kind = bodyKind(c.req.header("content-type"));
   if (!kind) return jsonError(c, 415, quoteMessages.unsupported);
   if (isCrossSite(c)) return jsonError(c, 403, quoteMessages.crossSite);

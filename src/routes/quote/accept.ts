@@ -4,12 +4,12 @@ import { storeQuote, type StoredQuote } from "../../db/quote-requests";
 import type { QuoteInput } from "../../lib/quote-schema";
 import { isRateLimited } from "./guards";
 import { notifyLead } from "./notify-lead";
-import type { QuoteEnv } from "./quote-env";
+import type { AppEnv } from "../../env";
 
 export type Outcome = { kind: "stored"; quote: StoredQuote } | { kind: "rate-limited" } | { kind: "unavailable" };
 
 /** A valid request from here on: rate limit, commit to D1, then (optionally) e-mail the business. */
-export async function acceptQuote(c: Context<QuoteEnv>, input: QuoteInput): Promise<Outcome> {
+export async function acceptQuote(c: Context<AppEnv>, input: QuoteInput): Promise<Outcome> {
   if (await isRateLimited(c)) return { kind: "rate-limited" };
   let quote: StoredQuote;
   try {
@@ -22,7 +22,7 @@ export async function acceptQuote(c: Context<QuoteEnv>, input: QuoteInput): Prom
   return { kind: "stored", quote };
 }
 
-function waitUntil(c: Context<QuoteEnv>, promise: Promise<unknown>) {
+function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>) {
   try {
     c.executionCtx.waitUntil(promise);
   } catch {

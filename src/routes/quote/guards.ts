@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { rateLimitKey } from "../../auth/rate-limit-key";
-import type { QuoteEnv } from "./quote-env";
+import type { AppEnv } from "../../env";
 
 // Cheap checks that run before the body is read.
 
@@ -19,7 +19,7 @@ export function bodyKind(contentType: string | undefined): BodyKind | null {
  * is what a same-site form sends under a no-referrer policy, so it is judged by Sec-Fetch-Site alone
  * (a sandboxed frame on another site also sends null, but with Sec-Fetch-Site: cross-site).
  */
-export function isCrossSite(c: Context<QuoteEnv>) {
+export function isCrossSite(c: Context<AppEnv>) {
   if (c.req.header("sec-fetch-site") === "cross-site") return true;
   const origin = c.req.header("origin");
   return origin !== undefined && origin !== "null" && origin !== new URL(c.req.url).origin;
@@ -30,7 +30,7 @@ export function isCrossSite(c: Context<QuoteEnv>) {
  * skips the limit: tests and benchmarks send each simulated visitor's own CF-Connecting-IP.
  * If the limiter itself fails, the visitor is let through: losing a lead is worse than a burst.
  */
-export async function isRateLimited(c: Context<QuoteEnv>) {
+export async function isRateLimited(c: Context<AppEnv>) {
   try {
     const { success } = await c.env.QUOTE_RATE_LIMITER.limit({ key: rateLimitKey(c.req.raw) });
     return !success;

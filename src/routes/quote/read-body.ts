@@ -14,7 +14,7 @@ export async function readTextCapped(req: Request, maxBytes = maxBodyBytes): Pro
   if (bytes === "too-large") return tooLarge;
   if (bytes === "aborted") return { ok: false, status: 400, error: "Request body could not be read" };
   try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {
     return unreadable;
   }
