@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { disallowedPaths, isPageKey, pageKeys, pageSeo } from "../content/seo";
 import type { AppEnv } from "../env";
+import { revalidate } from "../middleware/etag";
 import { serveShareImage } from "../og/serve";
 import { siteOrigin } from "../seo/site-url";
 
@@ -20,6 +21,8 @@ seoRoutes.get("/robots.txt", (c) => {
   return c.body(text, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
 });
 
+// A client that holds this build's image gets a 304 (a cold edge cache still renders it once, and keeps it).
+seoRoutes.use("/api/og-image/*", revalidate);
 seoRoutes.get("/api/og-image", (c) => serveShareImage(c, "default"));
 
 seoRoutes.get("/api/og-image/:key", (c) => {
