@@ -12,7 +12,7 @@ const ctx = () => {
   return { pending, ctx: { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext };
 };
 const post = (body: unknown, bindings: object, headers: Record<string, string> = {}, executionCtx?: ExecutionContext) =>
-  app.request(url, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }, { ...env, ...bindings }, executionCtx);
+  app.request(url, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", origin: "http://localhost", ...headers } }, { ...env, ...bindings }, executionCtx);
 const brokenDb = { prepare: () => { throw new Error("D1_ERROR: database is unavailable"); } } as unknown as D1Database;
 
 describe("rate limit: 5 quote requests per minute per client IP", () => {
@@ -63,7 +63,7 @@ describe("database failure", () => {
 
   it("re-renders the no-JavaScript form with its values and the message, status 503", async () => {
     const body = new URLSearchParams({ ...validQuote, returnTo: "/" }).toString();
-    const res = await app.request(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }, { ...env, DB: brokenDb });
+    const res = await app.request(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" } }, { ...env, DB: brokenDb });
     expect(res.status).toBe(503);
     const html = await res.text();
     expect(html).toContain("We couldn&#x27;t save your request just now.");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
-import { requireSameOrigin } from "../../auth/origin";
+import { sameOriginOnly } from "../../middleware/same-origin";
 import { Inbox } from "../../pages/admin/Inbox";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
 import { exportFileName, quoteRequestsCsv } from "./export";
@@ -34,7 +34,7 @@ screenRoutes.get("/admin/requests/:id", requireOwnerPage, async (c) => {
 
 screenRoutes.post(
   "/admin/requests/:id/status",
-  requireSameOrigin,
+  sameOriginOnly,
   requireOwnerPage,
   bodyLimit({ maxSize: 1024, onError: (c) => c.text("Request body too large", 413) }),
   async (c) => {

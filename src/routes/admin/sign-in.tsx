@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
 import { users } from "../../db/schema";
-import { requireSameOrigin } from "../../auth/origin";
+import { sameOriginOnly } from "../../middleware/same-origin";
 import { knownDevice, readDeviceCookie, renewDevice, setDeviceCookie } from "../../auth/device";
 import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../auth/password";
 import { claimSignInAttempt, releaseSignInAttempt, sweepSignInFailures } from "../../auth/rate-limit";
@@ -22,7 +22,7 @@ signInRoutes.get("/admin/sign-in", async (c) => {
   return c.render(<SignIn next={next} />, title);
 });
 
-signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
+signInRoutes.post("/admin/sign-in", sameOriginOnly, formLimit, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   const username = normalizeUsername(text(form.username)).slice(0, 64);
@@ -55,7 +55,7 @@ signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
   return c.redirect(next, 303);
 });
 
-signInRoutes.post("/admin/sign-out", requireSameOrigin, async (c) => {
+signInRoutes.post("/admin/sign-out", sameOriginOnly, async (c) => {
   await deleteSession(getDb(c.env), readSessionCookie(c));
   clearSessionCookie(c);
   return c.redirect("/admin/sign-in", 303);

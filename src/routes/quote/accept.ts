@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { getDb } from "../../db";
 import { storeQuote, type StoredQuote } from "../../db/quote-requests";
+import type { AppEnv } from "../../env";
 import type { QuoteInput } from "../../lib/quote-schema";
 import { isRateLimited } from "./guards";
 import { notifyLead } from "./notify-lead";
-import type { AppEnv } from "../../env";
 
 export type Outcome = { kind: "stored"; quote: StoredQuote } | { kind: "rate-limited" } | { kind: "unavailable" };
 

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
+import type { AppEnv } from "../../env";
 import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state";
 import { fieldErrors, fillsHoneypot, honeypotField, quoteFieldOrder, quoteSchema } from "../../lib/quote-schema";
 import { pagePaths, renderPage } from "../pages";
 import { acceptQuote } from "./accept";
 import { retryAfterSeconds } from "./guards";
 import { quoteMessages } from "./messages";
-import type { AppEnv } from "../../env";
 
 // The no-JavaScript path: the plain HTML form posts here and the visitor always lands on a page,
 // the confirmation (303) or the page they came from with their values and the messages.
