@@ -13,8 +13,6 @@ const port = Number(process.env.E2E_PORT);
 process.env.E2E_PERSIST_TO ??= `.wrangler/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Tests may skip the quote rate limit by sending X-Quote-Rate-Limit-Bypass: e2e (e2e/quote-helpers.ts).
-const serverVars = ["QUOTE_RATE_LIMIT_BYPASS:e2e"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -46,7 +44,7 @@ export default defineConfig({
     { name: "chromium", testMatch: "**/*.test.ts", dependencies: ["owner data"] },
   ],
   webServer: {
-    command: ["node scripts/local-server.mjs", `--port ${port}`, `--persist-to ${process.env.E2E_PERSIST_TO}`, ...serverVars.map((v) => `--var ${v}`)].join(" "),
+    command: ["node scripts/local-server.mjs", `--port ${port}`, `--persist-to ${process.env.E2E_PERSIST_TO}`].join(" "),
     url: baseURL,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,14 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { signIn, submitQuoteOnPublicForm, uniqueSuffix, type Quote } from "./admin-helpers";
 import { expect, hasHorizontalScroll, phone, test } from "./fixtures";
-import { bypassHeaders } from "./quote-helpers";
+import { ownClientAddress } from "./quote-helpers";
 
 test.describe("the owner works a lead from the public form to a CSV", () => {
   test.use(phone);
 
   test.describe(() => {
-    // Other tests use up the quote rate limit on purpose (quote-form.test.ts), possibly in the same minute.
-    test.use({ extraHTTPHeaders: bypassHeaders });
+    // Its own client address: other tests use up the quote rate limit on purpose (quote-form.test.ts).
+    test.use({ extraHTTPHeaders: ownClientAddress });
 
     test("submit a quote, sign in, find it, change its status, export it, sign out", async ({ page, context, problems, owner }) => {
       const suffix = uniqueSuffix();

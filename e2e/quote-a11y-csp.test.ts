@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
-import { bypassHeaders, fillValid, submitButton, toasts } from "./quote-helpers";
+import { ownClientAddress, fillValid, submitButton, toasts } from "./quote-helpers";
 
 // The form under the production CSP (no inline script or style) and an axe audit of its states.
 const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
@@ -12,7 +12,7 @@ async function axeViolations(page: Page) {
 }
 
 test.describe("quote form: CSP and accessibility", () => {
-  test.use({ ...phone, extraHTTPHeaders: bypassHeaders });
+  test.use({ ...phone, extraHTTPHeaders: ownClientAddress });
 
   test("hydrates, validates, submits and toasts under a strict CSP without violations", async ({ page, baseURL, problems }) => {
     await page.route(`${baseURL}/`, async (route) => {

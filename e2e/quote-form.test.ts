@@ -1,11 +1,11 @@
 import { expect, hasHorizontalScroll, phone, test } from "./fixtures";
-import { bypassHeaders, fieldValues, fillValid, form, submitButton, toasts } from "./quote-helpers";
+import { ownClientAddress, fieldValues, fillValid, form, submitButton, toasts } from "./quote-helpers";
 
 const api = "**/api/quote-requests";
 const emptyForm = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
 
 test.describe("quote form with JavaScript", () => {
-  test.use({ extraHTTPHeaders: bypassHeaders });
+  test.use({ extraHTTPHeaders: ownClientAddress });
 
   test.describe(() => {
     test.use(phone);
@@ -158,8 +158,8 @@ test.describe("quote form with JavaScript", () => {
   });
 
   test.describe(() => {
-    // A real 429: this context has no bypass header, and the same client first uses up the limit.
-    // No other test posts a quote without the bypass header, so no other test can be limited by it.
+    // A real 429: this context keeps the loopback address, and the same client first uses up the
+    // limit. Every other test posts from an address of its own, so no other test can be limited by it.
     test.use({ extraHTTPHeaders: {} });
 
     test("tells a rate-limited visitor to wait or call, keeping the values", async ({ page }) => {

@@ -1,9 +1,14 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 
-// The e2e server runs with QUOTE_RATE_LIMIT_BYPASS=e2e (playwright.config.ts): browsers that send
-// this header are not rate limited, so the tests can submit as often as they need. Use it with
-// test.use({ extraHTTPHeaders: bypassHeaders }).
-export const bypassHeaders = { "x-quote-rate-limit-bypass": "e2e" };
+// The e2e server is configured as production: the real quote rate limit (5 a minute per client
+// address) applies, and nothing skips it. wrangler dev takes the client address from
+// CF-Connecting-IP, so each test that posts quotes gets an address of its own:
+// test.use({ extraHTTPHeaders: ownClientAddress }).
+let testsInThisWorker = 0;
+export const ownClientAddress = async ({}, use: (headers: Record<string, string>) => Promise<void>, testInfo: TestInfo) => {
+  const n = testsInThisWorker++;
+  await use({ "cf-connecting-ip": `10.${testInfo.workerIndex % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` });
+};
 
 export const form = (page: Page) => page.getByRole("form", { name: "Request Free Quote" });
 export const submitButton = (page: Page) => form(page).getByRole("button", { name: /Request Free Quote|Submitting\.\.\./ });

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
-import { bypassHeaders, fieldValues, fillValid, form } from "./quote-helpers";
+import { ownClientAddress, fieldValues, fillValid, form } from "./quote-helpers";
 
 // The whole quote flow in a browser with JavaScript turned off: a plain form post, the server's
 // re-rendered page with the messages, then the 303 to the confirmation.
@@ -14,7 +14,7 @@ const isOnScreen = (locator: Locator) =>
   });
 
 test.describe("quote form without JavaScript", () => {
-  test.use({ javaScriptEnabled: false, extraHTTPHeaders: bypassHeaders });
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClientAddress });
 
   for (const [name, device] of [["desktop", desktop], ["phone", phone]] as const) {
     test.describe(() => {

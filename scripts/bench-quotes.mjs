@@ -1,10 +1,11 @@
 // npm run bench:quotes: at least 5000 valid quote requests at concurrency 50 against a local
 // site, then checks that every 201 landed in D1. Starts its own site (scripts/local-server.mjs,
-// fresh database) unless BASE_URL is given; with BASE_URL, pass the site's --persist-to folder
-// as BENCH_PERSIST_TO and its bypass token as QUOTE_RATE_LIMIT_BYPASS to count rows and skip
-// the 5-per-minute limit. Options: BENCH_REQUESTS (5000), BENCH_CONCURRENCY (50).
+// fresh database, the production configuration) unless BASE_URL is given; with BASE_URL, pass the
+// site's --persist-to folder as BENCH_PERSIST_TO to count rows. Nothing skips the 5-per-minute
+// limit: like real traffic, every request comes from its own visitor (its own CF-Connecting-IP,
+// which wrangler dev keeps) and from the site's own page (Origin).
+// Options: BENCH_REQUESTS (5000), BENCH_CONCURRENCY (50).
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { startLocalServer } from "./local-server.mjs";
@@ -12,12 +13,17 @@ import { startLocalServer } from "./local-server.mjs";
 const root = new URL("..", import.meta.url).pathname;
 const amount = Number(process.env.BENCH_REQUESTS ?? 5000);
 const connections = Number(process.env.BENCH_CONCURRENCY ?? 50);
-// The limit is raised only for requests carrying this token, and only on a server started with it.
-const token = process.env.QUOTE_RATE_LIMIT_BYPASS ?? `bench-${randomBytes(12).toString("hex")}`;
 
-const server = process.env.BASE_URL ? null : await startLocalServer({ vars: { QUOTE_RATE_LIMIT_BYPASS: token } });
+const server = process.env.BASE_URL ? null : await startLocalServer();
 const baseUrl = process.env.BASE_URL ?? server.baseUrl;
 const persistTo = process.env.BENCH_PERSIST_TO ?? server?.persistTo;
+
+// 10.0.0.1, 10.0.0.2, ...: one address per request, so each visitor sends one request a minute.
+let visitors = 0;
+const nextVisitor = () => {
+  visitors++;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+};
 
 function countRows() {
   if (!persistTo) return null;
@@ -44,9 +50,10 @@ try {
   const result = await autocannon({
     url: `${baseUrl}/api/quote-requests`,
     method: "POST",
-    headers: { "content-type": "application/json", "x-quote-rate-limit-bypass": token },
+    headers: { "content-type": "application/json", origin: new URL(baseUrl).origin },
     body,
     idReplacement: true,
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "cf-connecting-ip": nextVisitor() } }) }],
     amount,
     connections,
     timeout: 30,

@@ -1,10 +1,10 @@
 // npm run owner:create -- --username NAME [--remote | --persist-to DIR]
 // Creates an owner account for the /admin inbox. The password is asked for with hidden input on a
 // terminal, or read from OWNER_PASSWORD (for scripts). It is hashed here with the Worker's own
-// algorithm (src/lib/auth/password.ts, run by Node 24's type stripping) and inserted with wrangler.
+// algorithm (src/auth/password.ts, run by Node 24's type stripping) and inserted with wrangler.
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeUsername, USERNAME_PATTERN } from "../src/lib/auth/password.ts";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeUsername, USERNAME_PATTERN } from "../src/auth/password.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const usage = "Usage: npm run owner:create -- --username NAME [--remote | --persist-to DIR]";

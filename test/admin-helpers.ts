@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { getDb, schema } from "../src/db";
 import type { NewQuoteRequest } from "../src/db/schema";
-import { hashPassword } from "../src/lib/auth/password";
+import { hashPassword } from "../src/auth/password";
 
 // Shared by the admin/auth worker tests: an app client, an owner, a signed-in cookie, seeded quotes.
 export const ORIGIN = "http://localhost";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { hashPassword } from "../src/lib/auth/password";
-import { hashToken } from "../src/lib/auth/session";
+import { hashPassword } from "../src/auth/password";
+import { hashToken } from "../src/auth/session";
 import { createOwner, postForm, sessionToken } from "./admin-helpers";
 
 // What an outsider can do to the owner's sign-in: race the attempt counter, lock the owner out,

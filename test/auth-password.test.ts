@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { constantTimeEqual, DECOY_HASH, hashPassword, verifyPassword } from "../src/lib/auth/password";
+import { constantTimeEqual, DECOY_HASH, hashPassword, verifyPassword } from "../src/auth/password";
 
 describe("owner password hashing (PBKDF2-SHA256)", () => {
   it("stores the algorithm, 100,000 iterations, a 16-byte salt and a 32-byte hash", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../src/db";
-import { hashToken, IDLE_MS, MAX_AGE_MS, resolveSession } from "../src/lib/auth/session";
+import { hashToken, IDLE_MS, MAX_AGE_MS, resolveSession } from "../src/auth/session";
 import { call, createOwner, db, postForm, sessionToken, signedIn } from "./admin-helpers";
 
 const sessionRow = async (token: string) => db.query.sessions.findFirst({ where: eq(schema.sessions.tokenHash, await hashToken(token)) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "../src/lib/csv";
+import { csvCell, toCsv } from "../src/routes/admin/csv";
 
 describe("CSV (RFC 4180, spreadsheet-safe)", () => {
   it("leaves plain cells alone and joins rows with CRLF", () => {

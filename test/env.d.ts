@@ -1,13 +1,10 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Bindings } from "../src/env";
 
+// The one test-only binding (vitest.config.ts); the rest of Env is generated from wrangler.toml.
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
-    }
-    interface GlobalProps {
-      mainModule: typeof import("../src/index");
     }
   }
 }

@@ -21,8 +21,12 @@ export const freshIp = () => {
 
 export const url = "http://localhost/api/quote-requests";
 
+/** What a browser on this site's page sends, unless a test sends its own Origin or Sec-Fetch-Site. */
+const fromThisSite = (headers: Record<string, string>): Record<string, string> =>
+  "origin" in headers || "sec-fetch-site" in headers ? {} : { origin: "http://localhost" };
+
 export function postQuote(body: BodyInit | null, contentType: string | null, headers: Record<string, string> = {}) {
-  const h = new Headers({ "cf-connecting-ip": freshIp(), ...headers });
+  const h = new Headers({ "cf-connecting-ip": freshIp(), ...fromThisSite(headers), ...headers });
   if (contentType) h.set("content-type", contentType);
   return exports.default.fetch(new Request(url, { method: "POST", body, headers: h, redirect: "manual" }));
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { rateLimitKey } from "../src/lib/rate-limit-key";
+import { rateLimitKey } from "../src/auth/rate-limit-key";
 import { countQuotes, postForm, postJson, postQuote, uuid, validQuote } from "./quote-helpers";
 
 // What the attack run found at the quote endpoint: bots that fill the honeypot with a non-string,

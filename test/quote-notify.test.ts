@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadMessage } from "../src/lib/notify-lead";
+import { leadMessage } from "../src/routes/quote/notify-lead";
 
 describe("lead e-mail message", () => {
   it("keeps visitor text out of the headers: no line breaks in the subject", () => {

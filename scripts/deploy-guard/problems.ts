@@ -31,8 +31,10 @@ function databaseIdProblem(value: string): string | null {
 
 /** Every reason the given wrangler.toml must not be deployed; empty when it may be. */
 export function deployProblems(toml: string): string[] {
-  const siteUrls = valuesOf(toml, "SITE_URL");
-  const databaseIds = valuesOf(toml, "database_id");
+  // `wrangler deploy` deploys the top level; [env.bench] and the like only run locally.
+  const topLevel = toml.split(/^\[\[?env\./m)[0]!;
+  const siteUrls = valuesOf(topLevel, "SITE_URL");
+  const databaseIds = valuesOf(topLevel, "database_id");
   const problems = [
     ...(siteUrls.length ? siteUrls.map(siteUrlProblem) : ["SITE_URL is missing from [vars]."]),
     ...(databaseIds.length ? databaseIds.map(databaseIdProblem) : ["database_id is missing from [[d1_databases]]."]),

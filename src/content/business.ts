@@ -14,6 +14,8 @@ export const business = {
   },
   geo: { latitude: 30.0799, longitude: -95.4172 },
   hours: { opens: "05:00", closes: "21:00", label: "5 AM to 9 PM", days: "Monday to Sunday" },
+  /** Houston time, daylight saving included: the owner's screens and exports show times in it. */
+  timeZone: "America/Chicago",
   foundingYear: 2014,
   yearsExperience: 10,
   rating: 5.0,

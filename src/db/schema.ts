@@ -121,5 +121,4 @@ export const trustedDevices = sqliteTable(
   (t) => [index("trusted_devices_user_id_idx").on(t.userId)],
 );
 
-export type Session = typeof sessions.$inferSelect;
 export type QuoteStatusChange = typeof quoteStatusChanges.$inferSelect;

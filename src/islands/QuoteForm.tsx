@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { business, phoneHref } from "../content/business";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
-import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
+import { fieldErrors, honeypotField, quoteFieldOrder, rateLimitedMessage, type QuoteField } from "../lib/quote-fields";
 import { useLazyExtras } from "./quote-form/lazy-extras";
 import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
@@ -14,7 +14,6 @@ type Errors = Partial<Record<QuoteField, string>>;
 // from the server's ids. There is one quote form per page.
 const idPrefix = "quote";
 const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
-const rateLimitedMessage = `You've sent several requests in a short time. Please wait a minute and try again, or call us at ${business.phone}.`;
 const toastTexts = {
   success: { title: "Quote Request Submitted!", description: `We'll get back to you with a free quote within ${business.quoteReplyHours} hours.` },
   failure: { title: "Error", description: "Failed to submit quote request. Please try again." },

@@ -1,8 +1,10 @@
-import type { Context } from "hono";
+import type { Context, Next } from "hono";
+import { every } from "hono/combine";
 import { createMiddleware } from "hono/factory";
+import { endTime, setMetric, startTime, timing } from "hono/timing";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
-import { etagFor, matchesEtag } from "./etag";
+import { revalidate } from "./etag";
 import { recall, remember } from "./memory-cache";
 import { acceptsAnyMethod } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
@@ -12,23 +14,18 @@ import { writableHeaders } from "./writable-headers";
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const EDGE_CACHE_CONTROL = "public, max-age=86400";
 
-/** Only the bench sets BENCH_CACHE_BYPASS; then `Cache-Control: no-cache` forces a fresh render. */
-function benchBypass(c: Context<AppEnv>) {
-  const env = c.env as { BENCH_CACHE_BYPASS?: string } | undefined;
-  return env?.BENCH_CACHE_BYPASS === "1" && /no-cache/i.test(c.req.header("Cache-Control") ?? "");
-}
-
 // The same markup for everyone: no query (a `?quote=received` confirmation is per visitor), no
-// credentials, never the owner's screens or the API.
+// credentials, never the owner's screens or the API. EDGE_CACHE = "off" is set by configuration
+// only (wrangler.toml's [env.bench], for uncached render timings), never by a request.
 function isShareable(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   return (
+    c.env?.EDGE_CACHE !== "off" &&
     (c.req.method === "GET" || c.req.method === "HEAD") &&
     url.search === "" &&
     !acceptsAnyMethod(url.pathname) &&
     !c.req.header("Cookie") &&
-    !c.req.header("Authorization") &&
-    !benchBypass(c)
+    !c.req.header("Authorization")
   );
 }
 
@@ -49,52 +46,60 @@ const cacheKey = (url: string) => {
   return `${origin}/__edge-cache/${assets.buildId}${pathname}`;
 };
 
-const ms = (since: number) => (performance.now() - since).toFixed(2);
-
-/** The page as sent to the browser (200, or 304 when it already holds these bytes). */
-function answer(c: Context<AppEnv>, body: ArrayBuffer, headers: Headers, timing: string) {
-  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
-  headers.set("Server-Timing", timing);
-  if (!matchesEtag(c.req.header("If-None-Match"), headers.get("ETag"))) return new Response(body, { status: 200, headers });
-  const kept = new Headers();
-  for (const name of ["ETag", "Cache-Control", "Server-Timing"]) kept.set(name, headers.get(name)!);
-  return new Response(null, { status: 304, headers: kept });
+/** Sets the response outright: c.res's setter would otherwise copy the previous one's headers into it. */
+function respond(c: Context<AppEnv>, res: Response) {
+  c.res = undefined;
+  c.res = res;
 }
 
-export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
-  const started = performance.now();
-  if (!isShareable(c)) {
-    await next();
-    writableHeaders(c).append("Server-Timing", `render;dur=${ms(started)}`);
-    return;
-  }
+/** The page as sent to the browser; revalidate makes it a 304 when the browser already holds these bytes. */
+function answer(c: Context<AppEnv>, body: ArrayBuffer, headers: Headers) {
+  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  respond(c, new Response(body, { status: 200, headers }));
+}
+
+/** Runs the route, timed as Server-Timing's render metric. */
+async function render(c: Context<AppEnv>, next: () => Promise<unknown>) {
+  startTime(c, "render");
+  await next();
+  endTime(c, "render", 2);
+}
+
+// Kept by hand, as Hono has no edge cache: the Cache API behind a per-isolate copy, keyed by build id.
+async function cachedPage(c: Context<AppEnv>, next: Next) {
   const key = cacheKey(c.req.url);
   const inMemory = recall(key);
-  if (inMemory) return answer(c, inMemory.body, new Headers(inMemory.headers), `cache;desc="hit-memory"`);
-
-  // workers-types declares caches.default, but the DOM lib (for the islands) shadows CacheStorage.
-  const cache = (caches as unknown as { default: Cache }).default;
+  if (inMemory) {
+    setMetric(c, "cache", "hit-memory");
+    return answer(c, inMemory.body, new Headers(inMemory.headers));
+  }
+  const started = performance.now();
+  const cache = caches.default;
   const cached = await cache.match(key);
   if (cached) {
     const body = await cached.arrayBuffer();
     remember(key, body, cached.headers);
-    return answer(c, body, new Headers(cached.headers), `cache;desc="hit";dur=${ms(started)}`);
+    setMetric(c, "cache", performance.now() - started, "hit", 2);
+    return answer(c, body, new Headers(cached.headers));
   }
 
-  const renderStarted = performance.now();
-  await next();
-  const renderTiming = `render;dur=${ms(renderStarted)}`;
-  if (!isStorable(c, c.res)) {
-    writableHeaders(c).append("Server-Timing", renderTiming);
-    return;
-  }
+  setMetric(c, "cache", "miss");
+  // Rendered through revalidate as well, so the stored copy keeps its ETag and a hit never hashes.
+  await render(c, () => revalidate(c, next));
+  if (!isStorable(c, c.res)) return;
   const body = await c.res.arrayBuffer();
   const headers = new Headers(c.res.headers);
-  headers.set("ETag", await etagFor(body));
   headers.set("Cache-Control", EDGE_CACHE_CONTROL);
   c.executionCtx.waitUntil(cache.put(key, new Response(body, { status: 200, headers })));
   remember(key, body, headers);
-  // Replaced, not merged: c.res's setter would copy the rendered response's headers back in.
-  c.res = undefined;
-  c.res = answer(c, body, headers, `cache;desc="miss", ${renderTiming}`);
-});
+  answer(c, body, headers);
+}
+
+export const edgeCache = every(
+  timing({ total: false }),
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (isShareable(c)) await revalidate(c, () => cachedPage(c, next));
+    else await render(c, next);
+    writableHeaders(c);
+  }),
+);

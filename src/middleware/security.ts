@@ -1,44 +1,63 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
 import { configuredOrigin } from "../seo/site-url";
 import { rejectOddRequest } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
 
+// hono/secure-headers adds headers we do not send (Origin-Agent-Cluster, X-XSS-Protection...): each is named.
+const none = {
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
+const everyResponse = secureHeaders({
+  ...none,
+  xContentTypeOptions: true,
+  strictTransportSecurity: "max-age=63072000; includeSubDomains",
+  referrerPolicy: "strict-origin-when-cross-origin",
+});
+
 // Same-origin everything, no inline script or style anywhere (JSON-LD and island props are data
-// blocks, not scripts), and nobody may frame the site or change its base URL.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join("; ");
-
-// Only features Chromium knows: an unknown one is logged as a console error on every page.
-const permissionsPolicy = [
-  "accelerometer", "camera", "display-capture", "geolocation", "gyroscope", "hid", "magnetometer",
-  "microphone", "midi", "payment", "serial", "usb", "browsing-topics",
-].map((feature) => `${feature}=()`).join(", ");
-
-const everyResponse = {
-  "X-Content-Type-Options": "nosniff",
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-};
-
-const htmlDocument = {
-  "Permissions-Policy": permissionsPolicy,
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
-  // For browsers that predate frame-ancestors.
-  "X-Frame-Options": "DENY",
-};
+// blocks, not scripts), and nobody may frame the site or change its base URL. Over plain http
+// (local dev) upgrade-insecure-requests would send the assets to a port that has no TLS.
+const documentHeaders = (https: boolean) =>
+  secureHeaders({
+    ...none,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+    // Only features Chromium knows: an unknown one is logged as a console error on every page.
+    permissionsPolicy: Object.fromEntries(
+      ["accelerometer", "camera", "displayCapture", "geolocation", "gyroscope", "hid", "magnetometer", "microphone", "midi", "payment", "serial", "usb", "browsingTopics"].map((f) => [f, []]),
+    ),
+    crossOriginOpenerPolicy: true,
+    crossOriginResourcePolicy: true,
+    // For browsers that predate frame-ancestors.
+    xFrameOptions: "DENY",
+  });
+const forDocuments = { http: documentHeaders(false), https: documentHeaders(true) };
+const done = async () => {};
 
 // Cloudflare only routes hosts of this site's zone here, so a loopback host is always local
 // (wrangler dev, the e2e server), even once SITE_URL is filled in.
@@ -58,19 +77,16 @@ function canonicalOriginRedirect(c: Context<AppEnv>) {
 }
 
 // Runs first on every request: refuses odd requests, then hardens whatever the routes answered.
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const rejection = rejectOddRequest(c.req.raw) ?? canonicalOriginRedirect(c);
-  if (rejection) c.res = rejection;
-  else await next();
-
-  const headers = writableHeaders(c);
-  for (const [name, value] of Object.entries(everyResponse)) headers.set(name, value);
-  if (headers.get("Content-Type")?.startsWith("text/html")) {
-    for (const [name, value] of Object.entries(htmlDocument)) headers.set(name, value);
-    // Over plain http (local dev) upgrading would send the assets to a port that has no TLS.
-    const https = new URL(c.req.url).protocol === "https:";
-    headers.set("Content-Security-Policy", https ? `${contentSecurityPolicy}; upgrade-insecure-requests` : contentSecurityPolicy);
-  }
-  // API answers are per-request data; a route that means to be cached (the share image) says so.
-  if (c.req.path.startsWith("/api/") && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-});
+export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
+  everyResponse(c, async () => {
+    const rejection = rejectOddRequest(c.req.raw) ?? canonicalOriginRedirect(c);
+    if (rejection) c.res = rejection;
+    else await next();
+    const headers = writableHeaders(c);
+    // hono/secure-headers has no per-type switch: the document headers go on HTML only, so other
+    // sites may still show the share image (Cross-Origin-Resource-Policy).
+    if (headers.get("Content-Type")?.startsWith("text/html")) await forDocuments[new URL(c.req.url).protocol === "https:" ? "https" : "http"](c, done);
+    // API answers are per-request data; a route that means to be cached (the share image) says so.
+    if (c.req.path.startsWith("/api/") && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  }),
+);

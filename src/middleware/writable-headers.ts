@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 
-/** The final response's headers, made writable first if it came from fetch(), the cache or Response.redirect(). */
+// Kept by hand: Hono's header middleware (secure-headers, timing) writes c.res.headers in place,
+// which throws for a response from fetch(), the cache or Response.redirect().
+/** The final response's headers, made writable first when they are not. */
 export function writableHeaders(c: Context) {
   try {
     c.res.headers.set("X-Content-Type-Options", "nosniff");

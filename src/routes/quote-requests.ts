@@ -1,62 +1,71 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
 import { fieldErrors, fillsHoneypot, honeypotField, quoteSchema } from "../lib/quote-schema";
-import { acceptQuote, decoyQuote } from "./quote/accept";
+import { sameOriginOnly } from "../middleware/same-origin";
+import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
 import { handleFormPost, refererPath, renderFormPage } from "./quote/form-post";
-import { bodyKind, isCrossSite, retryAfterSeconds } from "./quote/guards";
+import { bodyKind, retryAfterSeconds } from "./quote/guards";
 import { quoteMessages } from "./quote/messages";
-import type { QuoteEnv } from "./quote/quote-env";
-import { readTextCapped } from "./quote/read-body";
-import { createdBody } from "./quote/store";
 
 // POST /api/quote-requests: JSON from the form island (201), or the plain HTML form's
 // urlencoded post (303 to the confirmation). GET belongs to the owner's API (admin routes).
-export const quoteRoutes = new Hono<QuoteEnv>();
+export const quoteRoutes = new Hono<AppEnv>();
 
-const jsonError = (c: Context<QuoteEnv>, status: 400 | 403 | 413 | 415, error: string) => c.json({ error }, status);
+const jsonError = (c: Context<AppEnv>, status: 400 | 413 | 415, error: string) => c.json({ error }, status);
+const isForm = (c: Context) => bodyKind(c.req.header("content-type")) === "form";
 
-// Everything the validator cannot judge: content type, origin, size, encoding, JSON shape, honeypot.
-// A form post is handled here completely; JSON continues to the zod validator.
-const screen = createMiddleware<QuoteEnv>(async (c, next) => {
-  const kind = bodyKind(c.req.header("content-type"));
-  if (!kind) return jsonError(c, 415, quoteMessages.unsupported);
-  if (isCrossSite(c)) return jsonError(c, 403, quoteMessages.crossSite);
-
-  const body = await readTextCapped(c.req.raw);
-  if (!body.ok) {
-    if (kind === "json") return jsonError(c, body.status, body.error);
-    const formError = body.status === 413 ? quoteMessages.tooLarge : quoteMessages.unreadable;
-    return renderFormPage(c, refererPath(c), { formError }, body.status);
-  }
-  if (kind === "form") return handleFormPost(c, body.text);
-
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.text);
-  } catch {
-    return jsonError(c, 400, quoteMessages.malformedJson);
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return jsonError(c, 400, quoteMessages.notObject);
-  if (fillsHoneypot((parsed as Record<string, unknown>)[honeypotField])) return c.json(createdBody(decoyQuote()), 201);
-  // The validator reads the body through Hono's cache: hand it the text already read.
-  (c.req.bodyCache as Record<string, Promise<unknown>>).text = Promise.resolve(body.text);
+const supportedType = createMiddleware<AppEnv>(async (c, next) => {
+  if (!bodyKind(c.req.header("content-type"))) return jsonError(c, 415, quoteMessages.unsupported);
   await next();
 });
 
-quoteRoutes.post(
-  "/api/quote-requests",
-  screen,
-  zValidator("json", quoteSchema, (result, c) => {
-    if (!result.success) return c.json({ error: quoteMessages.invalid, fields: fieldErrors(result.error.issues) }, 400);
-  }),
-  async (c) => {
-    const outcome = await acceptQuote(c, c.req.valid("json"));
-    if (outcome.kind === "rate-limited") {
-      c.header("Retry-After", String(retryAfterSeconds));
-      return c.json({ error: quoteMessages.rateLimited }, 429);
-    }
-    if (outcome.kind === "unavailable") return c.json({ error: quoteMessages.unavailable }, 503);
-    return c.json(createdBody(outcome.quote), 201);
-  },
-);
+// Refused as soon as more than 32 KB have arrived, whatever Content-Length claims (or omits).
+const sizeLimit = bodyLimit({
+  maxSize: 32 * 1024,
+  onError: (c) =>
+    isForm(c) ? renderFormPage(c, refererPath(c), { formError: quoteMessages.tooLarge }, 413) : c.json({ error: "Request body is larger than 32 KB" }, 413),
+});
+
+/** The body as text; null when it is not UTF-8 (or could not be read). */
+async function bodyText(c: Context<AppEnv>) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(await c.req.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | "malformed" | "not-object" {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : "not-object";
+  } catch {
+    return "malformed";
+  }
+}
+
+quoteRoutes.post("/api/quote-requests", supportedType, sameOriginOnly, sizeLimit, async (c) => {
+  const text = await bodyText(c);
+  if (text === null) {
+    if (isForm(c)) return renderFormPage(c, refererPath(c), { formError: quoteMessages.unreadable }, 400);
+    return jsonError(c, 400, "Request body is not valid UTF-8 text");
+  }
+  if (isForm(c)) return handleFormPost(c, text);
+
+  const body = parseJsonObject(text);
+  if (body === "malformed") return jsonError(c, 400, quoteMessages.malformedJson);
+  if (body === "not-object") return jsonError(c, 400, quoteMessages.notObject);
+  if (fillsHoneypot(body[honeypotField])) return c.json(createdBody(decoyQuote()), 201);
+  const result = quoteSchema.safeParse(body);
+  if (!result.success) return c.json({ error: quoteMessages.invalid, fields: fieldErrors(result.error.issues) }, 400);
+
+  const outcome = await acceptQuote(c, result.data);
+  if (outcome.kind === "rate-limited") {
+    c.header("Retry-After", String(retryAfterSeconds));
+    return c.json({ error: quoteMessages.rateLimited }, 429);
+  }
+  if (outcome.kind === "unavailable") return c.json({ error: quoteMessages.unavailable }, 503);
+  return c.json(createdBody(outcome.quote), 201);
+});

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { pages, type Page } from "../content/pages";
 import { defaultSeo, disallowedPaths } from "../content/seo";
 import type { AppEnv } from "../env";
+import { revalidate } from "../middleware/etag";
 import { serveShareImage } from "../og/serve";
 import { siteOrigin } from "../seo/site-url";
 
@@ -22,6 +23,8 @@ export function createSeoRoutes(list: readonly Page[]) {
     return c.body(text, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   });
 
+  // A client that holds this build's image gets a 304 (a cold edge cache still renders it once, and keeps it).
+  routes.use("/api/og-image/*", revalidate);
   routes.get("/api/og-image", (c) => serveShareImage(c, "default", defaultSeo.headline));
 
   routes.get("/api/og-image/:key", (c) => {

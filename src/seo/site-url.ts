@@ -17,5 +17,3 @@ export function configuredOrigin(env: { SITE_URL?: string } | undefined): string
 export function siteOrigin(c: Context<AppEnv>): string {
   return configuredOrigin(c.env) ?? new URL(c.req.url).origin;
 }
-
-export const absoluteUrl = (origin: string, path: string) => `${origin}${path}`;

@@ -1,7 +1,7 @@
 import { Island } from "../../components/Island";
 import type { QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
-import { quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../routes/admin/quote-query";
+import { quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../db/quote-requests";
 import { AdminLayout, StatusBadge } from "./AdminLayout";
 import { formatDateTime, statusLabel, telHref } from "./format";
 import { InboxFilters } from "./InboxFilters";

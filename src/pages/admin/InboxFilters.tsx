@@ -1,5 +1,5 @@
 import { serviceTypeOptions } from "../../lib/service-types";
-import type { InboxFilters as Filters } from "../../routes/admin/quote-query";
+import type { InboxFilters as Filters } from "../../db/quote-requests";
 
 const control = "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base";
 const label = "block text-sm font-medium text-ink-900";

@@ -1,6 +1,6 @@
 import type { QuoteRequest, QuoteStatusChange } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
-import { quoteStatuses } from "../../routes/admin/quote-query";
+import { quoteStatuses } from "../../db/quote-requests";
 import { AdminLayout, StatusBadge } from "./AdminLayout";
 import { formatDateTime, statusLabel, telHref } from "./format";
 

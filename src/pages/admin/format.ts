@@ -1,11 +1,11 @@
-import type { QuoteStatus } from "../../routes/admin/quote-query";
+import { business } from "../../content/business";
+import type { QuoteStatus } from "../../db/quote-requests";
 
-// The business works in Spring, TX: the owner reads times in Central Time, whatever the server's zone.
-export const BUSINESS_TIME_ZONE = "America/Chicago";
-
-const withYear = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
-const thisYear = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-const yearOf = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric" });
+// The owner reads times in Central Time, whatever the server's zone.
+const { timeZone } = business;
+const withYear = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+const thisYear = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const yearOf = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" });
 
 /** "Nov 22, 1:43 AM" this year, "Dec 31, 2025, 6:01 PM" before: short enough for a phone row. */
 export const formatDateTime = (date: Date, now = new Date()) =>

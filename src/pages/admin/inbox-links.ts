@@ -1,4 +1,4 @@
-import type { InboxFilters } from "../../routes/admin/quote-query";
+import type { InboxFilters } from "../../db/quote-requests";
 
 /** A URL keeping the current filters, with some changed; empty values are left out. */
 export function inboxHref(base: string, filters: InboxFilters, changes: Partial<InboxFilters> = {}) {

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { getDb } from "../../db";
-import { requireSameOrigin } from "../../lib/auth/origin";
+import { sameOriginOnly } from "../../middleware/same-origin";
 import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
-import { changeStatus, inboxFilterSchema, listQuoteRequests, quoteStatuses } from "./quote-query";
+import { changeStatus, inboxFilterSchema, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
 
 // The owner-only JSON API. POST /api/quote-requests (the public form) lives in quote-requests.ts.
 export const adminApi = new Hono<AdminEnv>();
@@ -22,7 +22,7 @@ adminApi.get("/api/quote-requests", privateResponse, requireOwnerApi, async (c) 
 adminApi.patch(
   "/api/quote-requests/:id",
   privateResponse,
-  requireSameOrigin,
+  sameOriginOnly,
   requireOwnerApi,
   bodyLimit({ maxSize: 2048, onError: (c) => c.json({ error: "Request body too large" }, 413) }),
   async (c) => {

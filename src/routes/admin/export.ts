@@ -1,13 +1,13 @@
-import { toCsv } from "../../lib/csv";
+import { business } from "../../content/business";
+import type { QuoteRequestRow } from "../../db/quote-requests";
 import { serviceTypeLabel } from "../../lib/service-types";
-import { BUSINESS_TIME_ZONE } from "../../pages/admin/format";
-import type { QuoteRequestRow } from "./quote-query";
+import { toCsv } from "./csv";
 
 const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Id"];
 
 // "2026-11-22 14:05": sorts as text and every spreadsheet reads it as a date.
 const parts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
+  timeZone: business.timeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { getDb } from "../../db";
-import type { Bindings, Variables } from "../../env";
-import { readSessionCookie, resolveSession, type Owner } from "../../lib/auth/session";
+import type { AppEnv } from "../../env";
+import { readSessionCookie, resolveSession, type Owner } from "../../auth/session";
 
-export type AdminEnv = { Bindings: Bindings; Variables: Variables & { owner: Owner } };
+export type AdminEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { owner: Owner } };
 
 // Owner data must never sit in a shared cache or a search index.
 export const privateResponse = createMiddleware<AdminEnv>(async (c, next) => {

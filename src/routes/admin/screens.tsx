@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
-import { requireSameOrigin } from "../../lib/auth/origin";
+import { sameOriginOnly } from "../../middleware/same-origin";
 import { Inbox } from "../../pages/admin/Inbox";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
 import { exportFileName, quoteRequestsCsv } from "./export";
 import { requireOwnerPage, type AdminEnv } from "./guards";
-import { changeStatus, EXPORT_LIMIT, filtersFromQuery, getQuoteRequest, inboxCounts, listQuoteRequests, quoteStatuses } from "./quote-query";
+import { changeStatus, EXPORT_LIMIT, filtersFromQuery, getQuoteRequest, inboxCounts, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
 
 // The signed-in owner's screens: inbox, a request's detail and status, CSV export.
 export const screenRoutes = new Hono<AdminEnv>();
@@ -34,7 +34,7 @@ screenRoutes.get("/admin/requests/:id", requireOwnerPage, async (c) => {
 
 screenRoutes.post(
   "/admin/requests/:id/status",
-  requireSameOrigin,
+  sameOriginOnly,
   requireOwnerPage,
   bodyLimit({ maxSize: 1024, onError: (c) => c.text("Request body too large", 413) }),
   async (c) => {

@@ -3,12 +3,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
 import { users } from "../../db/schema";
-import { requireSameOrigin } from "../../lib/auth/origin";
-import { knownDevice, readDeviceCookie, renewDevice, setDeviceCookie } from "../../lib/auth/device";
-import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../lib/auth/password";
-import { claimSignInAttempt, releaseSignInAttempt, sweepSignInFailures } from "../../lib/auth/rate-limit";
-import { rateLimitKey } from "../../lib/rate-limit-key";
-import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../lib/auth/session";
+import { sameOriginOnly } from "../../middleware/same-origin";
+import { knownDevice, readDeviceCookie, renewDevice, setDeviceCookie } from "../../auth/device";
+import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../auth/password";
+import { claimSignInAttempt, releaseSignInAttempt, sweepSignInFailures } from "../../auth/rate-limit";
+import { rateLimitKey } from "../../auth/rate-limit-key";
+import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../auth/session";
 import { SignIn } from "../../pages/admin/SignIn";
 import { safeNext, type AdminEnv } from "./guards";
 
@@ -22,7 +22,7 @@ signInRoutes.get("/admin/sign-in", async (c) => {
   return c.render(<SignIn next={next} />, title);
 });
 
-signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
+signInRoutes.post("/admin/sign-in", sameOriginOnly, formLimit, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   const username = normalizeUsername(text(form.username)).slice(0, 64);
@@ -55,7 +55,7 @@ signInRoutes.post("/admin/sign-in", requireSameOrigin, formLimit, async (c) => {
   return c.redirect(next, 303);
 });
 
-signInRoutes.post("/admin/sign-out", requireSameOrigin, async (c) => {
+signInRoutes.post("/admin/sign-out", sameOriginOnly, async (c) => {
   await deleteSession(getDb(c.env), readSessionCookie(c));
   clearSessionCookie(c);
   return c.redirect("/admin/sign-in", 303);

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
+import type { AppEnv } from "../../env";
 import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state";
 import { fieldErrors, fillsHoneypot, honeypotField, quoteFieldOrder, quoteSchema } from "../../lib/quote-schema";
 import { pagePaths, renderPage } from "../pages";
 import { acceptQuote } from "./accept";
 import { retryAfterSeconds } from "./guards";
 import { quoteMessages } from "./messages";
-import type { QuoteEnv } from "./quote-env";
 
 // The no-JavaScript path: the plain HTML form posts here and the visitor always lands on a page,
 // the confirmation (303) or the page they came from with their values and the messages.
@@ -14,7 +14,7 @@ import type { QuoteEnv } from "./quote-env";
 export const safeReturnTo = (value: unknown) => (typeof value === "string" && pagePaths.includes(value) ? value : "/");
 
 /** The page a post came from, for errors found before the body (and its returnTo) could be read. */
-export function refererPath(c: Context<QuoteEnv>) {
+export function refererPath(c: Context<AppEnv>) {
   try {
     const url = new URL(c.req.header("referer") ?? "");
     return url.origin === new URL(c.req.url).origin ? safeReturnTo(url.pathname) : "/";
@@ -23,7 +23,7 @@ export function refererPath(c: Context<QuoteEnv>) {
   }
 }
 
-export function renderFormPage(c: Context<QuoteEnv>, returnTo: string, state: QuoteFormState, status: 400 | 413 | 429 | 503) {
+export function renderFormPage(c: Context<AppEnv>, returnTo: string, state: QuoteFormState, status: 400 | 413 | 429 | 503) {
   c.set("quoteForm", { ...state, returnTo });
   c.status(status);
   c.header("Cache-Control", "no-store");
@@ -31,7 +31,7 @@ export function renderFormPage(c: Context<QuoteEnv>, returnTo: string, state: Qu
   return renderPage(c, returnTo) ?? c.text(state.formError ?? quoteMessages.invalid, status);
 }
 
-export async function handleFormPost(c: Context<QuoteEnv>, text: string) {
+export async function handleFormPost(c: Context<AppEnv>, text: string) {
   const params = new URLSearchParams(text);
   const fields = Object.fromEntries([...params].reverse());
   const returnTo = safeReturnTo(fields.returnTo);

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
-import { rateLimitKey } from "../../lib/rate-limit-key";
-import type { QuoteEnv } from "./quote-env";
+import { rateLimitKey } from "../../auth/rate-limit-key";
+import type { AppEnv } from "../../env";
 
-// Cheap checks that run before the body is read.
+// Cheap checks on a quote post: its body's kind, before the body is read; the rate limit, after it validates.
 
 export type BodyKind = "json" | "form";
 
-/** JSON (including application/*+json, as the validator reads it) or the plain HTML form encoding; nothing else. */
+/** JSON (including application/*+json) or the plain HTML form encoding; nothing else. */
 export function bodyKind(contentType: string | undefined): BodyKind | null {
   const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (/^application\/([\w.-]+\+)?json$/.test(mediaType)) return "json";
@@ -15,25 +15,11 @@ export function bodyKind(contentType: string | undefined): BodyKind | null {
 }
 
 /**
- * A post that a browser sent from another site's page (a forged form submission). "Origin: null"
- * is what a same-site form sends under a no-referrer policy, so it is judged by Sec-Fetch-Site alone
- * (a sandboxed frame on another site also sends null, but with Sec-Fetch-Site: cross-site).
- */
-export function isCrossSite(c: Context<QuoteEnv>) {
-  if (c.req.header("sec-fetch-site") === "cross-site") return true;
-  const origin = c.req.header("origin");
-  return origin !== undefined && origin !== "null" && origin !== new URL(c.req.url).origin;
-}
-
-/**
- * True when this client (its IPv4 address or IPv6 /64) has sent too many quote requests. A request may skip the limit only when
- * QUOTE_RATE_LIMIT_BYPASS is set (never in production: it is not in wrangler.toml) and the request's
- * X-Quote-Rate-Limit-Bypass header carries exactly that value: the e2e tests and the load benchmark.
+ * True when this client (its IPv4 address or IPv6 /64) has sent too many quote requests. Nothing
+ * skips the limit: tests and benchmarks send each simulated visitor's own CF-Connecting-IP.
  * If the limiter itself fails, the visitor is let through: losing a lead is worse than a burst.
  */
-export async function isRateLimited(c: Context<QuoteEnv>) {
-  const bypass = c.env.QUOTE_RATE_LIMIT_BYPASS;
-  if (bypass && sameString(c.req.header("x-quote-rate-limit-bypass") ?? "", bypass)) return false;
+export async function isRateLimited(c: Context<AppEnv>) {
   try {
     const { success } = await c.env.QUOTE_RATE_LIMITER.limit({ key: rateLimitKey(c.req.raw) });
     return !success;
@@ -44,12 +30,3 @@ export async function isRateLimited(c: Context<QuoteEnv>) {
 }
 
 export const retryAfterSeconds = 60;
-
-// Compares in time independent of where the strings differ, so the token cannot be guessed byte by byte.
-function sameString(a: string, b: string) {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
-}

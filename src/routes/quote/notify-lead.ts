@@ -1,16 +1,13 @@
-import { business } from "../content/business";
-import type { QuoteRequest } from "../db/schema";
-import { serviceTypeLabel } from "./service-types";
+import { business } from "../../content/business";
+import type { QuoteRequest } from "../../db/schema";
+import { serviceTypeLabel } from "../../lib/service-types";
 
 // Optional e-mail to the business for each stored quote request. Configured with a send_email
 // binding named QUOTE_EMAIL plus QUOTE_NOTIFY_TO (and optionally QUOTE_NOTIFY_FROM); without
 // them nothing is sent. Runs after the response (waitUntil): it never delays or fails the visitor.
 
-export type LeadMailBindings = {
-  QUOTE_EMAIL?: SendEmail;
-  QUOTE_NOTIFY_TO?: string;
-  QUOTE_NOTIFY_FROM?: string;
-};
+/** QUOTE_EMAIL stays commented out in wrangler.toml until Email Routing is on, so the generated Env can't list it. */
+type LeadMailEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM"> & { QUOTE_EMAIL?: SendEmail };
 
 export type Lead = Omit<QuoteRequest, "photoUrls" | "status">;
 
@@ -43,7 +40,7 @@ export function leadMessage(lead: Lead, to: string, from: string) {
 }
 
 /** Schedules the e-mail when configured; returns whether one was scheduled. */
-export function notifyLead(env: LeadMailBindings, lead: Lead, waitUntil: (p: Promise<unknown>) => void): boolean {
+export function notifyLead(env: LeadMailEnv, lead: Lead, waitUntil: (p: Promise<unknown>) => void): boolean {
   if (!env.QUOTE_EMAIL || !env.QUOTE_NOTIFY_TO) return false;
   const message = leadMessage(lead, env.QUOTE_NOTIFY_TO, env.QUOTE_NOTIFY_FROM || business.email);
   waitUntil(

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, getTableColumns, gt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db";
-import { quoteRequests, quoteStatusChanges, type QuoteRequest } from "../../db/schema";
-import { serviceTypeValues } from "../../lib/service-types";
+import type { QuoteInput } from "../lib/quote-schema";
+import { serviceTypeValues } from "../lib/service-types";
+import type { Db } from ".";
+import { quoteRequests, quoteStatusChanges, type QuoteRequest } from "./schema";
 
-// The inbox's reads and writes on quote_requests, shared by the /admin screens and the JSON API.
+// Reads and writes on quote_requests: the public form stores requests; the /admin screens and the
+// owner's JSON API list, read and change them. Routes call these; pages only get their results.
 export const quoteStatuses = ["pending", "contacted", "quoted", "scheduled", "completed", "declined"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 export const PAGE_SIZE = 25;
@@ -101,4 +103,18 @@ export async function changeStatus(db: Db, id: string, status: QuoteStatus, user
     db.insert(quoteStatusChanges).values({ quoteRequestId: id, fromStatus: current.status, toStatus: status, changedBy: username, changedAt: now }),
   ]);
   return updated[0] ? { ...updated[0], statusChangedAt: now, statusChangedBy: username } : null;
+}
+
+export type StoredQuote = QuoteInput & { id: string; status: string; createdAt: Date; cityZip: string };
+
+/** Commits a visitor's request to D1 and returns the row as stored. Throws when D1 fails. */
+export async function storeQuote(db: Db, input: QuoteInput): Promise<StoredQuote> {
+  const values = { ...input, cityZip: input.cityZip ?? "" };
+  const [row] = await db.insert(quoteRequests).values(values).returning({
+    id: quoteRequests.id,
+    status: quoteRequests.status,
+    createdAt: quoteRequests.createdAt,
+  });
+  if (!row) throw new Error("insert returned no row");
+  return { ...values, ...row };
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { Db } from "../../db";
-import { trustedDevices } from "../../db/schema";
+import type { Db } from "../db";
+import { trustedDevices } from "../db/schema";
 import { hashToken, newToken } from "./session";
 
 // OWASP's "device cookie": a browser that has signed in before proves it with this cookie and is

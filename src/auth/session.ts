@@ -1,8 +1,8 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Db } from "../../db";
-import { ownerVisits, sessions, users } from "../../db/schema";
+import type { Db } from "../db";
+import { ownerVisits, sessions, users } from "../db/schema";
 
 // Owner sessions: a random 256-bit token in the cookie, only its SHA-256 hash in D1. Expiry
 // slides 8 hours from the last request, never beyond 7 days from sign-in.

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db";
-import { signInFailures } from "../../db/schema";
+import type { Db } from "../db";
+import { signInFailures } from "../db/schema";
 
 // At most 5 passwords are checked per client network and per username (per device for a browser
 // the owner signed in from before) in 15 minutes. Checking
