@@ -71,6 +71,8 @@ test.describe("quote form with JavaScript", () => {
     expect((await response).status()).toBe(201);
     await expect(toasts(page).getByText("Quote Request Submitted!")).toBeVisible();
     await expect(toasts(page).getByText("We'll get back to you with a free quote within 24 hours.")).toHaveCount(1);
+    // Issue 13, item 4: a confirmation now takes the form's place; its button brings the form back.
+    await page.getByRole("button", { name: "Send another request" }).click();
     await expect(submitButton(page)).toHaveText("Request Free Quote");
     await expect(submitButton(page)).toBeEnabled();
     await expect.poll(() => fieldValues(page)).toEqual(emptyForm);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { business, phoneHref } from "../content/business";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
 import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
+import { Confirmation } from "./quote-form/Confirmation";
 import { useLazyExtras } from "./quote-form/lazy-extras";
 import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
@@ -21,13 +22,16 @@ const toastTexts = {
 };
 
 // The Request Free Quote form. Without JavaScript it is a plain form posting to the API (which
-// answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts.
+// answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent
+// request leaves a confirmation in the form's place (in memory only: a reload shows the form).
 export default function QuoteForm({ returnTo, state }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<QuoteFormValues>({ ...emptyValues, ...state?.values });
   const [errors, setErrors] = useState<Errors>(state?.errors ?? {});
   const [formError, setFormError] = useState(state?.formError);
-  const [received, setReceived] = useState(Boolean(state?.received));
+  // "posted": the server's page after a no-JavaScript post; "sent": after a JavaScript submit.
+  const [confirmed, setConfirmed] = useState<"posted" | "sent" | null>(state?.received ? "posted" : null);
   const [submitting, setSubmitting] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const [focusField, setFocusField] = useState<QuoteField | null>(null);
@@ -40,23 +44,32 @@ export default function QuoteForm({ returnTo, state }: Props) {
     if (focusField) document.getElementById(`${idPrefix}-${focusField}`)?.focus();
     setFocusField(null);
   }, [focusField]);
+  // The confirmation takes the focus, so it is announced and a keyboard continues from there.
+  useEffect(() => {
+    if (confirmed !== "sent") return;
+    confirmationRef.current?.focus({ preventScroll: true });
+    confirmationRef.current?.scrollIntoView({ block: "start" });
+  }, [confirmed]);
 
   const onChange = (field: QuoteField, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const showInvalid = (found: Errors) => {
     setErrors(found);
     setFocusField(quoteFieldOrder.find((f) => found[f]) ?? null);
   };
+  // The spec's toasts, when their code could load (the confirmation does not need it).
   const notify = async (kind: keyof typeof toastTexts) => {
     if (await ensureExtras()) show({ ...toastTexts[kind], variant: kind === "failure" ? "destructive" : "default" });
-    else if (kind === "success") setReceived(true);
-    else setFormError(toastTexts.failure.description);
+    else if (kind === "failure") setFormError(toastTexts.failure.description);
+  };
+  const sendAnother = () => {
+    setConfirmed(null);
+    setFocusField("firstName");
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFormError(undefined);
-    setReceived(false);
     setSubmitting(true);
     const checked = (await ensureExtras())?.quoteSchema.safeParse(values);
     if (checked && !checked.success) {
@@ -70,6 +83,7 @@ export default function QuoteForm({ returnTo, state }: Props) {
     if (outcome.kind === "sent") {
       setValues(emptyValues);
       formRef.current?.reset();
+      setConfirmed("sent");
       return notify("success");
     }
     if (outcome.kind === "rate-limited") return setFormError(rateLimitedMessage);
@@ -89,34 +103,33 @@ export default function QuoteForm({ returnTo, state }: Props) {
       onFocus={() => void ensureExtras()}
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-lg sm:p-8"
     >
-      {received ? (
-        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-          <p className="font-semibold">Quote request received</p>
-          <p className="mt-1 text-sm">{toastTexts.success.description}</p>
-        </div>
+      {confirmed ? (
+        <Confirmation ref={confirmationRef} againHref={`${returnTo}#quote-form`} onAgain={confirmed === "sent" ? sendAnother : undefined} />
       ) : null}
-      {formError ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-          <p>{formError}</p>
-          <a href={phoneHref} className="mt-2 inline-block font-semibold text-red-800 underline underline-offset-2">
-            Call {business.phone}
-          </a>
+      <div hidden={confirmed !== null} className="grid gap-5">
+        {formError ? (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+            <p>{formError}</p>
+            <a href={phoneHref} className="mt-2 inline-block font-semibold text-red-800 underline underline-offset-2">
+              Call {business.phone}
+            </a>
+          </div>
+        ) : null}
+        <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <div hidden aria-hidden="true">
+          <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
+          <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-      ) : null}
-      <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <div hidden aria-hidden="true">
-        <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
-        <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <QuoteFields idPrefix={idPrefix} values={values} errors={errors} onChange={onChange} />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
+        >
+          {submitting ? "Submitting..." : "Request Free Quote"}
+        </button>
       </div>
-      <QuoteFields idPrefix={idPrefix} values={values} errors={errors} onChange={onChange} />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
-      >
-        {submitting ? "Submitting..." : "Request Free Quote"}
-      </button>
       {Toaster ? <Toaster toasts={toasts} onDismiss={dismiss} /> : null}
     </form>
   );
