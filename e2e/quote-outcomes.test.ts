@@ -3,14 +3,16 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { bypassHeaders, fieldValues, fillValid, form, submitButton, toasts } from "./quote-helpers";
 
-// Issue 13, item 4, on phones: a sent request leaves a confirmation that stays (focused, announced,
-// gone after a reload).
+// Issue 13, items 4 and 5, on phones with JavaScript: a sent request leaves a confirmation that
+// stays (focused, announced, gone after a reload), and a failed one says beside the submit button
+// what to do now, keeping the values, with the spec's toast covering neither the button nor that.
 
 const api = "**/api/quote-requests";
 const emptyForm = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
 const phoneLink = { name: "Call (281) 555-0147", href: "tel:+12815550147" };
 
 const confirmation = (page: Page) => form(page).getByRole("status", { name: "Quote request received" });
+const failureNotice = (page: Page) => form(page).getByRole("alert");
 
 type Box = { top: number; bottom: number; left: number; right: number };
 const box = (locator: Locator) =>
@@ -18,9 +20,29 @@ const box = (locator: Locator) =>
     const { top, bottom, left, right } = el.getBoundingClientRect();
     return { top, bottom, left, right };
   });
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()).violations.map((v) => v.id);
+
+/** Scrolls until the element's top is `y` px from the viewport's top (again if a smooth scroll was still running). */
+const placeAt = (locator: Locator, y: number) =>
+  expect
+    .poll(() =>
+      locator.evaluate((el, at) => {
+        const top = Math.round(el.getBoundingClientRect().top);
+        if (top !== at) window.scrollBy({ top: top - at, behavior: "instant" });
+        return top;
+      }, y),
+    )
+    .toBe(y);
+
+/** Waits for the extras chunk (toasts, schema) that focusing a field loads, so an offline page still has it. */
+async function fillWithExtras(page: Page) {
+  const extras = page.waitForResponse("**/build/chunks/extras-*.js");
+  await fillValid(page);
+  await extras;
+}
 
 test.use({ ...phone, extraHTTPHeaders: bypassHeaders });
 
@@ -100,4 +122,88 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("First Name")).toBeVisible();
     await expect(form(page).getByRole("status")).toHaveCount(0);
   });
+});
+
+test.describe("after a request fails", () => {
+  test("a server error says beside the button to try again or call, and keeps the values", async ({ page }) => {
+    await page.goto("/");
+    await page.route(api, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+    await fillWithExtras(page);
+    const before = await fieldValues(page);
+    await submitButton(page).click();
+    await expect(toasts(page).getByText("Failed to submit quote request. Please try again.")).toBeVisible();
+    const notice = failureNotice(page);
+    await expect(notice).toContainText("Your request wasn't sent");
+    await expect(notice).toContainText(/try again in a moment, or call us at \(281\) 555-0147/);
+    await expect(notice.getByRole("link", { name: phoneLink.name })).toHaveAttribute("href", phoneLink.href);
+    expect(await fieldValues(page)).toEqual(before);
+    await expect(submitButton(page)).toBeEnabled();
+    // Beside the button: right under it, as wide as the form.
+    const [button, message] = [await box(submitButton(page)), await box(notice)];
+    expect(message.top - button.bottom).toBeGreaterThanOrEqual(0);
+    expect(message.top - button.bottom).toBeLessThan(24);
+    expect(await axeViolations(page)).toEqual([]);
+    // Trying again sends it, and the message goes.
+    await page.unroute(api);
+    await submitButton(page).click();
+    await expect(confirmation(page)).toBeVisible();
+    await expect(failureNotice(page)).toHaveCount(0);
+  });
+
+  test("offline, it says so, keeps the values, and sends once back online", async ({ page, context }) => {
+    await page.goto("/");
+    await fillWithExtras(page);
+    const before = await fieldValues(page);
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expect(toasts(page).getByText("Failed to submit quote request. Please try again.")).toBeVisible();
+    const notice = failureNotice(page);
+    await expect(notice).toContainText("You appear to be offline.");
+    await expect(notice).toContainText(/try again once you're back online, or call us at \(281\) 555-0147/);
+    await expect(notice.getByRole("link", { name: phoneLink.name })).toHaveAttribute("href", phoneLink.href);
+    expect(await fieldValues(page)).toEqual(before);
+    await context.setOffline(false);
+    await submitButton(page).click();
+    await expect(confirmation(page)).toBeFocused();
+  });
+
+  test("an unreachable server (online) is told apart from a server error", async ({ page }) => {
+    await page.goto("/");
+    await page.route(api, (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()));
+    await fillWithExtras(page);
+    await submitButton(page).click();
+    await expect(failureNotice(page)).toContainText("We couldn't reach our server.");
+    await expect(failureNotice(page)).toContainText(/check your connection and try again, or call us at \(281\) 555-0147/);
+    expect((await fieldValues(page)).firstName).toBe("Maria");
+  });
+
+  for (const width of [360, 390]) {
+    for (const where of ["under the header", "at the bottom of the screen"] as const) {
+      test.describe(() => {
+        test.use({ viewport: { width, height: 844 } });
+
+        test(`on a ${width} px phone the toast covers neither the button nor the message (button ${where})`, async ({ page }) => {
+          await page.goto("/");
+          await page.route(api, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+          await fillWithExtras(page);
+          // Put the button where the toast or the screen's edge would hide it or the message, then
+          // send with the keyboard (a tap would first scroll the button into view).
+          const y = where === "under the header" ? 90 : 844 - 60;
+          await placeAt(submitButton(page), y);
+          await submitButton(page).press("Enter");
+          const toast = toasts(page).first();
+          await expect(toast.getByText("Failed to submit quote request. Please try again.")).toBeVisible();
+          await expect(failureNotice(page)).toBeVisible();
+          const layout = async () => {
+            const [t, b, m] = [await box(toast), await box(submitButton(page)), await box(failureNotice(page))];
+            const onScreen = (r: Box) => r.top >= 0 && r.bottom <= 844;
+            return { buttonCovered: overlap(t, b), messageCovered: overlap(t, m), buttonOnScreen: onScreen(b), messageOnScreen: onScreen(m) };
+          };
+          await expect.poll(layout, { timeout: 4000 }).toEqual({ buttonCovered: false, messageCovered: false, buttonOnScreen: true, messageOnScreen: true });
+          await expect(toast, "still showing when measured").toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        });
+      });
+    }
+  }
 });

@@ -3,6 +3,7 @@ import { business, phoneHref } from "../content/business";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
 import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
 import { Confirmation } from "./quote-form/Confirmation";
+import { FailureNotice, type Failure } from "./quote-form/FailureNotice";
 import { useLazyExtras } from "./quote-form/lazy-extras";
 import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
@@ -15,7 +16,6 @@ type Errors = Partial<Record<QuoteField, string>>;
 // from the server's ids. There is one quote form per page.
 const idPrefix = "quote";
 const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
-const rateLimitedMessage = `You've sent several requests in a short time. Please wait a minute and try again, or call us at ${business.phone}.`;
 const toastTexts = {
   success: { title: "Quote Request Submitted!", description: `We'll get back to you with a free quote within ${business.quoteReplyHours} hours.` },
   failure: { title: "Error", description: "Failed to submit quote request. Please try again." },
@@ -23,15 +23,18 @@ const toastTexts = {
 
 // The Request Free Quote form. Without JavaScript it is a plain form posting to the API (which
 // answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent
-// request leaves a confirmation in the form's place (in memory only: a reload shows the form).
+// request leaves a confirmation in the form's place (in memory only: a reload shows the form), and a
+// failed one says under the button what to do now, keeping the values.
 export default function QuoteForm({ returnTo, state }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<QuoteFormValues>({ ...emptyValues, ...state?.values });
   const [errors, setErrors] = useState<Errors>(state?.errors ?? {});
   const [formError, setFormError] = useState(state?.formError);
   // "posted": the server's page after a no-JavaScript post; "sent": after a JavaScript submit.
   const [confirmed, setConfirmed] = useState<"posted" | "sent" | null>(state?.received ? "posted" : null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const [focusField, setFocusField] = useState<QuoteField | null>(null);
@@ -50,16 +53,19 @@ export default function QuoteForm({ returnTo, state }: Props) {
     confirmationRef.current?.focus({ preventScroll: true });
     confirmationRef.current?.scrollIntoView({ block: "start" });
   }, [confirmed]);
+  // The message and the button it points to come into view clear of the toast (scroll margins).
+  useEffect(() => {
+    if (failure) actionsRef.current?.scrollIntoView({ block: "nearest" });
+  }, [failure]);
 
   const onChange = (field: QuoteField, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const showInvalid = (found: Errors) => {
     setErrors(found);
     setFocusField(quoteFieldOrder.find((f) => found[f]) ?? null);
   };
-  // The spec's toasts, when their code could load (the confirmation does not need it).
+  // The spec's toasts, when their code could load; the confirmation and the failure notice do not need it.
   const notify = async (kind: keyof typeof toastTexts) => {
     if (await ensureExtras()) show({ ...toastTexts[kind], variant: kind === "failure" ? "destructive" : "default" });
-    else if (kind === "failure") setFormError(toastTexts.failure.description);
   };
   const sendAnother = () => {
     setConfirmed(null);
@@ -70,6 +76,7 @@ export default function QuoteForm({ returnTo, state }: Props) {
     event.preventDefault();
     if (submitting) return;
     setFormError(undefined);
+    setFailure(null);
     setSubmitting(true);
     const checked = (await ensureExtras())?.quoteSchema.safeParse(values);
     if (checked && !checked.success) {
@@ -86,8 +93,10 @@ export default function QuoteForm({ returnTo, state }: Props) {
       setConfirmed("sent");
       return notify("success");
     }
-    if (outcome.kind === "rate-limited") return setFormError(rateLimitedMessage);
+    if (outcome.kind === "rate-limited") return setFailure("rate-limited");
     if (outcome.kind === "invalid") showInvalid(outcome.fields);
+    else if (outcome.kind === "unreachable") setFailure(outcome.offline ? "offline" : "unreachable");
+    else setFailure("server");
     return notify("failure");
   }
 
@@ -122,13 +131,17 @@ export default function QuoteForm({ returnTo, state }: Props) {
           <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <QuoteFields idPrefix={idPrefix} values={values} errors={errors} onChange={onChange} />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
-        >
-          {submitting ? "Submitting..." : "Request Free Quote"}
-        </button>
+        {/* Scroll margins: clear of the sticky header, and of the toast (at the top on phones, bottom right on wider screens). */}
+        <div ref={actionsRef} className="grid scroll-mt-36 scroll-mb-4 gap-3 sm:scroll-mt-24 sm:scroll-mb-36">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
+          >
+            {submitting ? "Submitting..." : "Request Free Quote"}
+          </button>
+          {failure ? <FailureNotice failure={failure} /> : null}
+        </div>
       </div>
       {Toaster ? <Toaster toasts={toasts} onDismiss={dismiss} /> : null}
     </form>
