@@ -71,6 +71,8 @@ test.describe("quote form with JavaScript", () => {
     expect((await response).status()).toBe(201);
     await expect(toasts(page).getByText("Quote Request Submitted!")).toBeVisible();
     await expect(toasts(page).getByText("We'll get back to you with a free quote within 24 hours.")).toHaveCount(1);
+    // Issue 13, item 4: a confirmation now takes the form's place; its button brings the form back.
+    await page.getByRole("button", { name: "Send another request" }).click();
     await expect(submitButton(page)).toHaveText("Request Free Quote");
     await expect(submitButton(page)).toBeEnabled();
     await expect.poll(() => fieldValues(page)).toEqual(emptyForm);
@@ -164,6 +166,9 @@ test.describe("quote form with JavaScript", () => {
 
     test("tells a rate-limited visitor to wait or call, keeping the values", async ({ page }) => {
       await page.goto("/");
+      // The form is filled first, so that the click follows the limit at once: the limiter's
+      // one-minute window could otherwise roll over in between on a slow machine.
+      await fillValid(page);
       let status = 0;
       for (let i = 0; i < 10 && status !== 429; i++) {
         status = await page.evaluate(async () => (await fetch("/api/quote-requests", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status);
@@ -175,7 +180,6 @@ test.describe("quote form with JavaScript", () => {
         }
       }
       expect(status, "the limit was reached").toBe(429);
-      await fillValid(page);
       await submitButton(page).click();
       const alert = form(page).getByRole("alert");
       await expect(alert).toBeVisible();

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { business, phoneHref } from "../content/business";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
-import { fieldErrors, honeypotField, quoteFieldOrder, rateLimitedMessage, type QuoteField } from "../lib/quote-fields";
+import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
+import { Confirmation } from "./quote-form/Confirmation";
+import { FailureNotice, type Failure } from "./quote-form/FailureNotice";
 import { useLazyExtras } from "./quote-form/lazy-extras";
 import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
@@ -20,13 +22,19 @@ const toastTexts = {
 };
 
 // The Request Free Quote form. Without JavaScript it is a plain form posting to the API (which
-// answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts.
+// answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent
+// request leaves a confirmation in the form's place (in memory only: a reload shows the form), and a
+// failed one says under the button what to do now, keeping the values.
 export default function QuoteForm({ returnTo, state }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<QuoteFormValues>({ ...emptyValues, ...state?.values });
   const [errors, setErrors] = useState<Errors>(state?.errors ?? {});
   const [formError, setFormError] = useState(state?.formError);
-  const [received, setReceived] = useState(Boolean(state?.received));
+  // "posted": the server's page after a no-JavaScript post; "sent": after a JavaScript submit.
+  const [confirmed, setConfirmed] = useState<"posted" | "sent" | null>(state?.received ? "posted" : null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const [focusField, setFocusField] = useState<QuoteField | null>(null);
@@ -39,23 +47,36 @@ export default function QuoteForm({ returnTo, state }: Props) {
     if (focusField) document.getElementById(`${idPrefix}-${focusField}`)?.focus();
     setFocusField(null);
   }, [focusField]);
+  // The confirmation takes the focus, so it is announced and a keyboard continues from there.
+  useEffect(() => {
+    if (confirmed !== "sent") return;
+    confirmationRef.current?.focus({ preventScroll: true });
+    confirmationRef.current?.scrollIntoView({ block: "start" });
+  }, [confirmed]);
+  // The message and the button it points to come into view clear of the toast (scroll margins).
+  useEffect(() => {
+    if (failure) actionsRef.current?.scrollIntoView({ block: "nearest" });
+  }, [failure]);
 
   const onChange = (field: QuoteField, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const showInvalid = (found: Errors) => {
     setErrors(found);
     setFocusField(quoteFieldOrder.find((f) => found[f]) ?? null);
   };
+  // The spec's toasts, when their code could load; the confirmation and the failure notice do not need it.
   const notify = async (kind: keyof typeof toastTexts) => {
     if (await ensureExtras()) show({ ...toastTexts[kind], variant: kind === "failure" ? "destructive" : "default" });
-    else if (kind === "success") setReceived(true);
-    else setFormError(toastTexts.failure.description);
+  };
+  const sendAnother = () => {
+    setConfirmed(null);
+    setFocusField("firstName");
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFormError(undefined);
-    setReceived(false);
+    setFailure(null);
     setSubmitting(true);
     const checked = (await ensureExtras())?.quoteSchema.safeParse(values);
     if (checked && !checked.success) {
@@ -69,10 +90,13 @@ export default function QuoteForm({ returnTo, state }: Props) {
     if (outcome.kind === "sent") {
       setValues(emptyValues);
       formRef.current?.reset();
+      setConfirmed("sent");
       return notify("success");
     }
-    if (outcome.kind === "rate-limited") return setFormError(rateLimitedMessage);
+    if (outcome.kind === "rate-limited") return setFailure("rate-limited");
     if (outcome.kind === "invalid") showInvalid(outcome.fields);
+    else if (outcome.kind === "unreachable") setFailure(outcome.offline ? "offline" : "unreachable");
+    else setFailure("server");
     return notify("failure");
   }
 
@@ -88,34 +112,37 @@ export default function QuoteForm({ returnTo, state }: Props) {
       onFocus={() => void ensureExtras()}
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-lg sm:p-8"
     >
-      {received ? (
-        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-          <p className="font-semibold">Quote request received</p>
-          <p className="mt-1 text-sm">{toastTexts.success.description}</p>
-        </div>
+      {confirmed ? (
+        <Confirmation ref={confirmationRef} againHref={`${returnTo}#quote-form`} onAgain={confirmed === "sent" ? sendAnother : undefined} />
       ) : null}
-      {formError ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-          <p>{formError}</p>
-          <a href={phoneHref} className="mt-2 inline-block font-semibold text-red-800 underline underline-offset-2">
-            Call {business.phone}
-          </a>
+      <div hidden={confirmed !== null} className="grid gap-5">
+        {formError ? (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+            <p>{formError}</p>
+            <a href={phoneHref} className="mt-2 inline-block font-semibold text-red-800 underline underline-offset-2">
+              Call {business.phone}
+            </a>
+          </div>
+        ) : null}
+        <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <div hidden aria-hidden="true">
+          <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
+          <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-      ) : null}
-      <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <div hidden aria-hidden="true">
-        <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
-        <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <QuoteFields idPrefix={idPrefix} values={values} errors={errors} onChange={onChange} />
+        {/* Scroll margins: clear of the sticky header, and of the toast (at the top on phones, bottom right on wider screens). */}
+        <div ref={actionsRef} className="grid scroll-mt-36 scroll-mb-4 gap-3 sm:scroll-mt-24 sm:scroll-mb-36">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
+          >
+            {submitting ? "Submitting..." : "Request Free Quote"}
+          </button>
+          {failure ? <FailureNotice failure={failure} /> : null}
+        </div>
       </div>
-      <QuoteFields idPrefix={idPrefix} values={values} errors={errors} onChange={onChange} />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
-      >
-        {submitting ? "Submitting..." : "Request Free Quote"}
-      </button>
       {Toaster ? <Toaster toasts={toasts} onDismiss={dismiss} /> : null}
     </form>
   );

@@ -11,7 +11,8 @@ export const honeypotField = "website";
 export const fillsHoneypot = (value: unknown) => value !== undefined && !(typeof value === "string" && value.trim() === "");
 
 /** The one answer to a visitor over the rate limit: the form island's, the no-JavaScript page's and the API's. */
-export const rateLimitedMessage = `You've sent several requests in a short time. Please wait a minute and try again, or call us at ${business.phone}.`;
+export const rateLimitedAdvice = "You've sent several requests in a short time. Please wait a minute and try again";
+export const rateLimitedMessage = `${rateLimitedAdvice}, or call us at ${business.phone}.`;
 
 export type QuoteField = "firstName" | "lastName" | "phone" | "email" | "serviceType" | "cityZip" | "description";
 

@@ -31,7 +31,12 @@ export function Toaster({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss:
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport hotkey={["F8"]} className="fixed bottom-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-md" />
+      {/* On phones at the top, clear of the submit button and the message under it (the form scrolls
+          them below it) and of a bar at the bottom; on wider screens bottom right. */}
+      <Toast.Viewport
+        hotkey={["F8"]}
+        className="fixed inset-x-0 top-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-md sm:pt-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]"
+      />
     </Toast.Provider>
   );
 }

@@ -5,7 +5,9 @@ export type SubmitOutcome =
   | { kind: "sent" }
   | { kind: "rate-limited" }
   | { kind: "invalid"; fields: Partial<Record<QuoteField, string>> }
-  | { kind: "failed" };
+  | { kind: "failed" }
+  /** The request never got an answer: offline, or the server could not be reached. */
+  | { kind: "unreachable"; offline: boolean };
 
 /** Posts the quote as JSON through the spec's request helper and sorts its "status: body" errors. */
 export async function submitQuote(body: Record<string, string>): Promise<SubmitOutcome> {
@@ -14,6 +16,8 @@ export async function submitQuote(body: Record<string, string>): Promise<SubmitO
     return { kind: "sent" };
   } catch (err) {
     const message = err instanceof Error ? err.message : "";
+    // apiRequest turns every answer into "<status>: <body>"; anything else is fetch's own TypeError.
+    if (!/^\d{3}: /.test(message)) return { kind: "unreachable", offline: !navigator.onLine };
     const status = Number(message.slice(0, message.indexOf(":")));
     if (status === 429) return { kind: "rate-limited" };
     if (status === 400) {
