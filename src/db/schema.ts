@@ -51,14 +51,14 @@ export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
 // ---- The owner's inbox (migrations/0002_owner_inbox.sql) ----
 
 const ms = (name: string) => integer(name, { mode: "timestamp_ms" });
+/** A row that belongs to a user and goes when the user does (sessions, known browsers). */
+const ownedByUser = () => text("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
 
 export const sessions = sqliteTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     createdAt: ms("created_at").notNull(),
     expiresAt: ms("expires_at").notNull(),
     lastSeenAt: ms("last_seen_at").notNull(),
@@ -112,9 +112,7 @@ export const trustedDevices = sqliteTable(
   "trusted_devices",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     createdAt: ms("created_at").notNull(),
     expiresAt: ms("expires_at").notNull(),
   },
