@@ -5,7 +5,8 @@ import { services } from "../src/content/services";
 import { Hono } from "hono";
 import type { AppEnv } from "../src/env";
 import { renderer } from "../src/renderer";
-import { pagePaths, renderPage } from "../src/routes/pages";
+import { pagePaths } from "../src/content/pages";
+import { renderPage } from "../src/routes/pages";
 import { element, esc, get, hrefs, page, section } from "./html";
 
 const routes = ["/", ...services.map((s) => `/${s.slug}`), ...cities.map((c) => `/${c.slug}`)];

@@ -26,12 +26,12 @@ function rawPath(url: string) {
   return url.slice(start, end < 0 ? undefined : end);
 }
 
-function decodesCleanly(path: string) {
+/** The path decoded, or null when it is not valid percent-encoding. */
+export function decodedPath(path: string) {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -44,10 +44,10 @@ export function rejectOddRequest(request: Request): Response | null {
   const host = request.headers.get("host");
   if (host !== null && (host.length > 255 || !HOST.test(host))) return plain(400, "Bad Request: invalid Host header");
   const path = rawPath(request.url);
-  if (ENCODED_TRICKS.test(path) || RAW_TRICKS.test(path) || !decodesCleanly(path)) {
+  const decoded = decodedPath(path);
+  if (decoded === null || ENCODED_TRICKS.test(path) || RAW_TRICKS.test(path) || RAW_TRICKS.test(decoded)) {
     return plain(400, "Bad Request: invalid path");
   }
-  if (RAW_TRICKS.test(decodeURIComponent(path))) return plain(400, "Bad Request: invalid path");
   const method = request.method;
   if (method !== "GET" && method !== "HEAD" && !acceptsAnyMethod(new URL(request.url).pathname)) {
     return plain(405, "Method Not Allowed", { Allow: "GET, HEAD" });

@@ -6,8 +6,6 @@ import { Home } from "../pages/Home";
 import { ServicePage } from "../pages/ServicePage";
 import { redirectRoutes } from "./redirects";
 
-export { pagePaths } from "../content/pages";
-
 // One template per kind of page; the page list (src/content/pages.ts) says which pages exist.
 function view(page: Page) {
   switch (page.kind) {
