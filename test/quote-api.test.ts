@@ -9,7 +9,7 @@ const db = getDb(env);
 describe("POST /api/quote-requests with JSON", () => {
   it("answers 201 with id, pending status and creation time, and stores every field in D1", async () => {
     const before = Date.now();
-    const res = await postJson({ ...validQuote, firstName: "  Maria  ", cityZip: " 77373 " });
+    const res = await postJson({ ...validQuote, firstName: "  Maria  ", cityZip: " 77373 ", sourcePage: "/junk-removal" });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; status: string; createdAt: string };
     expect(Object.keys(body).sort()).toEqual(["createdAt", "id", "status"]);
@@ -30,6 +30,7 @@ describe("POST /api/quote-requests with JSON", () => {
       photoUrls: [],
       status: "pending",
       createdAt: new Date(body.createdAt),
+      sourcePage: "/junk-removal",
     });
   });
 

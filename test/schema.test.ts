@@ -43,6 +43,7 @@ describe("drizzle schema agrees with migrations/", () => {
       description: "Old sectional sofa and a treadmill from the garage.",
       photoUrls: [],
       status: "pending",
+      sourcePage: null,
     });
     expect(row!.id).toMatch(uuid);
     expect(row!.createdAt).toBeInstanceOf(Date);
@@ -50,7 +51,7 @@ describe("drizzle schema agrees with migrations/", () => {
     expect(row!.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
-  it("stores photoUrls as JSON and cityZip as given", async () => {
+  it("stores photoUrls as JSON, cityZip and sourcePage as given", async () => {
     const [inserted] = await db
       .insert(schema.quoteRequests)
       .values({
@@ -63,13 +64,14 @@ describe("drizzle schema agrees with migrations/", () => {
         description: "Two-bedroom move",
         photoUrls: ["https://example.com/1.jpg", "https://example.com/2.jpg"],
         status: "contacted",
+        sourcePage: "/moving-services",
       })
       .returning();
-    const raw = await env.DB.prepare("SELECT photo_urls, city_zip, status FROM quote_requests WHERE id = ?")
+    const raw = await env.DB.prepare("SELECT photo_urls, city_zip, status, source_page FROM quote_requests WHERE id = ?")
       .bind(inserted!.id)
-      .first<{ photo_urls: string; city_zip: string; status: string }>();
+      .first<{ photo_urls: string; city_zip: string; status: string; source_page: string }>();
     expect(JSON.parse(raw!.photo_urls)).toEqual(["https://example.com/1.jpg", "https://example.com/2.jpg"]);
-    expect(raw).toMatchObject({ city_zip: "77379", status: "contacted" });
+    expect(raw).toMatchObject({ city_zip: "77379", status: "contacted", source_page: "/moving-services" });
   });
 
   it("inserts and reads back a contact message, phone optional", async () => {

@@ -32,6 +32,7 @@ export const services: Service[] = [
     subtitle: `Fast, full-service junk hauling for homes, businesses and realtors across north Houston. We do all the lifting, ${hours}.`,
     featured: true,
     footerOrder: 1,
+    quoteService: "junk-removal",
     image: image("junk-removal", "Two crew members loading an old sofa and boxes into a red junk removal truck in a driveway"),
     features: ["Same-day or next-day pickup", "We do all the lifting and loading", "Donation and recycling first", "Free, no-obligation quotes"],
     coverage: [
@@ -86,6 +87,7 @@ export const services: Service[] = [
     subtitle: "Local and long-distance moves handled by a crew that treats your furniture like their own, from the first box to the last.",
     featured: true,
     footerOrder: 2,
+    quoteService: "moving-services",
     image: image("moving-services", "Movers wheeling wrapped furniture up a ramp into a moving truck outside a two-story house"),
     features: ["Local and long-distance moves", "Packing and unpacking", "Furniture wrapped and protected", "Homes, apartments and offices"],
     coverage: [
@@ -140,6 +142,7 @@ export const services: Service[] = [
     subtitle: "From one recliner to a whole house of furniture, we carry it out, load it up and take it away.",
     featured: false,
     footerOrder: 6,
+    quoteService: "junk-removal",
     image: image("furniture-removal", "A worn armchair and a mattress being carried out of a living room by two crew members"),
     features: ["Single items or whole rooms", "Donation drop-offs", "Disassembly included", "Same-day available"],
     coverage: [
@@ -187,6 +190,7 @@ export const services: Service[] = [
     subtitle: "Old appliances out, without dragging them across your floors or leaving them on the curb for weeks.",
     featured: false,
     footerOrder: 5,
+    quoteService: "junk-removal",
     image: image("appliance-removal", "An old white refrigerator on a hand truck being wheeled out of a kitchen"),
     features: ["Fridges, washers and dryers", "HVAC units hauled off", "Responsible recycling", "Floors protected"],
     coverage: [
@@ -234,6 +238,7 @@ export const services: Service[] = [
     subtitle: "When a whole property needs to be emptied, we sort, donate, haul and sweep so it's ready for what comes next.",
     featured: false,
     footerOrder: 3,
+    quoteService: "cleanout-services",
     image: image("complete-cleanouts", "An empty, swept garage with a loaded truck backed up to the open door"),
     features: ["Estate and rental cleanouts", "Garages and storage units", "Discreet, respectful crews", "Broom-clean finish"],
     coverage: [
@@ -281,6 +286,7 @@ export const services: Service[] = [
     subtitle: "Tear-out and haul-off for remodels, renovations and outdoor structures, so your project starts on a clean slate.",
     featured: false,
     footerOrder: 4,
+    quoteService: "demo-removal",
     image: image("demo-removal", "A crew member with a sledgehammer beside a pile of torn-out drywall and a wheelbarrow of broken tile"),
     features: ["Sheds, decks and fences", "Drywall and flooring tear-out", "Renovation debris hauled", "Site swept clean"],
     coverage: [

@@ -1,4 +1,5 @@
 // Shapes of the site's copy. Pages compose sections from these; they hold no copy of their own.
+import type { ServiceTypeValue } from "../lib/service-types";
 
 /** A run of text with optional inline links, e.g. [{ text: "We also offer " }, { text: "moving", href: "/<a service's slug>" }]. */
 export type RichText = Array<{ text: string; href?: string }>;
@@ -28,6 +29,8 @@ export type Service = {
   featured: boolean;
   /** Position in the footer's Services column (the spec orders it differently from the menu). */
   footerOrder: number;
+  /** The quote form's service option chosen from the start on this page (the spec's four options; several pages share one). */
+  quoteService: ServiceTypeValue;
   image: { src: string; alt: string; width: number; height: number };
   /** Three or four short bullet points on the home page card. */
   features: string[];

@@ -105,11 +105,11 @@ export async function changeStatus(db: Db, id: string, status: QuoteStatus, user
   return updated[0] ? { ...updated[0], statusChangedAt: now, statusChangedBy: username } : null;
 }
 
-export type StoredQuote = QuoteInput & { id: string; status: string; createdAt: Date; cityZip: string };
+export type StoredQuote = QuoteInput & { id: string; status: string; createdAt: Date; cityZip: string; sourcePage: string | null };
 
 /** Commits a visitor's request to D1 and returns the row as stored. Throws when D1 fails. */
-export async function storeQuote(db: Db, input: QuoteInput): Promise<StoredQuote> {
-  const values = { ...input, cityZip: input.cityZip ?? "" };
+export async function storeQuote(db: Db, input: QuoteInput, sourcePage: string | null = null): Promise<StoredQuote> {
+  const values = { ...input, cityZip: input.cityZip ?? "", sourcePage };
   const [row] = await db.insert(quoteRequests).values(values).returning({
     id: quoteRequests.id,
     status: quoteRequests.status,

@@ -31,6 +31,8 @@ export const quoteRequests = sqliteTable(
     photoUrls: text("photo_urls", { mode: "json" }).$type<string[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
+    /** The site's page it was sent from, e.g. "/moving-services" (migrations/0004); null when unknown. */
+    sourcePage: text("source_page"),
   },
   (t) => [index("quote_requests_created_at_idx").on(t.createdAt), index("quote_requests_status_idx").on(t.status)],
 );

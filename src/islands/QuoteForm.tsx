@@ -9,7 +9,12 @@ import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
 import { useToasts } from "./quote-form/toasts";
 
-type Props = { returnTo: string; state?: QuoteFormState };
+type Props = {
+  returnTo: string;
+  /** A service page's own service: chosen from the start, and again whenever the form is cleared. */
+  presetService?: string;
+  state?: QuoteFormState;
+};
 type Errors = Partial<Record<QuoteField, string>>;
 
 // A fixed prefix, not useId(): the island hydrates apart from the page, so useId would differ
@@ -25,11 +30,12 @@ const toastTexts = {
 // answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent
 // request leaves a confirmation in the form's place (in memory only: a reload shows the form), and a
 // failed one says under the button what to do now, keeping the values.
-export default function QuoteForm({ returnTo, state }: Props) {
+export default function QuoteForm({ returnTo, presetService, state }: Props) {
+  const blankValues: QuoteFormValues = { ...emptyValues, serviceType: presetService ?? "" };
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<QuoteFormValues>({ ...emptyValues, ...state?.values });
+  const [values, setValues] = useState<QuoteFormValues>({ ...blankValues, ...state?.values });
   const [errors, setErrors] = useState<Errors>(state?.errors ?? {});
   const [formError, setFormError] = useState(state?.formError);
   // "posted": the server's page after a no-JavaScript post; "sent": after a JavaScript submit.
@@ -85,10 +91,11 @@ export default function QuoteForm({ returnTo, state }: Props) {
     }
     setErrors({});
     const honeypot = formRef.current?.elements.namedItem(honeypotField) as HTMLInputElement | null;
-    const outcome = await submitQuote({ ...values, [honeypotField]: honeypot?.value ?? "" });
+    // The page it was sent from goes along for the owner's inbox (the plain form posts returnTo).
+    const outcome = await submitQuote({ ...values, sourcePage: returnTo, [honeypotField]: honeypot?.value ?? "" });
     setSubmitting(false);
     if (outcome.kind === "sent") {
-      setValues(emptyValues);
+      setValues(blankValues);
       formRef.current?.reset();
       setConfirmed("sent");
       return notify("success");

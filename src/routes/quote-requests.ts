@@ -8,6 +8,7 @@ import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
 import { handleFormPost, refererPath, renderFormPage } from "./quote/form-post";
 import { bodyKind, retryAfterSeconds } from "./quote/guards";
 import { quoteMessages } from "./quote/messages";
+import { knownPagePath } from "./quote/source-page";
 
 // POST /api/quote-requests: JSON from the form island (201), or the plain HTML form's
 // urlencoded post (303 to the confirmation). GET belongs to the owner's API (admin routes).
@@ -61,7 +62,9 @@ quoteRoutes.post("/api/quote-requests", supportedType, sameOriginOnly, sizeLimit
   const result = quoteSchema.safeParse(body);
   if (!result.success) return c.json({ error: quoteMessages.invalid, fields: fieldErrors(result.error.issues) }, 400);
 
-  const outcome = await acceptQuote(c, result.data);
+  // sourcePage: the form island's page. Anything but one of the site's page paths is stored as
+  // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.
+  const outcome = await acceptQuote(c, result.data, knownPagePath(body.sourcePage));
   if (outcome.kind === "rate-limited") {
     c.header("Retry-After", String(retryAfterSeconds));
     return c.json({ error: quoteMessages.rateLimited }, 429);

@@ -9,11 +9,11 @@ import { notifyLead } from "./notify-lead";
 export type Outcome = { kind: "stored"; quote: StoredQuote } | { kind: "rate-limited" } | { kind: "unavailable" };
 
 /** A valid request from here on: rate limit, commit to D1, then (optionally) e-mail the business. */
-export async function acceptQuote(c: Context<AppEnv>, input: QuoteInput): Promise<Outcome> {
+export async function acceptQuote(c: Context<AppEnv>, input: QuoteInput, sourcePage: string | null): Promise<Outcome> {
   if (await isRateLimited(c)) return { kind: "rate-limited" };
   let quote: StoredQuote;
   try {
-    quote = await storeQuote(getDb(c.env), input);
+    quote = await storeQuote(getDb(c.env), input, sourcePage);
   } catch (err) {
     console.error("storing a quote request failed", err);
     return { kind: "unavailable" };

@@ -2,17 +2,17 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state";
 import { fieldErrors, fillsHoneypot, honeypotField, quoteFieldOrder, quoteSchema } from "../../lib/quote-schema";
-import { pagePaths } from "../../content/pages";
 import { renderPage } from "../pages";
 import { acceptQuote } from "./accept";
 import { retryAfterSeconds } from "./guards";
 import { quoteMessages } from "./messages";
+import { knownPagePath } from "./source-page";
 
 // The no-JavaScript path: the plain HTML form posts here and the visitor always lands on a page,
 // the confirmation (303) or the page they came from with their values and the messages.
 
 /** Only a known page path: the form's returnTo must never redirect anywhere else. */
-export const safeReturnTo = (value: unknown) => (typeof value === "string" && pagePaths.includes(value) ? value : "/");
+export const safeReturnTo = (value: unknown) => knownPagePath(value) ?? "/";
 
 /** The page a post came from, for errors found before the body (and its returnTo) could be read. */
 export function refererPath(c: Context<AppEnv>) {
@@ -48,7 +48,8 @@ export async function handleFormPost(c: Context<AppEnv>, text: string) {
   const result = quoteSchema.safeParse(fields);
   if (!result.success) return renderFormPage(c, returnTo, { values, errors: fieldErrors(result.error.issues), formError: quoteMessages.invalid }, 400);
 
-  const outcome = await acceptQuote(c, result.data);
+  // The page is stored only when the post named one of the site's (an unknown one is stored as null).
+  const outcome = await acceptQuote(c, result.data, knownPagePath(fields.returnTo));
   if (outcome.kind === "rate-limited") return renderFormPage(c, returnTo, { values, formError: quoteMessages.rateLimited }, 429);
   if (outcome.kind === "unavailable") return renderFormPage(c, returnTo, { values, formError: quoteMessages.unavailable }, 503);
   return received();

@@ -9,7 +9,8 @@ import { serviceTypeLabel } from "../../lib/service-types";
 /** QUOTE_EMAIL stays commented out in wrangler.toml until Email Routing is on, so the generated Env can't list it. */
 type LeadMailEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM"> & { QUOTE_EMAIL?: SendEmail };
 
-export type Lead = Omit<QuoteRequest, "photoUrls" | "status">;
+// The page it was sent from is for the inbox; the e-mail keeps to the request itself.
+export type Lead = Omit<QuoteRequest, "photoUrls" | "status" | "sourcePage">;
 
 // Visitor text goes into a header: no line breaks or control characters there.
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
