@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { pagePaths } from "../content/pages";
 import type { QuoteInput } from "../lib/quote-schema";
 import { serviceTypeValues } from "../lib/service-types";
 import type { Db } from ".";
@@ -16,6 +17,8 @@ const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 export const inboxFilterSchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(quoteStatuses).optional()),
   serviceType: z.preprocess(emptyToUndefined, z.enum(serviceTypeValues).optional()),
+  /** The page a request was sent from: one of the site's page paths. */
+  sourcePage: z.preprocess(emptyToUndefined, z.enum(pagePaths as [string, ...string[]]).optional()),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
 });
@@ -36,10 +39,11 @@ const contains = (column: SQL | typeof quoteRequests.email, text: string) => sql
 // Phones are stored as typed: "(281) 555-0199" must match a search for "5550199".
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${quoteRequests.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '')`;
 
-function whereFor({ status, serviceType, q }: InboxFilters) {
+function whereFor({ status, serviceType, sourcePage, q }: InboxFilters) {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(quoteRequests.status, status));
   if (serviceType) conditions.push(eq(quoteRequests.serviceType, serviceType));
+  if (sourcePage) conditions.push(eq(quoteRequests.sourcePage, sourcePage));
   if (q) {
     const fullName = sql`${quoteRequests.firstName} || ' ' || ${quoteRequests.lastName}`;
     const matches = [fullName, quoteRequests.phone, quoteRequests.email, quoteRequests.cityZip].map((col) => contains(col as SQL, q));

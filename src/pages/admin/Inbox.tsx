@@ -3,7 +3,7 @@ import type { QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../db/quote-requests";
 import { AdminLayout, StatusBadge } from "./AdminLayout";
-import { formatDateTime, statusLabel, telHref } from "./format";
+import { formatDateTime, sourcePageName, statusLabel, telHref } from "./format";
 import { InboxFilters } from "./InboxFilters";
 import { inboxHref } from "./inbox-links";
 
@@ -80,6 +80,7 @@ function RequestRow({ request: r, isNew }: { request: QuoteRequest; isNew: boole
       <p className="mt-1 text-sm text-ink-700">
         {serviceTypeLabel(r.serviceType)}
         {r.cityZip && ` · ${r.cityZip}`} · <time dateTime={r.createdAt.toISOString()} className="whitespace-nowrap">{formatDateTime(r.createdAt)}</time>
+        {r.sourcePage && ` · from ${sourcePageName(r.sourcePage)}`}
       </p>
       <p className="mt-1 line-clamp-2 break-words text-sm text-ink-800">{r.description}</p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">

@@ -1,3 +1,4 @@
+import { cityPages, homePage, servicePages, type Page } from "../../content/pages";
 import { serviceTypeOptions } from "../../lib/service-types";
 import type { InboxFilters as Filters } from "../../db/quote-requests";
 
@@ -9,7 +10,7 @@ const button = "flex h-11 items-center justify-center rounded-md px-4 font-semib
 // filter is the row of counts above it; the hidden field keeps that choice while searching.
 export function InboxFilters({ filters }: { filters: Filters }) {
   return (
-    <form method="get" action="/admin" role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_auto] md:items-end">
+    <form method="get" action="/admin" role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       <div>
         <label htmlFor="q" className={label}>
@@ -30,6 +31,25 @@ export function InboxFilters({ filters }: { filters: Filters }) {
           ))}
         </select>
       </div>
+      <div>
+        <label htmlFor="sourcePage" className={label}>
+          Sent from
+        </label>
+        <select id="sourcePage" name="sourcePage" defaultValue={filters.sourcePage ?? ""} className={control}>
+          <option value="">All pages</option>
+          <PageOption page={homePage} />
+          <optgroup label="Service pages">
+            {servicePages.map((p) => (
+              <PageOption key={p.path} page={p} />
+            ))}
+          </optgroup>
+          <optgroup label="Service area pages">
+            {cityPages.map((p) => (
+              <PageOption key={p.path} page={p} />
+            ))}
+          </optgroup>
+        </select>
+      </div>
       <div className="grid grid-cols-2 gap-2">
         <button type="submit" className={`${button} bg-ink-900 text-white hover:bg-ink-800`}>
           Filter
@@ -40,4 +60,8 @@ export function InboxFilters({ filters }: { filters: Filters }) {
       </div>
     </form>
   );
+}
+
+function PageOption({ page }: { page: Page }) {
+  return <option value={page.path}>{page.seo.name}</option>;
 }

@@ -2,7 +2,7 @@ import type { QuoteRequest, QuoteStatusChange } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { quoteStatuses } from "../../db/quote-requests";
 import { AdminLayout, StatusBadge } from "./AdminLayout";
-import { formatDateTime, statusLabel, telHref } from "./format";
+import { formatDateTime, sourcePageName, statusLabel, telHref } from "./format";
 
 type Props = { username: string; request: QuoteRequest; history: QuoteStatusChange[]; notice?: string };
 
@@ -50,6 +50,8 @@ export function RequestDetail({ username, request: r, history, notice }: Props) 
             <dd>{serviceTypeLabel(r.serviceType)}</dd>
             <dt className="font-medium text-ink-700">City or ZIP</dt>
             <dd>{r.cityZip || "Not given"}</dd>
+            <dt className="font-medium text-ink-700">Sent from</dt>
+            <dd className="break-words">{r.sourcePage ? <SourcePage path={r.sourcePage} /> : "Not recorded"}</dd>
           </dl>
           <h3 className="mt-5 text-sm font-medium text-ink-700">Project details</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-ink-900">{r.description}</p>
@@ -86,5 +88,18 @@ export function RequestDetail({ username, request: r, history, notice }: Props) 
         </section>
       </div>
     </AdminLayout>
+  );
+}
+
+/** The page's name, and its path as a link, so the owner sees exactly which page the visitor was reading. */
+function SourcePage({ path }: { path: string }) {
+  const name = sourcePageName(path);
+  return (
+    <>
+      {name !== path && `${name} `}
+      <a href={path} className="text-brand-700 underline underline-offset-2">
+        {path}
+      </a>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { business } from "../../content/business";
+import { pages } from "../../content/pages";
 import type { QuoteStatus } from "../../db/quote-requests";
 
 // The owner reads times in Central Time, whatever the server's zone.
@@ -10,6 +11,9 @@ const yearOf = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" });
 /** "Nov 22, 1:43 AM" this year, "Dec 31, 2025, 6:01 PM" before: short enough for a phone row. */
 export const formatDateTime = (date: Date, now = new Date()) =>
   (yearOf.format(date) === yearOf.format(now) ? thisYear : withYear).format(date);
+
+/** The page a request was sent from, by the name the site gives it ("Moving Services", "Home"); the bare path if the site no longer has that page. */
+export const sourcePageName = (path: string) => pages.find((p) => p.path === path)?.seo.name ?? path;
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 

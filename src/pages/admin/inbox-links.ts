@@ -7,6 +7,7 @@ export function inboxHref(base: string, filters: InboxFilters, changes: Partial<
   if (merged.q) params.set("q", merged.q);
   if (merged.status) params.set("status", merged.status);
   if (merged.serviceType) params.set("serviceType", merged.serviceType);
+  if (merged.sourcePage) params.set("sourcePage", merged.sourcePage);
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));
   const query = params.toString();
   return query ? `${base}?${query}` : base;

@@ -3,7 +3,7 @@ import type { QuoteRequestRow } from "../../db/quote-requests";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { toCsv } from "./csv";
 
-const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Id"];
+const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Sent From Page", "Id"];
 
 // "2026-11-22 14:05": sorts as text and every spreadsheet reads it as a date.
 const parts = new Intl.DateTimeFormat("en-CA", {
@@ -34,6 +34,7 @@ export function quoteRequestsCsv(items: QuoteRequestRow[]) {
     r.description,
     spreadsheetTime(r.statusChangedAt),
     r.statusChangedBy,
+    r.sourcePage,
     r.id,
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (accented names stay intact).
