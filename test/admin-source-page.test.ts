@@ -51,8 +51,8 @@ describe("the page a request was sent from, on the owner's side", () => {
 
   it("shows in the detail as the page's name and a link to it, or as not recorded", async () => {
     const html = await screen(`/admin/requests/${ids.moving}`);
-    expect(html).toMatch(/<dt[^>]*>Sent from<\/dt><dd[^>]*>Moving Services <a href="\/moving-services"[^>]*>\/moving-services<\/a><\/dd>/);
-    expect(await screen(`/admin/requests/${ids.woodlands}`)).toMatch(/The Woodlands, TX <a href="\/the-woodlands-tx"/);
+    expect(html).toMatch(/<dt[^>]*>Sent from<\/dt><dd[^>]*><a href="\/moving-services"[^>]*>Moving Services<\/a> <span[^>]*>\/moving-services<\/span><\/dd>/);
+    expect(await screen(`/admin/requests/${ids.woodlands}`)).toMatch(/<a href="\/the-woodlands-tx"[^>]*>The Woodlands, TX<\/a> <span[^>]*>\/the-woodlands-tx<\/span>/);
     expect(await screen(`/admin/requests/${ids.old}`)).toMatch(/<dt[^>]*>Sent from<\/dt><dd[^>]*>Not recorded<\/dd>/);
   });
 

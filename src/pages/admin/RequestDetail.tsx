@@ -91,15 +91,20 @@ export function RequestDetail({ username, request: r, history, notice }: Props) 
   );
 }
 
-/** The page's name, and its path as a link, so the owner sees exactly which page the visitor was reading. */
+/** The page's name as a link to it, and its path under it: exactly which page the visitor was reading. */
 function SourcePage({ path }: { path: string }) {
   const name = sourcePageName(path);
   return (
     <>
-      {name !== path && `${name} `}
       <a href={path} className="text-brand-700 underline underline-offset-2">
-        {path}
+        {name}
       </a>
+      {name !== path && (
+        <>
+          {" "}
+          <span className="block break-all text-ink-700">{path}</span>
+        </>
+      )}
     </>
   );
 }
