@@ -21,7 +21,7 @@ function serviceOptions(html: string) {
   const start = html.indexOf('name="serviceType"');
   if (start < 0) throw new Error("no service select");
   const select = html.slice(start, html.indexOf("</select>", start));
-  return [...select.matchAll(/<option value="([^"]*)"((?: [a-z]+="")*)>([^<]*)<\/option>/g)].map((m) => [m[1], m[3], m[2]!.includes('selected=""')] as const);
+  return [...select.matchAll(/<option value="([^"]*)"((?: [a-z]+="")*)>([^<]*)<\/option>/g)].map((m) => [m[1]!, m[3]!, m[2]!.includes('selected=""')] as const);
 }
 const selected = (html: string) => serviceOptions(html).filter(([, , isSelected]) => isSelected).map(([value]) => value);
 const islandProps = (html: string) => {
