@@ -67,7 +67,7 @@ export function RelatedServices({ service, tone }: { service: Service; tone: "wh
               <span className="flex flex-1 flex-col p-6">
                 <span className="text-xl font-extrabold group-hover:text-brand-700">{r.title}</span>
                 <span className="mt-2 flex-1 text-ink-600">{r.description}</span>
-                <span className="mt-4 inline-flex items-center gap-2 font-bold text-brand-700">{labels.service.relatedLink} <ArrowRight className="size-4" aria-hidden="true" /></span>
+                <span className="mt-4 inline-flex items-center gap-2 font-bold text-brand-700">{labels.readMore} <ArrowRight className="size-4" aria-hidden="true" /></span>
               </span>
             </a>
           </li>
