@@ -59,6 +59,11 @@ export function businessJsonLd(origin: string): JsonLd {
     foundingDate: String(business.foundingYear),
     numberOfEmployees: { "@type": "QuantitativeValue", minValue: business.employees.min, maxValue: business.employees.max },
     sameAs: business.social.map((profile) => profile.url),
+    // The household-goods mover's licence numbers, as a customer looks them up (TxDMV, FMCSA).
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "TxDMV", value: business.licences.txdmv },
+      { "@type": "PropertyValue", propertyID: "USDOT", value: business.licences.usdot },
+    ],
   };
 }
 
