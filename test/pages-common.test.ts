@@ -22,9 +22,9 @@ function socialNames(list: string) {
 const routes = ["/", ...services.map((s) => `/${s.slug}`), ...cities.map((c) => `/${c.slug}`)];
 
 describe("the route table", () => {
-  it("registers the spec's 15 routes, from the content data", () => {
+  it("registers the spec's 15 routes and the privacy page, from the content data", () => {
     expect(routes).toHaveLength(15);
-    expect([...pagePaths].sort()).toEqual([...routes].sort());
+    expect([...pagePaths].sort()).toEqual([...routes, "/privacy"].sort());
   });
 
   it("renderPage re-renders any page by its path (the quote form post uses it), and answers null for others", async () => {
@@ -88,7 +88,7 @@ describe.each(routes)("every page: %s", (path) => {
     expect(footer).toContain(`tel:${business.phoneE164}`);
     expect(footer).toContain('<img src="/images/logo.svg"');
     // The year is server-rendered text: no island, no JavaScript.
-    expect(footer).toMatch(new RegExp(`<p[^>]*>© ${new Date().getFullYear()} ${esc(business.name)}\\. All rights reserved\\.</p>`));
+    expect(footer).toMatch(new RegExp(`<span>© ${new Date().getFullYear()} ${esc(business.name)}\\. All rights reserved\\.</span>`));
     expect(footer).not.toContain("data-island");
   });
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state";
 import { fieldErrors, fillsHoneypot, honeypotField, quoteFieldOrder, quoteSchema } from "../../lib/quote-schema";
-import { pagePaths } from "../../content/pages";
+import { quoteFormPaths } from "../../content/pages";
 import { renderPage } from "../pages";
 import { acceptQuote } from "./accept";
 import { retryAfterSeconds } from "./guards";
@@ -11,8 +11,8 @@ import { quoteMessages } from "./messages";
 // The no-JavaScript path: the plain HTML form posts here and the visitor always lands on a page,
 // the confirmation (303) or the page they came from with their values and the messages.
 
-/** Only a known page path: the form's returnTo must never redirect anywhere else. */
-export const safeReturnTo = (value: unknown) => (typeof value === "string" && pagePaths.includes(value) ? value : "/");
+/** Only a known page with the form: the form's returnTo must never redirect anywhere else. */
+export const safeReturnTo = (value: unknown) => (typeof value === "string" && quoteFormPaths.includes(value) ? value : "/");
 
 /** The page a post came from, for errors found before the body (and its returnTo) could be read. */
 export function refererPath(c: Context<AppEnv>) {
