@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { desktop, expect, phone, test } from "./fixtures";
 import { hydrated } from "./site-helpers";
 
-const pages = ["/", "/junk-removal", "/spring-tx", "/no-such-page"];
+const pages = ["/", "/junk-removal", "/moving-services", "/spring-tx", "/privacy", "/no-such-page"];
 
 test.describe("accessibility (axe-core): no serious or critical violations", () => {
   for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const) {

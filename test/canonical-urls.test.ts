@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import wranglerToml from "../wrangler.toml?raw";
 import packageJson from "../package.json";
 import { deployProblems, PLACEHOLDER_DATABASE_ID } from "../scripts/deploy-guard/problems";
+import { business } from "../src/content/business";
 import app from "../src/index";
 import { readHead } from "./seo-helpers";
 
@@ -53,29 +54,39 @@ describe("npm run deploy refuses a configuration that is not ready for the inter
   const ready = wranglerToml
     .replace(/^SITE_URL = ""/m, `SITE_URL = "${SITE}"`)
     .replace(`database_id = "${PLACEHOLDER_DATABASE_ID}"`, 'database_id = "3f2a9c1e-7d4b-4e8a-9b1c-5d6e7f8a9b0c"');
+  const licensed = { txdmv: "006123456C", usdot: "1234567" };
 
   it("runs the guard first, before wrangler contacts anything", () => {
     expect(packageJson.scripts.deploy).toMatch(/^node scripts\/deploy-guard\.mjs && /);
   });
 
-  it("refuses the committed wrangler.toml: SITE_URL is empty and database_id is the placeholder", () => {
-    const problems = deployProblems(wranglerToml);
-    expect(problems).toHaveLength(2);
+  it("refuses the committed configuration: SITE_URL empty, database_id and both licence numbers placeholders", () => {
+    const problems = deployProblems(wranglerToml, business.licences);
+    expect(problems).toHaveLength(4);
     expect(problems.join("\n")).toMatch(/SITE_URL is empty/);
     expect(problems.join("\n")).toMatch(/database_id is still the placeholder/);
+    expect(problems.join("\n")).toMatch(/TxDMV certificate number is still the placeholder/);
+    expect(problems.join("\n")).toMatch(/USDOT number is still the placeholder/);
   });
 
-  it("accepts it once both are filled in, and refuses each one alone", () => {
+  it("accepts it once all are filled in, and refuses each one alone", () => {
     expect(ready).not.toBe(wranglerToml);
-    expect(deployProblems(ready)).toEqual([]);
-    expect(deployProblems(ready.replace(`SITE_URL = "${SITE}"`, 'SITE_URL = ""'))).toHaveLength(1);
-    expect(deployProblems(ready.replace(/database_id = "[^"]*"/, `database_id = "${PLACEHOLDER_DATABASE_ID}"`))).toHaveLength(1);
+    expect(deployProblems(ready, licensed)).toEqual([]);
+    expect(deployProblems(ready.replace(`SITE_URL = "${SITE}"`, 'SITE_URL = ""'), licensed)).toHaveLength(1);
+    expect(deployProblems(ready.replace(/database_id = "[^"]*"/, `database_id = "${PLACEHOLDER_DATABASE_ID}"`), licensed)).toHaveLength(1);
+    expect(deployProblems(ready, { ...licensed, txdmv: "000000000C" })).toHaveLength(1);
+    expect(deployProblems(ready, { ...licensed, usdot: "0000000" })).toHaveLength(1);
   });
 
   it("refuses a SITE_URL that is not an https origin", () => {
     for (const bad of ["www.springjunk.example", "http://www.springjunk.example", "https://www.springjunk.example/home", "https://user@www.springjunk.example"]) {
-      expect(deployProblems(ready.replace(`SITE_URL = "${SITE}"`, `SITE_URL = "${bad}"`)), bad).toHaveLength(1);
+      expect(deployProblems(ready.replace(`SITE_URL = "${SITE}"`, `SITE_URL = "${bad}"`), licensed), bad).toHaveLength(1);
     }
+  });
+
+  it("refuses licence numbers that are not in their formats: TxDMV digits then C, USDOT 1 to 8 digits", () => {
+    for (const txdmv of ["006123456", "TX006123456C", "", "C"]) expect(deployProblems(ready, { ...licensed, txdmv }), txdmv).toHaveLength(1);
+    for (const usdot of ["USDOT 1234567", "123456789", "12-34567", ""]) expect(deployProblems(ready, { ...licensed, usdot }), usdot).toHaveLength(1);
   });
 });
 

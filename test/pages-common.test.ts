@@ -9,12 +9,22 @@ import { pagePaths } from "../src/content/pages";
 import { renderPage } from "../src/routes/pages";
 import { element, esc, get, hrefs, page, section } from "./html";
 
+/** Each social link's network, from its accessible name ("Facebook (opens in a new tab)"), checking it shows the network's icon. */
+function socialNames(list: string) {
+  const links = [...list.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1]!);
+  return links.map((inner) => {
+    const name = inner.match(/<span class="sr-only">([^<]+) \(opens in a new tab\)<\/span>/)?.[1];
+    expect(inner, `${name}'s icon`).toMatch(new RegExp(`^<svg [^>]*aria-hidden="true"[^>]*><title>${name}</title><path d="M`));
+    return name;
+  });
+}
+
 const routes = ["/", ...services.map((s) => `/${s.slug}`), ...cities.map((c) => `/${c.slug}`)];
 
 describe("the route table", () => {
-  it("registers the spec's 15 routes, from the content data", () => {
+  it("registers the spec's 15 routes and the privacy page, from the content data", () => {
     expect(routes).toHaveLength(15);
-    expect([...pagePaths].sort()).toEqual([...routes].sort());
+    expect([...pagePaths].sort()).toEqual([...routes, "/privacy"].sort());
   });
 
   it("renderPage re-renders any page by its path (the quote form post uses it), and answers null for others", async () => {
@@ -60,9 +70,9 @@ describe.each(routes)("every page: %s", (path) => {
     expect(contact).toContain("Spring, TX 77373");
     expect(contact).toContain("10%");
     expect(contact).toContain("military discount");
-    const social = [...contact.matchAll(/<a href="(https:[^"]+)" target="_blank" rel="noopener noreferrer"/g)].map((m) => m[1]);
-    expect(social).toEqual(business.social.map((s) => s.url));
-    for (const network of ["Facebook", "X", "Instagram", "YouTube", "TikTok", "Pinterest"]) expect(contact).toContain(`>${network}<`);
+    const social = element(contact, '<ul class="flex flex-wrap gap-2" aria-label="Social media"', "</ul>");
+    expect(hrefs(social)).toEqual(business.social.map((s) => s.url));
+    expect(socialNames(social)).toEqual(["Facebook", "X", "Instagram", "YouTube", "TikTok", "Pinterest"]);
     expect(contact).toContain('data-island="QuoteForm"');
   });
 
@@ -73,12 +83,12 @@ describe.each(routes)("every page: %s", (path) => {
     expect(serviceLinks).toEqual(["/junk-removal", "/moving-services", "/complete-cleanouts", "/demo-removal", "/appliance-removal", "/furniture-removal"]);
     const areaNames = [...footer.matchAll(/<a href="\/[a-z-]+-tx"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
     expect(areaNames).toEqual(["Spring TX", "The Woodlands", "Conroe TX", "Tomball TX", "Cypress", "Houston TX", "Magnolia TX", "Klein TX"]);
-    expect(footer).toContain("Facebook");
+    expect(socialNames(element(footer, '<ul class="flex flex-wrap gap-2" aria-label="Social media"', "</ul>"))).toEqual(["Facebook", "X", "Instagram", "YouTube", "TikTok"]);
     expect(footer).not.toContain("Pinterest");
     expect(footer).toContain(`tel:${business.phoneE164}`);
     expect(footer).toContain('<img src="/images/logo.svg"');
     // The year is server-rendered text: no island, no JavaScript.
-    expect(footer).toMatch(new RegExp(`<p[^>]*>© ${new Date().getFullYear()} ${esc(business.name)}\\. All rights reserved\\.</p>`));
+    expect(footer).toMatch(new RegExp(`<span>© ${new Date().getFullYear()} ${esc(business.name)}\\. All rights reserved\\.</span>`));
     expect(footer).not.toContain("data-island");
   });
 

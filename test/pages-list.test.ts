@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Footer } from "../src/components/Footer";
 import { cities } from "../src/content/cities";
 import { buildPages, pages } from "../src/content/pages";
+import { privacy } from "../src/content/privacy";
 import { services } from "../src/content/services";
 import type { City } from "../src/content/types";
 import type { AppEnv } from "../src/env";
@@ -31,7 +32,7 @@ const katy: City = {
   hero: { heading: "Junk Removal & Moving in Katy, TX", text: "Katy homes and businesses get the same crew, the same care and the same free quotes." },
   zipCodes: undefined,
 };
-const list = buildPages({ services, cities: [...cities, katy] });
+const list = buildPages({ services, cities: [...cities, katy], privacy });
 
 const app = new Hono<AppEnv>().use(renderer).route("/", createPageRoutes(list)).route("/", createSeoRoutes(list));
 async function get(path: string) {
@@ -46,8 +47,10 @@ describe("a ninth city from one data entry", () => {
   beforeAll(() => import("../src/og/render"), 60_000);
 
   it("joins the page list after the eight cities; the site's own list is unchanged", () => {
-    expect(list.map((p) => p.path)).toEqual([...pages.map((p) => p.path), "/katy-tx"]);
-    expect(list.at(-1)).toMatchObject({ kind: "city", key: "katy-tx", image: "/api/og-image/katy-tx", seo: { name: "Katy, TX", headline: "Junk Removal & Moving in Katy, TX" } });
+    const paths = pages.map((p) => p.path);
+    expect(paths.at(-1)).toBe("/privacy");
+    expect(list.map((p) => p.path)).toEqual([...paths.slice(0, -1), "/katy-tx", "/privacy"]);
+    expect(list.at(-2)).toMatchObject({ kind: "city", key: "katy-tx", image: "/api/og-image/katy-tx", seo: { name: "Katy, TX", headline: "Junk Removal & Moving in Katy, TX" } });
     expect(pages.some((p) => p.key === "katy-tx")).toBe(false);
   });
 
@@ -66,8 +69,8 @@ describe("a ninth city from one data entry", () => {
   it("is in the sitemap", async () => {
     const { text } = await get("/sitemap.xml");
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(16);
-    expect(locs.at(-1)).toBe("http://localhost/katy-tx");
+    expect(locs).toHaveLength(17);
+    expect(locs.at(-2)).toBe("http://localhost/katy-tx");
   });
 
   it("is in the footer's service areas, after the eight", () => {

@@ -74,8 +74,11 @@ describe.each(services)("service page /$slug", (service) => {
     }
   });
 
-  it("links three related services, never itself", async () => {
-    const related = hrefs(section(await htmlPromise, "related-services"));
+  it("links three related services, never itself, each card saying Read More like the home page's", async () => {
+    const relatedHtml = section(await htmlPromise, "related-services");
+    expect([...relatedHtml.matchAll(/>Read More</g)]).toHaveLength(3);
+    expect(relatedHtml).not.toMatch(/learn more/i);
+    const related = hrefs(relatedHtml);
     expect(related).toHaveLength(3);
     expect(new Set(related).size).toBe(3);
     expect(related).not.toContain(`/${service.slug}`);

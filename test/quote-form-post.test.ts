@@ -14,8 +14,8 @@ describe("the plain HTML form post", () => {
     expect(await countQuotes("city_zip = ? AND email = ?", "Tomball", "maria@example.com")).toBe(1);
   });
 
-  it("sends an unknown or off-site returnTo back to the home page", async () => {
-    for (const returnTo of ["//evil.example", "https://evil.example/", "/nope", "/api/quote-requests"]) {
+  it("sends an unknown or off-site returnTo, or a page without the form (/privacy), back to the home page", async () => {
+    for (const returnTo of ["//evil.example", "https://evil.example/", "/nope", "/api/quote-requests", "/privacy"]) {
       const res = await postForm({ ...validQuote, returnTo });
       expect(res.headers.get("location"), returnTo).toBe("/?quote=received#quote-form");
     }

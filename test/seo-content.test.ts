@@ -6,9 +6,9 @@ const citySlugs = ["spring-tx", "the-woodlands-tx", "conroe-tx", "tomball-tx", "
 const serviceSlugs = ["junk-removal", "moving-services", "furniture-removal", "appliance-removal", "complete-cleanouts", "demo-removal"];
 
 describe("per-page search metadata", () => {
-  it("has an entry for home, the six services and the eight cities, each at its route", () => {
-    expect(pages.map((p) => p.key)).toEqual(["home", ...serviceSlugs, ...citySlugs]);
-    expect(pages.map((p) => p.path)).toEqual(["/", ...[...serviceSlugs, ...citySlugs].map((s) => `/${s}`)]);
+  it("has an entry for home, the six services, the eight cities and the privacy page, each at its route", () => {
+    expect(pages.map((p) => p.key)).toEqual(["home", ...serviceSlugs, ...citySlugs, "privacy"]);
+    expect(pages.map((p) => p.path)).toEqual(["/", ...[...serviceSlugs, ...citySlugs, "privacy"].map((s) => `/${s}`)]);
   });
 
   it("renders titles of 30 to 65 characters, unique across pages", async () => {

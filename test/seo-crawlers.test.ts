@@ -6,10 +6,11 @@ const get = (path: string) => exports.default.fetch(new Request(`http://localhos
 const routes = [
   "/", "/junk-removal", "/moving-services", "/furniture-removal", "/appliance-removal", "/complete-cleanouts", "/demo-removal",
   "/spring-tx", "/the-woodlands-tx", "/conroe-tx", "/tomball-tx", "/cypress-tx", "/houston-tx", "/magnolia-tx", "/klein-tx",
+  "/privacy",
 ];
 
 describe("crawler files", () => {
-  it("sitemap.xml lists all 15 routes as absolute URLs", async () => {
+  it("sitemap.xml lists the spec's 15 routes and /privacy as absolute URLs", async () => {
     const res = await get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");

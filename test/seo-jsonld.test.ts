@@ -54,7 +54,13 @@ describe("JSON-LD", () => {
         expect(schemaOrgProblems(block, schemaOrg)).toEqual([]);
       }
       expect(await richResultProblems(jsonLd, schemaOrg)).toEqual([]);
-      const expectedTypes = !key || key === "home" ? ["MovingCompany"] : servicePages.some((p) => p.key === key) ? ["MovingCompany", "Service", "BreadcrumbList"] : ["MovingCompany", "BreadcrumbList"];
+      const expectedTypes = !key || key === "home"
+        ? ["MovingCompany"]
+        : servicePages.some((p) => p.key === key)
+          ? ["MovingCompany", "Service", "BreadcrumbList"]
+          : key === "privacy"
+            ? ["MovingCompany", "WebPage", "BreadcrumbList"]
+            : ["MovingCompany", "BreadcrumbList"];
       expect(jsonLd.map((b) => b["@type"])).toEqual(expectedTypes);
     });
   }
@@ -80,6 +86,32 @@ describe("JSON-LD", () => {
     expect((company!.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
     expect((company!.areaServed as Array<{ name: string }>).map((a) => a.name)).toEqual([
       "Spring, TX", "The Woodlands, TX", "Conroe, TX", "Tomball, TX", "Cypress, TX", "Houston, TX", "Magnolia, TX", "Klein, TX",
+    ]);
+  });
+
+  it("carries the mover's TxDMV and USDOT numbers from business.ts as identifiers of the business", async () => {
+    const [company] = byType((await renderWithProps({ page: pageFor("moving-services") })).jsonLd, "MovingCompany");
+    expect(company!.identifier).toEqual([
+      { "@type": "PropertyValue", propertyID: "TxDMV", value: business.licences.txdmv },
+      { "@type": "PropertyValue", propertyID: "USDOT", value: business.licences.usdot },
+    ]);
+    expect(business.licences.txdmv).toMatch(/^\d{1,10}C$/);
+    expect(business.licences.usdot).toMatch(/^\d{1,8}$/);
+  });
+
+  it("describes the privacy page as a WebPage of the business, with a breadcrumb", async () => {
+    const { jsonLd } = await renderWithProps({ page: pageFor("privacy") });
+    expect(byType(jsonLd, "WebPage")[0]).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: "Privacy Policy",
+      description: pageFor("privacy").seo.description,
+      url: `${origin}/privacy`,
+      publisher: { "@id": `${origin}/#business` },
+    });
+    expect(byType(jsonLd, "BreadcrumbList")[0]!.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: "Privacy Policy", item: `${origin}/privacy` },
     ]);
   });
 

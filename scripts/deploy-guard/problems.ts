@@ -1,4 +1,5 @@
-// What stops a deploy: wrangler.toml values that are fine for local dev but wrong on the internet.
+// What stops a deploy: wrangler.toml values that are fine for local dev but wrong on the internet,
+// and the mover's licence numbers while they are still placeholders (every page would show them).
 // Run by scripts/deploy-guard.mjs under Node's type stripping and imported by a worker test, so it
 // stays free of Node and Worker APIs and of non-erasable TypeScript.
 
@@ -29,8 +30,23 @@ function databaseIdProblem(value: string): string | null {
   return null;
 }
 
-/** Every reason the given wrangler.toml must not be deployed; empty when it may be. */
-export function deployProblems(toml: string): string[] {
+/** A Texas household-goods mover's numbers, as src/content/business.ts holds them. */
+export type Licences = { txdmv: string; usdot: string };
+
+// Texas law wants both numbers in a mover's advertising: publishing the all-zero placeholders would
+// tell customers who look them up that the business is unlicensed.
+function licenceProblems({ txdmv, usdot }: Licences): string[] {
+  const where = "in src/content/business.ts (`licences`)";
+  const problems: string[] = [];
+  if (/^0*C?$/i.test(txdmv)) problems.push(`The TxDMV certificate number is still the placeholder ${where}. Put the business's own, like "006123456C".`);
+  else if (!/^\d{1,10}C$/i.test(txdmv)) problems.push(`The TxDMV certificate number "${txdmv}" ${where} is not digits followed by C, like "006123456C".`);
+  if (/^0*$/.test(usdot)) problems.push(`The USDOT number is still the placeholder ${where}. Put the business's own (digits only).`);
+  else if (!/^\d{1,8}$/.test(usdot)) problems.push(`The USDOT number "${usdot}" ${where} is not 1 to 8 digits.`);
+  return problems;
+}
+
+/** Every reason the given wrangler.toml and licence numbers must not be deployed; empty when they may be. */
+export function deployProblems(toml: string, licences: Licences): string[] {
   // `wrangler deploy` deploys the top level; [env.bench] and the like only run locally.
   const topLevel = toml.split(/^\[\[?env\./m)[0]!;
   const siteUrls = valuesOf(topLevel, "SITE_URL");
@@ -38,6 +54,7 @@ export function deployProblems(toml: string): string[] {
   const problems = [
     ...(siteUrls.length ? siteUrls.map(siteUrlProblem) : ["SITE_URL is missing from [vars]."]),
     ...(databaseIds.length ? databaseIds.map(databaseIdProblem) : ["database_id is missing from [[d1_databases]]."]),
+    ...licenceProblems(licences),
   ];
   return problems.filter((p): p is string => p !== null);
 }

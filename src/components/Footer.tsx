@@ -8,6 +8,7 @@ import { LinkList, type ListLink } from "./LinkList";
 import { logo } from "./Navbar";
 import { SocialLinks } from "./SocialLinks";
 import { labels } from "../content/labels";
+import { licenceCopy } from "../content/licences";
 
 const heading = "text-sm font-bold uppercase tracking-widest text-white";
 const link = "text-ink-200 hover:text-white hover:underline underline-offset-4";
@@ -25,6 +26,7 @@ function FooterLinks(props: { id: string; heading: string; className: string; li
 export function Footer({ pages: list = pages }: { pages?: readonly Page[] }) {
   const services = ofKind(list, "service").sort((a, b) => a.content.footerOrder - b.content.footerOrder);
   const cities = ofKind(list, "city");
+  const privacy = ofKind(list, "privacy")[0];
   return (
     <footer className="bg-ink-900 text-ink-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
@@ -52,9 +54,13 @@ export function Footer({ pages: list = pages }: { pages?: readonly Page[] }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          {`© ${new Date().getFullYear()} ${business.name}. ${labels.footer.rights}`}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-x-8 gap-y-3 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span>{`© ${new Date().getFullYear()} ${business.name}. ${labels.footer.rights}`}</span>
+            {privacy && <a href={privacy.path} className={`inline-flex min-h-6 items-center underline ${link}`}>{privacy.content.footerLink}</a>}
+          </p>
+          <p className="tabular-nums">{licenceCopy.footerLine}</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,26 +1,47 @@
+import type { IconType } from "@icons-pack/react-simple-icons";
+import SiFacebook from "@icons-pack/react-simple-icons/icons/SiFacebook";
+import SiInstagram from "@icons-pack/react-simple-icons/icons/SiInstagram";
+import SiPinterest from "@icons-pack/react-simple-icons/icons/SiPinterest";
+import SiTiktok from "@icons-pack/react-simple-icons/icons/SiTiktok";
+import SiX from "@icons-pack/react-simple-icons/icons/SiX";
+import SiYoutube from "@icons-pack/react-simple-icons/icons/SiYoutube";
 import { business } from "../content/business";
 import { labels } from "../content/labels";
 
-// Text pills rather than brand logos: lucide has no brand icons, and a name is clearer anyway.
+type Network = (typeof business.social)[number]["network"];
+
+// Each network's own mark (simple-icons), imported one by one so the Worker carries only these six.
+// Rendered on the server only: no icon ships to the browser as JavaScript.
+const icons: Record<Network, IconType> = { Facebook: SiFacebook, X: SiX, Instagram: SiInstagram, YouTube: SiYoutube, TikTok: SiTiktok, Pinterest: SiPinterest };
+
+const looks = {
+  /** On the light contact card. */
+  light: "bg-white text-ink-800 ring-ink-200 hover:bg-ink-900 hover:text-white hover:ring-ink-900",
+  /** On the dark footer. */
+  dark: "text-ink-100 ring-white/30 hover:bg-white hover:text-ink-900",
+} as const;
+
+/** Icon links, 44 px round; each link is named by its network (the icon itself is hidden from screen readers). */
 export function SocialLinks({ footer = false }: { footer?: boolean }) {
   const links = business.social.filter((s) => !footer || s.inFooter);
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Social media">
-      {links.map((s) => (
-        <li key={s.network}>
-          <a
-            href={s.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 transition-colors ${
-              footer ? "text-ink-100 ring-white/25 hover:bg-white hover:text-ink-900" : "text-ink-800 ring-ink-200 hover:bg-ink-900 hover:text-white"
-            }`}
-          >
-            {s.network}
-            <span className="sr-only">{labels.newTab}</span>
-          </a>
-        </li>
-      ))}
+      {links.map((s) => {
+        const Icon = icons[s.network];
+        return (
+          <li key={s.network}>
+            <a
+              href={s.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`inline-flex size-11 items-center justify-center rounded-full ring-1 transition-colors ${looks[footer ? "dark" : "light"]}`}
+            >
+              <Icon size={20} aria-hidden="true" focusable="false" />
+              <span className="sr-only">{`${s.network}${labels.newTab}`}</span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,7 @@
 // The business facts, in one place. Every page, JSON-LD block and share image reads from here.
 // Replace the placeholders with the owner's real details before launch (see README).
+// scripts/deploy-guard.mjs reads it under Node's type stripping: keep it free of imports and of
+// TypeScript that cannot simply be erased (enums, namespaces).
 export const business = {
   name: "Spring Junk Removal & Moving",
   shortName: "Spring Junk Removal",
@@ -27,6 +29,12 @@ export const business = {
   employees: { min: 5, max: 10 },
   priceRange: "$$",
   paymentAccepted: "Cash, Credit Card, Check",
+  /**
+   * A Texas household-goods mover's two numbers, shown on the moving page, in the footer and in the
+   * JSON-LD. PLACEHOLDERS (all zeros): replace them with the TxDMV certificate number (like
+   * "006123456C") and the USDOT number (digits) before launch; `npm run deploy` refuses them.
+   */
+  licences: { txdmv: "000000000C", usdot: "0000000" },
   reviewsUrl: "https://www.google.com/maps/search/?api=1&query=Spring+Junk+Removal+%26+Moving+Spring+TX",
   social: [
     { network: "Facebook", url: "https://www.facebook.com/springjunkremoval", inFooter: true },

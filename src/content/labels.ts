@@ -7,7 +7,6 @@ export const labels = {
     heroImage: { src: "/images/hero.svg", width: 640, height: 480, alt: "A crew member carrying boxes from a house to a red box truck" },
     truckImage: { src: "/images/truck.svg", width: 320, height: 160, alt: "Our red box truck on the road" },
     radiusEyebrow: `${business.serviceRadiusMiles}-mile service radius`,
-    readMore: "Read More",
   },
   service: {
     breadcrumbHome: "Home",
@@ -15,7 +14,6 @@ export const labels = {
     coverageHeading: (title: string) => `What Our ${title} Covers`,
     benefitsHeading: (title: string) => `Benefits of Our ${title}`,
     relatedHeading: "Related Services",
-    relatedLink: "Learn more",
   },
   city: {
     heroBadge: (name: string) => `Serving ${name} and a ${business.serviceRadiusMiles}-mile radius`,
@@ -35,4 +33,6 @@ export const labels = {
   footer: { services: "Services", areas: "Service Areas", contact: "Contact", rights: "All rights reserved." },
   notFound: { home: "Back to the home page", services: "Our services" },
   newTab: " (opens in a new tab)",
+  /** The link on every service card (home page cards, related services): the spec's one label. */
+  readMore: "Read More",
 } as const;

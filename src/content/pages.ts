@@ -1,5 +1,7 @@
 import { business } from "./business";
 import { cities } from "./cities";
+import { privacy, type PrivacyCopy } from "./privacy";
+import { privacySlug } from "./privacy-note";
 import { defaultSeo, homeSeo } from "./seo";
 import { services } from "./services";
 import type { City, SeoCopy, Service } from "./types";
@@ -26,16 +28,16 @@ type Entry<Kind extends string, Content> = {
   image: string;
 };
 
-export type Page = Entry<"home", null> | Entry<"service", Service> | Entry<"city", City>;
+export type Page = Entry<"home", null> | Entry<"service", Service> | Entry<"city", City> | Entry<"privacy", PrivacyCopy>;
 export type PageOf<K extends Page["kind"]> = Extract<Page, { kind: K }>;
-export type SiteContent = { services: Service[]; cities: City[] };
+export type SiteContent = { services: Service[]; cities: City[]; privacy: PrivacyCopy };
 
 const hometown = `${business.address.locality}, ${business.address.region}`;
 
-/** Where a service or city page lives: its path and share image follow from the entry's slug. */
+/** Where a page with a slug lives (services, cities, privacy): its path and share image follow from the slug. */
 const placed = (slug: string) => ({ key: slug, path: `/${slug}`, image: `${defaultSeo.image.path}/${slug}` });
 
-/** The page list for this content: home, then the services, then the cities, in their data order. */
+/** The page list for this content: home, then the services, then the cities, in their data order, then the privacy page. */
 export function buildPages(content: SiteContent): Page[] {
   return [
     { kind: "home", key: "home", path: "/", content: null, seo: homeSeo, image: defaultSeo.image.path },
@@ -49,14 +51,17 @@ export function buildPages(content: SiteContent): Page[] {
       const name = `${c.name}, ${business.address.region}`;
       return { kind: "city", ...placed(c.slug), content: c, seo: { ...c.seo, name, headline: `Junk Removal & Moving in ${name}` } };
     }),
+    { kind: "privacy", ...placed(privacySlug), content: content.privacy, seo: { ...content.privacy.seo, name: content.privacy.heading, headline: content.privacy.heading } },
   ];
 }
 
 export const ofKind = <K extends Page["kind"]>(list: readonly Page[], kind: K) => list.filter((p): p is PageOf<K> => p.kind === kind);
 
-export const pages = buildPages({ services, cities });
-/** Every public page's path: for routes, redirects and the quote form's return address. */
+export const pages = buildPages({ services, cities, privacy });
+/** Every public page's path: for routes and redirects. */
 export const pagePaths = pages.map((p) => p.path);
+/** The pages that end with the contact section and its quote form (not the privacy page): the form's return addresses. */
+export const quoteFormPaths = pages.filter((p) => p.kind !== "privacy").map((p) => p.path);
 export const homePage = ofKind(pages, "home")[0]!;
 export const servicePages = ofKind(pages, "service");
 export const cityPages = ofKind(pages, "city");

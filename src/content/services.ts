@@ -126,6 +126,7 @@ export const services: Service[] = [
         { icon: "Medal", title: "Veterans save", description: `Veterans receive a ${discount} on every move.` },
       ],
     },
+    showsLicences: true,
     related: ["junk-removal", "furniture-removal", "complete-cleanouts"],
     cta: { heading: "Planning a Move?", text: `Tell us where you're headed and when, and we'll plan the move around you. ${quoteLine}` },
   },

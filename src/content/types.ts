@@ -42,6 +42,8 @@ export type Service = {
   benefits: Array<{ icon: IconName; title: string; description: string }>;
   /** Junk removal and moving only: the three-column why-choose block. */
   whyChoose?: { heading: string; columns: Array<{ icon: IconName; title: string; description: string }> };
+  /** Moving only: the page shows the mover's TxDMV and USDOT numbers (business.licences) and where to check them. */
+  showsLicences?: boolean;
   /** Exactly three other service slugs, never itself. */
   related: [string, string, string];
   /** Optional red call-to-action band copy; the page falls back to the home page's band. */

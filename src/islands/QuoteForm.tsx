@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { business, phoneHref } from "../content/business";
+import { privacyNote } from "../content/privacy-note";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
 import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
 import { Confirmation } from "./quote-form/Confirmation";
@@ -148,6 +149,10 @@ export default function QuoteForm({ returnTo, presetService, state }: Props) {
             {submitting ? "Submitting..." : "Request Free Quote"}
           </button>
           {failure ? <FailureNotice failure={failure} /> : null}
+          <p className="text-sm text-slate-600">
+            {privacyNote.text}{" "}
+            <a href={privacyNote.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">{privacyNote.link}</a>
+          </p>
         </div>
       </div>
       {Toaster ? <Toaster toasts={toasts} onDismiss={dismiss} /> : null}

@@ -4,7 +4,7 @@
 
 type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number };
 
-const MAX_ENTRIES = 64; // 15 pages per host name; a bot inventing host names can't grow memory past this
+const MAX_ENTRIES = 64; // 16 pages per host name; a bot inventing host names can't grow memory past this
 const LIFETIME_MS = 5 * 60_000;
 const entries = new Map<string, Entry>();
 

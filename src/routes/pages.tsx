@@ -3,6 +3,7 @@ import { pages, type Page } from "../content/pages";
 import type { AppEnv } from "../env";
 import { CityPage } from "../pages/CityPage";
 import { Home } from "../pages/Home";
+import { PrivacyPage } from "../pages/PrivacyPage";
 import { ServicePage } from "../pages/ServicePage";
 import { redirectRoutes } from "./redirects";
 
@@ -15,6 +16,8 @@ function view(page: Page) {
       return <ServicePage service={page.content} />;
     case "city":
       return <CityPage city={page.content} />;
+    case "privacy":
+      return <PrivacyPage privacy={page.content} />;
   }
 }
 

@@ -59,6 +59,11 @@ export function businessJsonLd(origin: string): JsonLd {
     foundingDate: String(business.foundingYear),
     numberOfEmployees: { "@type": "QuantitativeValue", minValue: business.employees.min, maxValue: business.employees.max },
     sameAs: business.social.map((profile) => profile.url),
+    // The household-goods mover's licence numbers, as a customer looks them up (TxDMV, FMCSA).
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "TxDMV", value: business.licences.txdmv },
+      { "@type": "PropertyValue", propertyID: "USDOT", value: business.licences.usdot },
+    ],
   };
 }
 
@@ -77,6 +82,19 @@ export function serviceJsonLd(origin: string, page: Page): JsonLd | null {
   };
 }
 
+/** The privacy page: a WebPage of the business's site, so its policy is tied to the business. */
+export function webPageJsonLd(origin: string, page: Page): JsonLd | null {
+  if (page.kind !== "privacy") return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.seo.name,
+    description: page.seo.description,
+    url: `${origin}${page.path}`,
+    publisher: { "@id": `${origin}/#business` },
+  };
+}
+
 export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
   if (page.kind === "home") return null;
   const trail = [homePage, page];
@@ -92,11 +110,11 @@ export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
   };
 }
 
-/** Every JSON-LD block for a page: the business everywhere, plus Service and BreadcrumbList where they apply. */
+/** Every JSON-LD block for a page: the business everywhere, plus Service, WebPage and BreadcrumbList where they apply. */
 export function pageJsonLd(origin: string, page: Page | undefined): JsonLd[] {
   const blocks = [businessJsonLd(origin)];
   if (!page) return blocks;
-  return [...blocks, serviceJsonLd(origin, page), breadcrumbJsonLd(origin, page)].filter((b): b is JsonLd => b !== null);
+  return [...blocks, serviceJsonLd(origin, page), webPageJsonLd(origin, page), breadcrumbJsonLd(origin, page)].filter((b): b is JsonLd => b !== null);
 }
 
 /** JSON for a <script type="application/ld+json"> body: no "<" survives, so "</script>" cannot end the block early. */

@@ -22,7 +22,7 @@ export function ServiceCard({ page, large = false }: { page: PageOf<"service">; 
           ))}
         </ul>
         <a href={page.path} className="mt-6 inline-flex items-center gap-2 self-start rounded-lg font-bold text-brand-700 hover:text-brand-800 hover:underline underline-offset-4" data-read-more="">
-          {labels.home.readMore}<span className="sr-only"> about {service.title}</span>
+          {labels.readMore}<span className="sr-only"> about {service.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>

@@ -3,6 +3,7 @@ import { servicePages } from "../../content/pages";
 import type { Service } from "../../content/types";
 import { CheckList } from "../CheckList";
 import { IconList } from "../IconList";
+import { LicenceBox } from "./LicenceBox";
 import { Section, SectionHeading } from "../Section";
 import { RichText } from "./RichText";
 import { labels } from "../../content/labels";
@@ -15,7 +16,10 @@ export function Coverage({ service }: { service: Service }) {
           <h2 id="coverage-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{labels.service.coverageHeading(service.title)}</h2>
           <CheckList items={service.coverage.map((c) => ({ title: c.title, text: c.detail }))} look="plain" />
         </div>
-        <img src={service.image.src} width={service.image.width} height={service.image.height} alt={service.image.alt} loading="lazy" decoding="async" className="h-auto w-full rounded-3xl bg-ink-100 shadow-xl ring-1 ring-ink-100" />
+        <div className="grid gap-8">
+          <img src={service.image.src} width={service.image.width} height={service.image.height} alt={service.image.alt} loading="lazy" decoding="async" className="h-auto w-full rounded-3xl bg-ink-100 shadow-xl ring-1 ring-ink-100" />
+          {service.showsLicences && <LicenceBox />}
+        </div>
       </div>
     </Section>
   );
@@ -67,7 +71,7 @@ export function RelatedServices({ service, tone }: { service: Service; tone: "wh
               <span className="flex flex-1 flex-col p-6">
                 <span className="text-xl font-extrabold group-hover:text-brand-700">{r.title}</span>
                 <span className="mt-2 flex-1 text-ink-600">{r.description}</span>
-                <span className="mt-4 inline-flex items-center gap-2 font-bold text-brand-700">{labels.service.relatedLink} <ArrowRight className="size-4" aria-hidden="true" /></span>
+                <span className="mt-4 inline-flex items-center gap-2 font-bold text-brand-700">{labels.readMore} <ArrowRight className="size-4" aria-hidden="true" /></span>
               </span>
             </a>
           </li>
