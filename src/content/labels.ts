@@ -34,6 +34,7 @@ export const labels = {
     social: "Follow Us",
   },
   footer: { services: "Services", areas: "Service Areas", contact: "Contact", rights: "All rights reserved." },
+  quoteBar: { landmark: "Call or request a quote", call: "Call", quote: "Free Quote" },
   notFound: { home: "Back to the home page", services: "Our services" },
   newTab: " (opens in a new tab)",
 } as const;
