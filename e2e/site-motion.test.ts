@@ -110,3 +110,24 @@ for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const
     });
   });
 }
+
+test.describe("one truck in the hero", () => {
+  test.use({ ...phone, reducedMotion: "reduce" });
+
+  test("the animated truck is parked on the hero scene's street, and the scene draws no truck of its own", async ({ page, request }) => {
+    await page.goto("/");
+    const scene = page.locator('img[src="/images/hero.svg"]');
+    const truck = page.locator("[data-truck]");
+    await expect(page.locator('img[src="/images/truck.svg"]')).toHaveCount(1);
+    const [sceneBox, truckBox] = [(await scene.boundingBox())!, (await truck.boundingBox())!];
+    expect(truckBox.x).toBeGreaterThan(sceneBox.x);
+    expect(truckBox.x + truckBox.width).toBeLessThanOrEqual(sceneBox.x + sceneBox.width);
+    expect(truckBox.y).toBeGreaterThan(sceneBox.y + sceneBox.height / 2);
+    expect(truckBox.y + truckBox.height).toBeLessThanOrEqual(sceneBox.y + sceneBox.height);
+    // The scene's drawing shares no shape with the truck's: it had a static copy of it before.
+    const [sceneSvg, truckSvg] = await Promise.all([(await request.get("/images/hero.svg")).text(), (await request.get("/images/truck.svg")).text()]);
+    const truckShapes = [...truckSvg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!);
+    expect(truckShapes.length).toBeGreaterThan(5);
+    expect(truckShapes.filter((d) => sceneSvg.includes(d))).toEqual([]);
+  });
+});

@@ -26,12 +26,24 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function ContactSection() {
   const copy = home.contact;
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-ink-50 py-16 sm:py-20 lg:py-24">
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-ink-50 py-12 sm:py-20 lg:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="contact-heading" heading={copy.heading} text={copy.text} />
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100 sm:p-8 lg:col-span-2">
-            <ul className="space-y-6">
+        {/* The form comes first, in the page and on a phone's screen: every "Get Free Quote" lands
+            here, so its first field is in view at the end of the scroll (issue 13, item 1). Side by
+            side on wide screens. */}
+        <div className="grid gap-6 sm:gap-8 lg:grid-cols-5">
+          <div id="quote-form" className="scroll-mt-20 lg:col-span-3">
+            {/* Right under the section's own heading on a phone it would say the same again; the
+                form's accessible name stays "Request Free Quote" either way. Beside it on wide
+                screens the contact card starts level with the form's box (lg:mt-12). */}
+            <h3 className="sr-only lg:not-sr-only lg:text-2xl lg:font-extrabold lg:tracking-tight">{copy.formHeading}</h3>
+            <div className="lg:mt-4">
+              <QuoteFormSlot />
+            </div>
+          </div>
+          <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-ink-100 sm:p-8 lg:col-span-2 lg:mt-12">
+            <ul className="space-y-5 sm:space-y-6">
               <Fact icon={<Phone className="size-6" aria-hidden="true" />} label={labels.contact.phone}>
                 <a href={phoneHref} className="text-brand-700 underline-offset-4 hover:underline">{business.phone}</a>
               </Fact>
@@ -43,19 +55,13 @@ export function ContactSection() {
                 </span>
               </Fact>
             </ul>
-            <p className="mt-8 flex gap-3 rounded-xl bg-brand-50 p-4 font-semibold text-brand-800 ring-1 ring-brand-100">
+            <p className="mt-6 flex gap-3 rounded-xl bg-brand-50 p-4 font-semibold text-brand-800 ring-1 ring-brand-100 sm:mt-8">
               <Medal className="size-6 shrink-0" aria-hidden="true" />
               {copy.militaryNote}
             </p>
-            <h3 className="mt-8 text-sm font-bold uppercase tracking-wider text-ink-600">{labels.contact.social}</h3>
+            <h3 className="mt-6 text-sm font-bold uppercase tracking-wider text-ink-600 sm:mt-8">{labels.contact.social}</h3>
             <div className="mt-3">
               <SocialLinks />
-            </div>
-          </div>
-          <div id="quote-form" className="scroll-mt-20 lg:col-span-3">
-            <h3 className="text-2xl font-extrabold tracking-tight">{copy.formHeading}</h3>
-            <div className="mt-4">
-              <QuoteFormSlot />
             </div>
           </div>
         </div>

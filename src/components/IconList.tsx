@@ -17,12 +17,13 @@ const looks = {
     badge: "flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white",
     title: "mt-4 text-xl font-extrabold",
   },
-  /** Centered cards with a large round icon: the home page's four reasons to choose us. */
+  /** Centered cards with a large round icon: the home page's four reasons to choose us. On a phone,
+      where they stack, the icon sits beside the text instead of above it. */
   feature: {
-    item: "rounded-2xl bg-white p-6 text-center shadow-lg ring-1 ring-ink-100",
-    icon: "size-8",
-    badge: "mx-auto flex size-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-md",
-    title: "mt-5 text-xl font-extrabold",
+    item: "grid grid-cols-[auto_1fr] gap-x-4 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-ink-100 sm:block sm:p-6 sm:text-center",
+    icon: "size-6 sm:size-8",
+    badge: "row-span-2 flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-md sm:mx-auto sm:size-16",
+    title: "self-center text-lg font-extrabold sm:mt-5 sm:text-xl",
   },
 } satisfies Record<string, Look>;
 

@@ -9,12 +9,11 @@ const tones = {
 } as const;
 
 /** Every hero's frame: the dark (glowing) or red band and its centred grid; `grid` adds the columns and padding. */
-export function HeroShell({ tone, grid, children, below }: { tone: keyof typeof tones; grid: string; children: ReactNode; below?: ReactNode }) {
+export function HeroShell({ tone, grid, children }: { tone: keyof typeof tones; grid: string; children: ReactNode }) {
   return (
     <section aria-labelledby="hero-heading" className={`relative overflow-hidden text-white ${tones[tone]}`}>
       {tone === "dark" && <div className="hero-glow pointer-events-none absolute inset-0" aria-hidden="true" />}
       <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:px-8 ${grid}`}>{children}</div>
-      {below}
     </section>
   );
 }

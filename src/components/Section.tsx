@@ -19,7 +19,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} scroll-mt-20 py-16 sm:py-20 lg:py-24`}>
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} scroll-mt-20 py-12 sm:py-20 lg:py-24`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
   );
@@ -39,7 +39,7 @@ export function SectionHeading({
   dark?: boolean;
 }) {
   return (
-    <div className="mx-auto mb-12 max-w-3xl text-center">
+    <div className="mx-auto mb-8 max-w-3xl text-center sm:mb-12">
       {eyebrow && (
         <p className={`text-sm font-bold uppercase tracking-widest ${dark ? "text-brand-200" : "text-brand-700"}`}>{eyebrow}</p>
       )}

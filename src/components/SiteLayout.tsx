@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { ContactSection } from "./ContactSection";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
+import { QuoteBarSlot } from "./QuoteBarSlot";
 
-// Every page: header, its own sections in <main>, the contact section (unless the page has none), footer.
+// Every page: header, its own sections in <main>, the contact section (unless the page has none),
+// footer, and the phone's bottom bar.
 export function SiteLayout({ children, contact = true }: { children: ReactNode; contact?: boolean }) {
   return (
     <>
@@ -16,6 +18,7 @@ export function SiteLayout({ children, contact = true }: { children: ReactNode; 
         {contact && <ContactSection />}
       </main>
       <Footer />
+      <QuoteBarSlot hasContact={contact} />
     </>
   );
 }

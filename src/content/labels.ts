@@ -5,7 +5,8 @@ import { business } from "./business";
 export const labels = {
   home: {
     heroImage: { src: "/images/hero.svg", width: 640, height: 480, alt: "A crew member carrying boxes from a house to a red box truck" },
-    truckImage: { src: "/images/truck.svg", width: 320, height: 160, alt: "Our red box truck on the road" },
+    // Drawn into the hero scene, whose alt text already names the truck.
+    truckImage: { src: "/images/truck.svg", width: 320, height: 160, alt: "" },
     radiusEyebrow: `${business.serviceRadiusMiles}-mile service radius`,
   },
   service: {
@@ -31,6 +32,7 @@ export const labels = {
     social: "Follow Us",
   },
   footer: { services: "Services", areas: "Service Areas", contact: "Contact", rights: "All rights reserved." },
+  quoteBar: { landmark: "Call or request a quote", call: "Call", quote: "Free Quote" },
   notFound: { home: "Back to the home page", services: "Our services" },
   newTab: " (opens in a new tab)",
   /** The link on every service card (home page cards, related services): the spec's one label. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { PhoneIcon } from "./nav/icons";
 import { MobileMenuPanel, MobileMenuToggle } from "./nav/MobileMenu";
+import { onFormLinkClick } from "./nav/quote-landing";
 import { ServicesMenu } from "./nav/ServicesMenu";
 import type { NavProps } from "./nav/types";
 
@@ -10,7 +11,8 @@ const HASH_SCROLL_DELAY_MS = 300;
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 // The site header on every page. Also owns the page-level behaviours every page needs once:
-// the scrolled look past 100 px and the smooth scroll to a #hash about 300 ms after load.
+// the scrolled look past 100 px, the smooth scroll to a #hash about 300 ms after load, and landing
+// on the quote form's first field from every link to it (nav/quote-landing.ts).
 export default function NavBar(props: NavProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -30,6 +32,7 @@ export default function NavBar(props: NavProps) {
     document.addEventListener("keydown", onKey);
     const onHash = () => setMenuOpen(false);
     window.addEventListener("hashchange", onHash);
+    document.addEventListener("click", onFormLinkClick);
 
     const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     const timer = target
@@ -39,6 +42,7 @@ export default function NavBar(props: NavProps) {
       window.removeEventListener("scroll", onScroll);
       document.removeEventListener("keydown", onKey);
       window.removeEventListener("hashchange", onHash);
+      document.removeEventListener("click", onFormLinkClick);
       clearTimeout(timer);
     };
   }, []);

@@ -1,5 +1,6 @@
 import Counters from "./Counters";
 import NavBar from "./NavBar";
+import QuoteBar from "./QuoteBar";
 import QuoteForm from "./QuoteForm";
 
 // The islands of the public pages, by the name the server writes in data-island: their browser
@@ -7,5 +8,6 @@ import QuoteForm from "./QuoteForm";
 export const islands = {
   Counters,
   NavBar,
+  QuoteBar,
   QuoteForm,
 };

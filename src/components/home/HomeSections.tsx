@@ -16,10 +16,10 @@ export function OurServices() {
   return (
     <Section id="services" labelledBy="services-heading" tone="muted">
       <SectionHeading id="services-heading" heading={home.services.heading} text={home.services.text} />
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid gap-5 sm:gap-8 lg:grid-cols-2">
         {featured.map((p) => <ServiceCard key={p.path} page={p} large />)}
       </div>
-      <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-5 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-8 lg:grid-cols-4">
         {others.map((p) => <ServiceCard key={p.path} page={p} />)}
       </div>
     </Section>
@@ -30,7 +30,7 @@ export function WhyChoose() {
   return (
     <Section id="why-choose" labelledBy="why-heading">
       <SectionHeading id="why-heading" heading={home.whyChoose.heading} text={home.whyChoose.text} />
-      <IconList items={whyChooseItems} look="feature" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+      <IconList items={whyChooseItems} look="feature" className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" />
     </Section>
   );
 }
@@ -52,13 +52,20 @@ export function Testimonials() {
   return (
     <Section id="testimonials" labelledBy="testimonials-heading" tone="muted">
       <SectionHeading id="testimonials-heading" heading={home.testimonials.heading} text={home.testimonials.text} />
-      <ul className="grid gap-6 lg:grid-cols-3">
+      {/* Below lg a row that scrolls sideways, a card and the edge of the next on screen: stacked, the
+          three stories took a screen and a half of a phone (issue 13, item 1). Focusable, so a
+          keyboard scrolls it too. Side by side from lg. */}
+      <ul
+        tabIndex={0}
+        aria-labelledby="testimonials-heading"
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-6 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible lg:p-0"
+      >
         {testimonials.map((t) => (
-          <li key={t.author}>
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100 sm:p-8">
+          <li key={t.author} className="w-[85%] max-w-md shrink-0 snap-start lg:w-auto lg:max-w-none">
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-lg ring-1 ring-ink-100 sm:p-8">
               <Stars rating={t.rating} />
-              <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink-800">“{t.text}”</blockquote>
-              <figcaption className="mt-6 border-t border-ink-100 pt-4">
+              <blockquote className="mt-3 flex-1 leading-relaxed text-ink-800 sm:mt-4 sm:text-lg">“{t.text}”</blockquote>
+              <figcaption className="mt-4 border-t border-ink-100 pt-3 sm:mt-6 sm:pt-4">
                 <span className="block font-extrabold">{t.author}</span>
                 <span className="text-sm text-ink-600">{t.location} · {t.service}</span>
               </figcaption>
@@ -66,7 +73,7 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-      <p className="mt-10 text-center">
+      <p className="mt-4 text-center lg:mt-10">
         <a href={business.reviewsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-ink-900 px-6 py-3 font-bold text-ink-900 hover:bg-ink-900 hover:text-white">
           {home.testimonials.reviewsLink}<span className="sr-only">{labels.newTab}</span>
         </a>
