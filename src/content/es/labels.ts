@@ -1,0 +1,43 @@
+// The templates' own words in Spanish: the same keys as ../labels.ts (functions stay functions);
+// images keep their file and size, only the alt text is Spanish.
+import { business } from "../business";
+import { labels } from "../labels";
+import type { Translation } from "./types";
+
+const radius = `un radio de ${business.serviceRadiusMiles} millas`;
+
+export const labelsEs: Translation<typeof labels> = {
+  home: {
+    heroImage: { ...labels.home.heroImage, alt: "Un trabajador llevando cajas desde una casa hasta un camión rojo" },
+    truckImage: { ...labels.home.truckImage, alt: "Nuestro camión rojo en la carretera" },
+    radiusEyebrow: `Radio de servicio de ${business.serviceRadiusMiles} millas`,
+    readMore: "Leer más",
+  },
+  service: {
+    breadcrumbHome: "Inicio",
+    breadcrumbServices: "Servicios",
+    // The title leads: "Nuestro servicio de Servicios de Mudanza" would not read, a colon does for all six.
+    coverageHeading: (title: string) => `${title}: lo que incluye`,
+    benefitsHeading: (title: string) => `${title}: los beneficios de elegirnos`,
+    relatedHeading: "Servicios relacionados",
+    relatedLink: "Más información",
+  },
+  city: {
+    heroBadge: (name: string) => `Servicio en ${name} y en ${radius}`,
+    servicesHeading: (name: string) => `Nuestros servicios en ${name}`,
+    whyHeading: (name: string) => `¿Por qué ${name} nos elige?`,
+    zipHeading: (name: string) => `Códigos postales que atendemos en ${name}`,
+    otherAreasHeading: "Otras zonas que atendemos",
+  },
+  trust: `${business.rating.toFixed(1)} · más de ${business.happyCustomers} clientes satisfechos`,
+  contact: {
+    phone: "Teléfono",
+    hours: "Horario de servicio",
+    address: "Dirección",
+    radius: `Servicio en ${radius}`,
+    social: "Síganos",
+  },
+  footer: { services: "Servicios", areas: "Áreas de servicio", contact: "Contacto", rights: "Todos los derechos reservados." },
+  notFound: { home: "Volver a la página de inicio", services: "Nuestros servicios" },
+  newTab: " (se abre en una pestaña nueva)",
+};

@@ -1,0 +1,335 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../src/content/business";
+import { cities } from "../src/content/cities";
+import { citiesEs } from "../src/content/es/cities";
+import { heroTrustBulletsEs, homeEs, whyChooseItemsEs } from "../src/content/es/home";
+import { hoursEs } from "../src/content/es/hours";
+import { labelsEs } from "../src/content/es/labels";
+import { defaultSeoEs, homeSeoEs } from "../src/content/es/seo";
+import { servicesEs } from "../src/content/es/services";
+import { citySlugs, spanishServiceSlugs, spanishSlug } from "../src/content/es/slugs";
+import { testimonialsEs, translatedNote } from "../src/content/es/testimonials";
+import type { CityText, ServiceText } from "../src/content/es/types";
+import { uiEn, uiEs } from "../src/content/es/ui";
+import { heroTrustBullets, home, whyChooseItems } from "../src/content/home";
+import { labels } from "../src/content/labels";
+import { defaultSeo, homeSeo } from "../src/content/seo";
+import { services } from "../src/content/services";
+import { testimonials } from "../src/content/testimonials";
+import type { RichText } from "../src/content/types";
+import { quoteLimits, rateLimitedAdvice } from "../src/lib/quote-fields";
+import { quoteSchema } from "../src/lib/quote-schema";
+import { serviceTypeOptions } from "../src/lib/service-types";
+import { quoteMessages } from "../src/routes/quote/messages";
+
+// The Spanish copy (src/content/es) against the English it translates: the same pages and list
+// lengths, search metadata within the English rules, no English left in it, and facts from business.ts.
+
+const entry = <T>(record: Record<string, T>, key: string): T => {
+  const value = record[key];
+  if (value === undefined) throw new Error(`no Spanish entry for ${key}`);
+  return value;
+};
+const serviceEs = (slug: string) => entry<ServiceText>(servicesEs, slug);
+const cityEs = (slug: string) => entry<CityText>(citiesEs, slug);
+const words = (text: string) => text.trim().split(/\s+/).length;
+const plain = (runs: RichText) => runs.map((run) => run.text).join("");
+const hrefs = (runs: RichText) => runs.flatMap((run) => (run.href ? [run.href] : []));
+
+/** Every string in a value, functions called with placeholder arguments (their text is what shows). */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") return strings((value as (...args: string[]) => unknown)("Alpha", "Beta", "Gamma"));
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The strings at the same place in two values of the same shape, as [Spanish, English, path]. */
+function pairs(es: unknown, en: unknown, path = ""): Array<[string, string, string]> {
+  if (typeof es === "function" && typeof en === "function") {
+    return pairs((es as (...a: string[]) => unknown)("Alpha", "Beta", "Gamma"), (en as (...a: string[]) => unknown)("Alpha", "Beta", "Gamma"), `${path}()`);
+  }
+  if (typeof es === "string" && typeof en === "string") return [[es, en, path]];
+  if (es && en && typeof es === "object" && typeof en === "object") {
+    return Object.keys(en).flatMap((key) => pairs((es as Record<string, unknown>)[key], (en as Record<string, unknown>)[key], `${path}.${key}`));
+  }
+  return [];
+}
+
+/** The shape of a value: keys, array lengths and which leaves are functions, strings or numbers. */
+function shape(value: unknown): unknown {
+  if (typeof value === "function") return `function/${value.length}`;
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shape(v)]));
+  return typeof value;
+}
+
+const servicePairs = services.map((s) => {
+  const es = serviceEs(s.slug);
+  return {
+    slug: s.slug,
+    en: { ...s, imageAlt: s.image.alt, about: { heading: s.about.heading, paragraphs: s.about.paragraphs.map(plain) } },
+    es: { ...es, about: { heading: es.about.heading, paragraphs: es.about.paragraphs.map(plain) } },
+  };
+});
+const cityPairs = cities.map((c) => ({ slug: c.slug, en: c, es: cityEs(c.slug) }));
+
+const spanishCopy = {
+  services: servicesEs,
+  cities: citiesEs,
+  home: homeEs,
+  whyChooseItemsEs,
+  heroTrustBulletsEs,
+  seo: [defaultSeoEs, homeSeoEs],
+  labels: labelsEs,
+  testimonials: testimonialsEs,
+  ui: uiEs,
+};
+const englishCopy = { services, cities, home, whyChooseItems, heroTrustBullets, seo: [defaultSeo, homeSeo], labels, testimonials, ui: uiEn };
+// Text a visitor reads: the copy without inline links' hrefs (English paths the wiring maps).
+const spanishTexts = strings(JSON.parse(JSON.stringify(spanishCopy, (key, v: unknown) => (key === "href" ? undefined : v))))
+  .concat(strings(uiEs), strings(labelsEs));
+
+const spanishSeoPages = [
+  { name: "home", seo: homeSeoEs, headline: homeSeoEs.headline },
+  ...services.map((s) => ({ name: s.slug, seo: serviceEs(s.slug).seo, headline: uiEs.share.serviceHeadline(serviceEs(s.slug).title, "Spring, TX") })),
+  ...cities.map((c) => ({ name: c.slug, seo: cityEs(c.slug).seo, headline: uiEs.share.cityHeadline(`${cityEs(c.slug).name}, TX`) })),
+];
+
+describe("Spanish pages", () => {
+  it("has exactly one Spanish entry for every English service and city, in the same order", () => {
+    expect(Object.keys(servicesEs)).toEqual(services.map((s) => s.slug));
+    expect(Object.keys(citiesEs)).toEqual(cities.map((c) => c.slug));
+    expect([...citySlugs]).toEqual(cities.map((c) => c.slug));
+  });
+
+  it("gives Spanish, ASCII, distinct slugs to the services and privacy, and keeps the city slugs", () => {
+    expect(Object.keys(spanishServiceSlugs)).toEqual(services.map((s) => s.slug));
+    const slugs = Object.values(spanishServiceSlugs);
+    expect(new Set(slugs).size).toBe(services.length);
+    for (const slug of slugs) {
+      expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(services.map((s) => s.slug)).not.toContain(slug);
+      expect(cities.map((c) => c.slug)).not.toContain(slug);
+    }
+    expect(spanishSlug("junk-removal")).toBe("retiro-de-basura");
+    expect(spanishSlug("privacy")).toBe("privacidad");
+    for (const c of cities) expect(spanishSlug(c.slug)).toBe(c.slug);
+  });
+});
+
+describe("Spanish services", () => {
+  it("has the English entry's list lengths and optional blocks", () => {
+    for (const s of services) {
+      const es = serviceEs(s.slug);
+      expect(es.features, s.slug).toHaveLength(s.features.length);
+      expect(es.coverage, s.slug).toHaveLength(s.coverage.length);
+      expect(es.benefits, s.slug).toHaveLength(s.benefits.length);
+      expect(es.about.paragraphs, s.slug).toHaveLength(s.about.paragraphs.length);
+      expect(es.whyChoose?.columns.length, s.slug).toBe(s.whyChoose?.columns.length);
+      expect(es.cta === undefined, s.slug).toBe(s.cta === undefined);
+      for (const item of es.coverage) expect(item.detail.length).toBeGreaterThan(20);
+      expect(es.imageAlt.length).toBeGreaterThan(20);
+    }
+  });
+
+  it("keeps each paragraph's English inline links, in order, with Spanish link text", () => {
+    for (const s of services) {
+      const es = serviceEs(s.slug);
+      s.about.paragraphs.forEach((paragraph, i) => expect(hrefs(es.about.paragraphs[i]!), `${s.slug} #${i}`).toEqual(hrefs(paragraph)));
+      const linkTexts = es.about.paragraphs.flat().filter((run) => run.href && run.href !== "/spring-tx");
+      for (const run of linkTexts) expect(services.map((x) => x.title.toLowerCase())).not.toContain(run.text.toLowerCase());
+    }
+  });
+
+  it("names each testimonial's service with a Spanish service title", () => {
+    const titles = services.map((s) => serviceEs(s.slug).title);
+    testimonialsEs.forEach((t, i) => {
+      const en = testimonials[i]!;
+      expect(t).toMatchObject({ rating: en.rating, author: en.author, location: en.location });
+      expect(t.service).toBe(serviceEs(services.find((s) => s.title === en.service)!.slug).title);
+      expect(titles).toContain(t.service);
+    });
+    expect(testimonialsEs).toHaveLength(testimonials.length);
+    expect(translatedNote).toBe("Reseña traducida del inglés.");
+  });
+});
+
+describe("Spanish cities", () => {
+  const normalise = (text: string) =>
+    cities.map((c) => c.name).reduce((t, name) => t.split(name).join("CITY"), text).toLowerCase().replace(/\s+/g, " ").trim();
+
+  it("gives every city four cards, three why-choose points, three paragraphs and the Spanish hero heading", () => {
+    for (const c of cities) {
+      const es = cityEs(c.slug);
+      expect(es.name).toBe(c.name);
+      expect(es.listName).toBe(c.listName);
+      expect(es.hero.heading).toBe(`Retiro de Basura y Mudanzas en ${c.name}, TX`);
+      expect(es.services).toHaveLength(c.services.length);
+      expect(es.whyChoose).toHaveLength(c.whyChoose.length);
+      expect(es.about.paragraphs).toHaveLength(3);
+      for (const p of es.about.paragraphs) expect(words(p), `${c.slug}: ${p.slice(0, 40)}`).toBeGreaterThanOrEqual(60);
+      for (const p of es.about.paragraphs) expect(words(p), `${c.slug}: ${p.slice(0, 40)}`).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("shares no paragraph, and no sentence, between cities even with the names swapped out", () => {
+    const seen = new Map<string, string>();
+    for (const c of cities) {
+      const paragraphs = cityEs(c.slug).about.paragraphs;
+      const texts = [...paragraphs, ...paragraphs.flatMap((p) => p.split(/(?<=[.!?])\s+/))];
+      for (const text of new Set(texts.map(normalise))) {
+        expect(seen.get(text), `"${text}" in ${c.slug}`).toBeUndefined();
+        seen.set(text, c.slug);
+      }
+    }
+  });
+
+  it("names no Houston place beyond the service radius (the far Inner Loop neighbourhoods)", () => {
+    const houston = JSON.stringify(cityEs("houston-tx"));
+    for (const far of ["Galleria", "Downtown", "Uptown", "Heights", "Memorial", "Montrose", "Midtown", "Medical Center", "Inner Loop"]) {
+      expect(houston, far).not.toContain(far);
+    }
+  });
+});
+
+describe("Spanish search metadata", () => {
+  it("has titles of 30 to 65 characters and descriptions of 70 to 160, unique across the Spanish pages", () => {
+    for (const { name, seo } of spanishSeoPages) {
+      expect(seo.title.length, `${name}: ${seo.title}`).toBeGreaterThanOrEqual(30);
+      expect(seo.title.length, `${name}: ${seo.title}`).toBeLessThanOrEqual(65);
+      expect(seo.description.length, `${name}: ${seo.description}`).toBeGreaterThanOrEqual(70);
+      expect(seo.description.length, `${name}: ${seo.description}`).toBeLessThanOrEqual(160);
+    }
+    expect(new Set(spanishSeoPages.map((p) => p.seo.title)).size).toBe(spanishSeoPages.length);
+    expect(new Set(spanishSeoPages.map((p) => p.seo.description)).size).toBe(spanishSeoPages.length);
+    expect(new Set(spanishSeoPages.map((p) => p.headline)).size).toBe(spanishSeoPages.length);
+    expect(defaultSeoEs.image).toEqual(defaultSeo.image);
+  });
+
+  it("gives every page Spanish search keywords", () => {
+    for (const { name, seo } of spanishSeoPages) {
+      expect(seo.keywords.some((k) => /retiro|mudanza|vaciado|demolici|electrodom|muebles/i.test(k)), name).toBe(true);
+    }
+  });
+});
+
+describe("Spanish home page, labels and interface strings", () => {
+  it("uses the spec's words in Spanish and the same counters, icons and order", () => {
+    expect(homeEs.hero.headline).toBe("Retiro de Basura y Mudanzas");
+    expect(homeEs.hero.quoteButton).toBe("Obtenga su cotización gratis");
+    expect(homeEs.ctaBand.heading).toBe("¿Listo para empezar?");
+    expect(homeEs.contact.formHeading).toBe("Solicite su cotización gratis");
+    expect(uiEs.form.submit).toBe("Solicite su cotización gratis");
+    expect(labelsEs.home.readMore).toBe("Leer más");
+    expect(homeEs.stats.map((s) => [s.value, s.decimals, s.suffix, s.label])).toEqual(
+      home.stats.map((s, i) => [s.value, s.decimals, s.suffix, ["Años de experiencia", "Calificación", "Clientes satisfechos"][i]]),
+    );
+    expect(whyChooseItemsEs.map((w) => w.icon)).toEqual(whyChooseItems.map((w) => w.icon));
+    expect(heroTrustBulletsEs.map((b) => b.icon)).toEqual(heroTrustBullets.map((b) => b.icon));
+    expect(homeEs.hero.highlights).toEqual(heroTrustBulletsEs.map((b) => b.text));
+  });
+
+  it("has exactly the keys, nesting and function arities of the English labels and interface strings", () => {
+    expect(shape(labelsEs)).toEqual(shape(labels));
+    expect(shape(uiEs)).toEqual(shape(uiEn));
+    expect(shape(homeEs)).toEqual(shape(home));
+    expect(labelsEs.home.heroImage).toMatchObject({ src: labels.home.heroImage.src, width: labels.home.heroImage.width, height: labels.home.heroImage.height });
+    expect(labelsEs.home.truckImage).toMatchObject({ src: labels.home.truckImage.src, width: labels.home.truckImage.width, height: labels.home.truckImage.height });
+  });
+
+  it("copies the English interface strings exactly from the code they will replace", () => {
+    expect(uiEn.quoteMessages).toEqual(quoteMessages);
+    expect(uiEn.failure.rateLimitedAdvice).toBe(rateLimitedAdvice);
+    expect(Object.entries(uiEn.form.serviceOptions)).toEqual(serviceTypeOptions.map((o) => [o.value, o.label]));
+    expect(Object.keys(uiEs.form.serviceOptions)).toEqual(serviceTypeOptions.map((o) => o.value));
+    const message = (input: Record<string, unknown>, field: string) =>
+      quoteSchema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
+    expect(message({}, "firstName")).toBe(uiEn.form.messages.required);
+    expect(message({ firstName: 7 }, "firstName")).toBe(uiEn.form.messages.notText);
+    expect(message({ firstName: "x".repeat(quoteLimits.name + 1) }, "firstName")).toBe(uiEn.form.messages.tooLong(quoteLimits.name));
+    expect(message({ phone: "call me" }, "phone")).toBe(uiEn.form.messages.phone);
+    expect(message({ email: "nobody" }, "email")).toBe(uiEn.form.messages.email);
+    expect(message({ serviceType: "piano-tuning" }, "serviceType")).toBe(uiEn.form.messages.serviceType);
+  });
+
+  it("says the spec's field message, submitting state and toasts in Spanish", () => {
+    expect(uiEs.form.messages.required).toBe("Obligatorio");
+    expect(uiEs.form.submitting).toBe("Enviando...");
+    expect(uiEs.toasts.success.description).toContain(`${business.quoteReplyHours} horas`);
+    expect(uiEs.confirmation.thanks).toContain(`${business.quoteReplyHours} horas`);
+    expect(uiEs.notFound.heading).toContain("404");
+  });
+});
+
+describe("the Spanish copy as a whole", () => {
+  it("translates every sentence: no Spanish text of four or more words equals its English twin", () => {
+    const all = [
+      ...servicePairs.flatMap((p) => pairs(p.es, p.en, p.slug)),
+      ...cityPairs.flatMap((p) => pairs(p.es, p.en, p.slug)),
+      ...pairs(homeEs, home, "home"),
+      ...pairs(whyChooseItemsEs, whyChooseItems, "whyChoose"),
+      ...pairs(heroTrustBulletsEs, heroTrustBullets, "trustBullets"),
+      ...pairs([defaultSeoEs, homeSeoEs], [defaultSeo, homeSeo], "seo"),
+      ...pairs(labelsEs, labels, "labels"),
+      ...pairs(testimonialsEs, testimonials, "testimonials"),
+      ...pairs(uiEs, uiEn, "ui"),
+    ];
+    expect(all.length).toBeGreaterThan(400);
+    for (const [es, en, path] of all) if (words(en) >= 4) expect(es, path).not.toBe(en);
+  });
+
+  it("contains no sentence of the English copy", () => {
+    const spanish = spanishTexts.join("\n");
+    const sentences = strings(englishCopy)
+      .flatMap((text) => text.split(/(?<=[.!?:;])\s+|\s+\|\s+/))
+      .filter((sentence) => words(sentence) >= 4);
+    expect(sentences.length).toBeGreaterThan(300);
+    for (const sentence of new Set(sentences)) expect(spanish, sentence).not.toContain(sentence);
+  });
+
+  it("uses no common English words outside place and business names", () => {
+    const names = /The Woodlands|The Waterway|Spring Junk Removal( & Moving)?|application\/\S+/g;
+    for (const text of spanishTexts) {
+      expect(text.replace(names, "").match(/\b(the|and|with|your|our|we|you|for|from|of|to|in|is|are|get|free|quote|call|now)\b/i), text).toBeNull();
+    }
+  });
+
+  it("spells the accents and opens every question and exclamation", () => {
+    const unaccented = /(?<!\p{L})(cotizacion(es)?|electrodomesticos?|telefono|codigos?|numero|demolicion|camion|tambien|despues|aqui|rapido|facil|dias|mas|ultim[oa]s?|pagina|informacion|direccion|ecologic[oa]|dueno|duenos|anos?|pequen[oa]s?|sofas?|tu|vac[io]as?|sotanos?|aticos?|jardin|garantia|asi|ademas|areas?|electronic[oa]s?|historic[oa]s?|utiles?|comun)(?!\p{L})/iu;
+    for (const text of spanishTexts) {
+      expect(text.match(unaccented)?.[0], text).toBeUndefined();
+      expect(text.split("¿").length, text).toBe(text.split("?").length);
+      expect(text.split("¡").length, text).toBe(text.split("!").length);
+    }
+  });
+
+  it("takes its numbers from business.ts and the English copy, never new ones", () => {
+    const roads = /\b(I-|FM |SH |US |Loop |Beltway )\d+\b|\b77\d{3}\b/g;
+    const numbers = (texts: string[]) => new Set(texts.join(" ").replace(roads, "").match(/(?<![\p{L}\d])\d+(\.\d+)?(?![\p{L}\d])/gu));
+    const allowed = numbers(strings(englishCopy));
+    for (const n of numbers(spanishTexts)) expect(allowed, n).toContain(n);
+    const facts = JSON.stringify(spanishCopy);
+    expect(facts).toContain(business.phone);
+    expect(homeEs.serviceAreas.text).toContain(`radio de ${business.serviceRadiusMiles} millas`);
+    expect(homeEs.contact.militaryNote).toContain(`${business.militaryDiscountPercent}%`);
+    expect(homeEs.hero.eyebrow).toContain(String(business.foundingYear));
+    for (const s of Object.values(servicesEs)) expect(s.cta?.text).toContain(`${business.quoteReplyHours} horas`);
+  });
+
+  it("says the opening hours in Spanish words, read from business.ts's opening and closing times", () => {
+    const hour = (time: string) => Number(time.slice(0, 2));
+    expect(hoursEs.range).toBe(`${hour(business.hours.opens)}\u00a0a.\u00a0m. a ${hour(business.hours.closes) - 12}\u00a0p.\u00a0m.`);
+    expect(hoursEs.days).toBe("de lunes a domingo");
+    expect(homeEs.contact.hoursLine).toBe(`Lunes a domingo, de ${hoursEs.range}`);
+    expect(spanishTexts.join("\n")).not.toContain(business.hours.label);
+  });
+
+  it("never mentions prices, fees or placeholder text", () => {
+    // "todo" is Spanish for "all": the placeholder marker is checked in capitals only.
+    const text = spanishTexts.join("\n");
+    expect(text).not.toMatch(/\$|(?<!\p{L})(precios?|tarifas?|costos?|cobr[ao]\p{L}*|barat\p{L}*|lorem|ipsum)(?!\p{L})/iu);
+    expect(text).not.toContain("TODO");
+  });
+});
