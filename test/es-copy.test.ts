@@ -222,7 +222,7 @@ describe("Spanish home page, labels and interface strings", () => {
     expect(homeEs.ctaBand.heading).toBe("¿Listo para empezar?");
     expect(homeEs.contact.formHeading).toBe("Solicite su cotización gratis");
     expect(uiEs.form.submit).toBe("Solicite su cotización gratis");
-    expect(labelsEs.home.readMore).toBe("Leer más");
+    expect(labelsEs.readMore).toBe("Leer más");
     expect(homeEs.stats.map((s) => [s.value, s.decimals, s.suffix, s.label])).toEqual(
       home.stats.map((s, i) => [s.value, s.decimals, s.suffix, ["Años de experiencia", "Calificación", "Clientes satisfechos"][i]]),
     );

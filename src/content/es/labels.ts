@@ -9,9 +9,8 @@ const radius = `un radio de ${business.serviceRadiusMiles} millas`;
 export const labelsEs: Translation<typeof labels> = {
   home: {
     heroImage: { ...labels.home.heroImage, alt: "Un trabajador llevando cajas desde una casa hasta un camión rojo" },
-    truckImage: { ...labels.home.truckImage, alt: "Nuestro camión rojo en la carretera" },
+    truckImage: labels.home.truckImage,
     radiusEyebrow: `Radio de servicio de ${business.serviceRadiusMiles} millas`,
-    readMore: "Leer más",
   },
   service: {
     breadcrumbHome: "Inicio",
@@ -20,7 +19,6 @@ export const labelsEs: Translation<typeof labels> = {
     coverageHeading: (title: string) => `${title}: lo que incluye`,
     benefitsHeading: (title: string) => `${title}: los beneficios de elegirnos`,
     relatedHeading: "Servicios relacionados",
-    relatedLink: "Más información",
   },
   city: {
     heroBadge: (name: string) => `Servicio en ${name} y en ${radius}`,
@@ -38,6 +36,8 @@ export const labelsEs: Translation<typeof labels> = {
     social: "Síganos",
   },
   footer: { services: "Servicios", areas: "Áreas de servicio", contact: "Contacto", rights: "Todos los derechos reservados." },
+  quoteBar: { landmark: "Llamar o pedir una cotización", call: "Llamar", quote: "Cotización gratis" },
   notFound: { home: "Volver a la página de inicio", services: "Nuestros servicios" },
   newTab: " (se abre en una pestaña nueva)",
+  readMore: "Leer más",
 };
