@@ -14,6 +14,9 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
+/** A named place and where it is (WGS84 decimal degrees): the city pages list every place their copy names. */
+export type Place = { name: string; lat: number; lon: number };
+
 export type Service = {
   /** The page lives at /<slug>. */
   slug: string;
@@ -63,6 +66,9 @@ export type City = {
   about: { heading: string; paragraphs: [string, string, string] };
   /** Only Spring lists its zip codes. */
   zipCodes?: string[];
+  /** Every neighbourhood, landmark and town the copy above names, the city itself included, with
+   * coordinates: a test holds each within the service radius of the business. */
+  places: Place[];
 };
 
 export type Testimonial = { rating: 5; text: string; author: string; location: string; service: string };
