@@ -27,7 +27,9 @@ export const business = {
   employees: { min: 5, max: 10 },
   priceRange: "$$",
   paymentAccepted: "Cash, Credit Card, Check",
-  reviewsUrl: "https://www.google.com/maps/search/?api=1&query=Spring+Junk+Removal+%26+Moving+Spring+TX",
+  // PLACEHOLDER until launch: the business's own Google review page. Its Business Profile shows the
+  // link under "Ask for reviews" (https://g.page/r/<code>/review); paste it here (README, Before launch).
+  reviewsUrl: "https://g.page/r/REPLACE-WITH-YOUR-REVIEW-CODE/review",
   social: [
     { network: "Facebook", url: "https://www.facebook.com/springjunkremoval", inFooter: true },
     { network: "X", url: "https://x.com/springjunktx", inFooter: true },

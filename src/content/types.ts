@@ -71,7 +71,17 @@ export type City = {
   places: Place[];
 };
 
-export type Testimonial = { rating: 5; text: string; author: string; location: string; service: string };
+export type Testimonial = {
+  rating: 5;
+  text: string;
+  author: string;
+  /** Display label, e.g. "Spring, TX"; shown with `service` as "Spring, TX · Junk Removal". */
+  location: string;
+  service: string;
+  /** What the review is about, most relevant first: service slugs and city slugs. Service and city
+   * pages pick the review to show from these. */
+  tags: { services: string[]; places: string[] };
+};
 
 export type WhyChooseItem = { icon: IconName; title: string; description: string };
 
