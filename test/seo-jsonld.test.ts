@@ -54,7 +54,7 @@ describe("JSON-LD", () => {
         expect(schemaOrgProblems(block, schemaOrg)).toEqual([]);
       }
       expect(await richResultProblems(jsonLd, schemaOrg)).toEqual([]);
-      const expectedTypes = !key || key === "home" ? ["MovingCompany"] : servicePages.some((p) => p.key === key) ? ["MovingCompany", "Service", "BreadcrumbList"] : ["MovingCompany", "BreadcrumbList"];
+      const expectedTypes = !key || key === "home" ? ["MovingCompany"] : servicePages.some((p) => p.key === key) ? ["MovingCompany", "Service", "FAQPage", "BreadcrumbList"] : ["MovingCompany", "BreadcrumbList"];
       expect(jsonLd.map((b) => b["@type"])).toEqual(expectedTypes);
     });
   }

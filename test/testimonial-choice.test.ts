@@ -93,11 +93,11 @@ function expectSpotlight(html: string, t: Testimonial) {
 }
 
 describe.each(services)("service page /$slug: one testimonial", (service) => {
-  it("shows the chosen review with stars, author, label and the reviews link, before the related services", async () => {
+  it("shows the chosen review with stars, author, label and the reviews link, before the FAQ", async () => {
     const html = await page(`/${service.slug}`);
     expectSpotlight(html, testimonialForService(service));
     expect(html.indexOf('id="testimonial"')).toBeGreaterThan(html.indexOf('id="benefits"'));
-    expect(html.indexOf('id="testimonial"')).toBeLessThan(html.indexOf('id="related-services"'));
+    expect(html.indexOf('id="testimonial"')).toBeLessThan(html.indexOf('id="faq"'));
   });
 });
 

@@ -17,6 +17,9 @@ export type IconName = (typeof iconNames)[number];
 /** A named place and where it is (WGS84 decimal degrees): the city pages list every place their copy names. */
 export type Place = { name: string; lat: number; lon: number };
 
+/** One question of a service page's FAQ. Plain text: the page and its FAQPage JSON-LD show the same words. */
+export type Faq = { question: string; answer: string };
+
 export type Service = {
   /** The page lives at /<slug>. */
   slug: string;
@@ -46,6 +49,8 @@ export type Service = {
   related: [string, string, string];
   /** Optional red call-to-action band copy; the page falls back to the home page's band. */
   cta?: { heading: string; text: string };
+  /** Four to six questions a careful customer asks before calling, answered for this service. */
+  faq: Faq[];
 };
 
 export type City = {
