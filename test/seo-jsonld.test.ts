@@ -57,7 +57,7 @@ describe("JSON-LD", () => {
       const expectedTypes = !key || key === "home"
         ? ["MovingCompany"]
         : servicePages.some((p) => p.key === key)
-          ? ["MovingCompany", "Service", "BreadcrumbList"]
+          ? ["MovingCompany", "Service", "FAQPage", "BreadcrumbList"]
           : key === "privacy"
             ? ["MovingCompany", "WebPage", "BreadcrumbList"]
             : ["MovingCompany", "BreadcrumbList"];

@@ -35,7 +35,9 @@ export const business = {
    * "006123456C") and the USDOT number (digits) before launch; `npm run deploy` refuses them.
    */
   licences: { txdmv: "000000000C", usdot: "0000000" },
-  reviewsUrl: "https://www.google.com/maps/search/?api=1&query=Spring+Junk+Removal+%26+Moving+Spring+TX",
+  // PLACEHOLDER until launch: the business's own Google review page. Its Business Profile shows the
+  // link under "Ask for reviews" (https://g.page/r/<code>/review); paste it here (README, Before launch).
+  reviewsUrl: "https://g.page/r/REPLACE-WITH-YOUR-REVIEW-CODE/review",
   social: [
     { network: "Facebook", url: "https://www.facebook.com/springjunkremoval", inFooter: true },
     { network: "X", url: "https://x.com/springjunktx", inFooter: true },

@@ -1,6 +1,7 @@
 // The eight service areas. Each city's copy is written for that place (neighborhoods, roads, typical jobs):
 // near-identical pages with the name swapped read as doorway pages to search engines.
 import { business } from "./business";
+import { placesNamed } from "./places";
 import type { City } from "./types";
 
 const hours = `${business.hours.label}, every day`;
@@ -13,7 +14,7 @@ export const cities: City[] = [
     listName: "Spring TX",
     seo: {
       title: "Junk Removal & Movers in Spring, TX | Local & Insured",
-      description: "Locally owned junk removal and moving in Spring, TX 77373 to 77389: same-day pickups, cleanouts and moves from Old Town Spring to Gleannloch.",
+      description: "Locally owned junk removal and moving in Spring, TX 77373 to 77389: same-day pickups, cleanouts and moves from Old Town Spring to Gleannloch Farms.",
       keywords: ["junk removal Spring TX", "movers Spring TX", "Old Town Spring", "77373", "77379"],
     },
     hero: {
@@ -40,6 +41,7 @@ export const cities: City[] = [
       ],
     },
     zipCodes: ["77373", "77379", "77380", "77381", "77382", "77383", "77386", "77388", "77389"],
+    places: placesNamed("Spring", "Old Town Spring", "Gleannloch Farms", "Champion Forest", "Klein"),
   },
   {
     slug: "the-woodlands-tx",
@@ -52,13 +54,13 @@ export const cities: City[] = [
     },
     hero: {
       heading: heroHeading("The Woodlands"),
-      text: "From Creekside Park to Panther Creek, we help Woodlands families clear out, downsize and move, without leaving a pile at the curb for the neighbors to see.",
+      text: "From Creekside Park to Panther Creek, we help families in The Woodlands clear out, downsize and move, without leaving a pile at the curb for the neighbors to see.",
     },
     services: [
       { icon: "Boxes", title: "Downsizing & Estate Cleanouts", description: "Empty nesters moving from a large family home to a townhome or patio home get help deciding what moves, what's donated and what goes." },
       { icon: "Truck", title: "Village-to-Village Moves", description: "Alden Bridge to Sterling Ridge, or Cochran's Crossing to Creekside Park: we pad, load and reassemble, and follow HOA move-in rules." },
       { icon: "Sofa", title: "Townhome & Condo Furniture Removal", description: "Sofas and mattresses carried down narrow stairs and out of Waterway and Hughes Landing residences without scuffing the walls." },
-      { icon: "Building2", title: "Office Moves Near Research Forest", description: "Desks, files and conference furniture relocated for businesses along Research Forest Drive and Woodlands Parkway, evenings or weekends." },
+      { icon: "Building2", title: "Office Moves Along Research Forest Drive", description: "Desks, files and conference furniture relocated for businesses along Research Forest Drive and Woodlands Parkway, evenings or weekends." },
     ],
     whyChoose: [
       { title: "HOA-friendly", description: "Nothing left on the curb, driveways kept clean, and trucks parked considerately on quiet village streets." },
@@ -73,6 +75,10 @@ export const cities: City[] = [
         "The Woodlands also has plenty of households downsizing after the children leave, and corporate families relocating for jobs along Research Forest Drive and the I-45 corridor. Whether it's a full estate cleanout, a move between villages, or hauling away the old patio set after a backyard refresh, we handle it with the tidiness and discretion that neighbors and village deed restrictions expect.",
       ],
     },
+    places: placesNamed(
+      "The Woodlands", "Creekside Park", "Panther Creek", "Alden Bridge", "Sterling Ridge", "Cochran's Crossing", "Grogan's Mill",
+      "Lake Woodlands", "Market Street", "Waterway", "Hughes Landing",
+    ),
   },
   {
     slug: "conroe-tx",
@@ -80,32 +86,33 @@ export const cities: City[] = [
     listName: "Conroe TX",
     seo: {
       title: "Junk Removal & Moving in Conroe, TX | Same-Day Service",
-      description: "Conroe, TX junk removal and moving: lake house cleanouts near Lake Conroe, downtown moves and debris hauling. Free quotes, 5.0 star rated.",
-      keywords: ["junk removal Conroe TX", "movers Conroe", "Lake Conroe cleanout"],
+      description: "Conroe, TX junk removal and moving: cleanouts of older homes near the courthouse square, new-build move-ins and debris hauling. Free quotes.",
+      keywords: ["junk removal Conroe TX", "movers Conroe", "Conroe cleanouts"],
     },
     hero: {
       heading: heroHeading("Conroe"),
-      text: "From lake houses on Lake Conroe to older homes near the downtown square, we haul, clear and move for Conroe homeowners and businesses.",
+      text: "From older homes near the downtown square to new builds in Grand Central Park, we haul, clear and move for Conroe homeowners and businesses.",
     },
     services: [
-      { icon: "Home", title: "Lake House Cleanouts", description: "Weathered patio furniture, old boat cushions, water toys and dock-box clutter cleared from weekend homes and rentals around Lake Conroe." },
-      { icon: "Truck", title: "Moves North on I-45", description: "Families moving up to Conroe from Spring or Houston get one crew from the old driveway to the new one." },
+      { icon: "Leaf", title: "Wooded-Lot Cleanups", description: "Fallen limbs, weathered patio furniture, rusted grills and years of shed clutter cleared from Conroe's big, tree-shaded lots." },
+      { icon: "Truck", title: "Moves North on I-45", description: "Families moving up to Conroe from Spring or north Houston get one crew from the old driveway to the new one." },
       { icon: "Package", title: "New-Build Move-Ins", description: "Moving into Grand Central Park or another new community? We unload, place furniture room by room and take away the empty boxes." },
       { icon: "Building2", title: "Downtown Business Cleanouts", description: "Shops, offices and restaurants around downtown Conroe cleared of old fixtures, furniture and equipment between tenants." },
     ],
     whyChoose: [
-      { title: "Lake-savvy crew", description: "Long driveways, sloped lots and homes with boat docks don't slow us down." },
-      { title: "Rental turnarounds", description: "Quick cleanouts between guests or before a sale, with lockbox access so owners don't need to be there." },
+      { title: "Big-lot savvy", description: "Long driveways, sloped lots and homes tucked back under the pines don't slow us down." },
+      { title: "Rental turnarounds", description: "Quick cleanouts between tenants or before a sale, with lockbox access so owners don't need to be there." },
       { title: "Eco-friendly disposal", description: "Usable items go to Montgomery County charities and metals to recyclers, not the landfill." },
     ],
     about: {
       heading: "Junk Removal and Moving Across Conroe",
       paragraphs: [
-        "Conroe is the Montgomery County seat, and its neighborhoods range from historic streets near the courthouse square to lakefront communities like April Sound and Walden on Lake Conroe. Much of our work here is around the lake: clearing out weekend homes, hauling sun-faded furniture and rusted grills off decks, and emptying garages full of fishing and boating gear that hasn't left the shelf in years.",
-        "Conroe keeps growing, with new subdivisions along I-45, Loop 336 and FM 1097. We move families into communities like Grand Central Park, set up their furniture, and haul off the mountain of cardboard that follows every move. For families leaving older Conroe homes, we handle the cleanout that comes before the sale, so the house is empty and broom-clean when the listing goes live.",
+        "Conroe is the Montgomery County seat, and its neighborhoods range from historic streets near the courthouse square to wooded subdivisions south of town, out toward W. Goodrich Jones State Forest. Much of our work here is on big, tree-shaded lots: clearing out workshops and sheds, hauling sun-faded furniture and rusted grills off back decks, and emptying garages full of fishing and hunting gear that hasn't left the shelf in years.",
+        "Conroe keeps growing, with new subdivisions along I-45 and Loop 336. We move families into communities like Grand Central Park, set up their furniture, and haul off the mountain of cardboard that follows every move. For families leaving older Conroe homes, we handle the cleanout that comes before the sale, so the house is empty and broom-clean when the listing goes live.",
         `Shops, restaurants and offices near the Crighton Theatre and the downtown square call us when they renovate or change hands, and property managers use us to clear rentals between tenants. Whatever the property, we arrive when we say, carry everything out ourselves, and sweep up before we leave. Quotes are free with no obligation, and we reply within ${business.quoteReplyHours} hours.`,
       ],
     },
+    places: placesNamed("Conroe", "Grand Central Park", "W. Goodrich Jones State Forest", "Crighton Theatre", "Spring", "Houston"),
   },
   {
     slug: "tomball-tx",
@@ -118,12 +125,12 @@ export const cities: City[] = [
     },
     hero: {
       heading: heroHeading("Tomball"),
-      text: "From Main Street in Old Town Tomball to the acreage out toward Rose Hill, we clear barns, garages and homes and move families along the SH 249 corridor.",
+      text: "From Main Street in Old Town Tomball to the acreage west of town along FM 2920, we clear barns, garages and homes and move families along the SH 249 corridor.",
     },
     services: [
       { icon: "Warehouse", title: "Barn & Outbuilding Cleanouts", description: "Old feed, broken equipment, rusted fencing and years of stored clutter hauled from barns, sheds and workshops on acreage lots." },
       { icon: "Truck", title: "Moves Along SH 249", description: "Local moves between Tomball and the newer neighborhoods off Tomball Parkway, with furniture padded and reassembled." },
-      { icon: "Sofa", title: "Antique & Heirloom Moves", description: "Heavy armoires, pianos and family pieces moved with care, whether they're headed home or to a shop in Old Town." },
+      { icon: "Sofa", title: "Antique & Heirloom Moves", description: "Heavy armoires, pianos and family pieces moved with care, whether they're headed home or to a shop in Old Town Tomball." },
       { icon: "Hammer", title: "Shed & Fence Demolition", description: "Rotted sheds, old fencing and sagging carports torn down and hauled away, leaving the ground clear." },
     ],
     whyChoose: [
@@ -132,13 +139,14 @@ export const cities: City[] = [
       { title: "Quick to arrive", description: "Out here it can be hard to find a hauler who comes quickly. Same-day or next-day is our normal." },
     ],
     about: {
-      heading: "Serving Tomball and Rose Hill",
+      heading: "Serving Tomball, Town and Country",
       paragraphs: [
         "Tomball still has the feel of a small railroad town, and we enjoy working here. Around Old Town Tomball, with its antique shops and restored depot, we help shop owners move inventory and clear back rooms, and help families in the older homes near Main Street empty attics and garages filled with generations of keepsakes. Heavy antique furniture is padded, strapped and carried out by hand.",
-        "Out toward Rose Hill and along FM 2920 west of town, many customers have acreage: barns, sheds, workshops and chicken coops that collect broken equipment, old feed sacks and rusted fencing. We clear those outbuildings, tear down the ones past saving, and haul everything away. Downed limbs and brush piles are common jobs too, especially after a big Gulf storm rolls through.",
+        "Out along FM 2920 west of town and on the back roads north of it, many customers have acreage: barns, sheds, workshops and chicken coops that collect broken equipment, old feed sacks and rusted fencing. We clear those outbuildings, tear down the ones past saving, and haul everything away. Downed limbs and brush piles are common jobs too, especially after a big Gulf storm rolls through.",
         "Closer to Tomball Parkway and SH 249, newer subdivisions bring a steady run of moves, move-out cleanouts and furniture swaps. Whether you're moving into a new build near the Grand Parkway or clearing an older home on the east side of town before selling, we give you a free, no-obligation quote, turn up on time, and leave the place cleaner than we found it.",
       ],
     },
+    places: placesNamed("Tomball", "Old Town Tomball"),
   },
   {
     slug: "cypress-tx",
@@ -146,32 +154,33 @@ export const cities: City[] = [
     listName: "Cypress",
     seo: {
       title: "Junk Removal & Moving in Cypress, TX | Licensed Crew",
-      description: "Cypress, TX junk removal and movers serving Bridgeland, Towne Lake and Fairfield: furniture pickup, cleanouts and moves with free quotes.",
-      keywords: ["junk removal Cypress TX", "movers Cypress", "Bridgeland junk removal"],
+      description: "Cypress, TX junk removal and movers serving Towne Lake, Lakewood Forest and Cy-Fair: furniture pickup, cleanouts and moves with free quotes.",
+      keywords: ["junk removal Cypress TX", "movers Cypress", "Towne Lake junk removal"],
     },
     hero: {
       heading: heroHeading("Cypress"),
-      text: "Bridgeland, Towne Lake, Fairfield and every neighborhood along US 290: same-day or next-day junk removal and careful moves for Cypress families.",
+      text: "Towne Lake, Lakewood Forest and every neighborhood between US 290 and SH 249: same-day or next-day junk removal and careful moves for Cypress families.",
     },
     services: [
-      { icon: "Truck", title: "Master-Planned Community Moves", description: "Moves into and out of Bridgeland, Towne Lake and Fairfield, with truck timing that respects HOA rules and quiet streets." },
+      { icon: "Truck", title: "Master-Planned Community Moves", description: "Moves into and out of Towne Lake and the newer communities along US 290, with truck timing that respects HOA rules and quiet streets." },
       { icon: "Boxes", title: "Garage & Game Room Cleanouts", description: "Outgrown toys, old bikes, exercise equipment and boxes from the last move cleared out in a single visit." },
       { icon: "Leaf", title: "Backyard Cleanups", description: "Broken patio furniture, old hot tubs, swing sets, trampolines and fencing removed so the yard is usable again." },
       { icon: "Home", title: "Move-Out Cleanouts for Realtors", description: "Homes emptied and swept before listing photos, with lockbox access and a quick call to the agent when it's done." },
     ],
     whyChoose: [
-      { title: "We know Cypress", description: "From Cypress Creek Parkway to the Grand Parkway, we know the communities, their entrances and their HOA expectations." },
+      { title: "We know Cypress", description: "From Cypress Creek Parkway to US 290, we know the communities, their entrances and their HOA expectations." },
       { title: "Family-friendly scheduling", description: `We work ${hours}, so jobs fit around school runs and weekend games.` },
       { title: "Donate before we dump", description: "Toys, furniture and bikes in good shape go to local charities, not the landfill." },
     ],
     about: {
       heading: "Junk Removal and Moving in Cypress",
       paragraphs: [
-        "Cypress has grown quickly along US 290 and the Grand Parkway, and many of our customers live in master-planned communities like Bridgeland, Towne Lake and Fairfield. Newer homes mean plenty of moves: families sizing up, transferring in for work, or settling near Cy-Fair ISD schools. We load, pad and reassemble, and we work within each community's rules on truck parking and hours.",
-        "Around the Towne Lake boardwalk and the lakes of Bridgeland, homes tend to fill up with outdoor gear: kayaks, paddle boards, playsets and patio furniture that has seen too many Houston summers. When it's time for something new, we take the old away. Inside, garages and game rooms are the usual suspects, and we clear them in a single visit with no sorting left for you.",
-        "Older neighborhoods closer to Cypress Creek and along Barker Cypress Road bring different jobs: estate cleanouts, kitchen remodels with old appliances to remove, and cleanup after heavy rain. Businesses along the 290 corridor call us to clear office furniture and equipment, often after hours. Every job starts with a free, no-obligation quote and ends with a swept floor and a clear driveway.",
+        "Cypress has grown quickly along US 290, and many of our customers live in master-planned communities like Towne Lake or in the newer sections off Spring Cypress Road. Newer homes mean plenty of moves: families sizing up, transferring in for work, or settling near Cy-Fair ISD schools. We load, pad and reassemble, and we work within each community's rules on truck parking and hours.",
+        "Around the Towne Lake boardwalk and the greenbelts along Cypress Creek, homes tend to fill up with outdoor gear: kayaks, paddle boards, playsets and patio furniture that has seen too many Texas summers. When it's time for something new, we take the old away. Inside, garages and game rooms are the usual suspects, and we clear them in a single visit with no sorting left for you.",
+        "Older neighborhoods like Lakewood Forest, closer to Cypress Creek and along Louetta Road, bring different jobs: estate cleanouts, kitchen remodels with old appliances to remove, and cleanup after heavy rain. Businesses along the 290 corridor call us to clear office furniture and equipment, often after hours. Every job starts with a free, no-obligation quote and ends with a swept floor and a clear driveway.",
       ],
     },
+    places: placesNamed("Cypress", "Towne Lake", "Lakewood Forest"),
   },
   {
     slug: "houston-tx",
@@ -184,27 +193,28 @@ export const cities: City[] = [
     },
     hero: {
       heading: heroHeading("Houston"),
-      text: "Heights bungalows, Memorial homes, Galleria high-rises and Inner Loop apartments: we move and haul for Houstonians who want it done right the first time.",
+      text: "Garden Oaks cottages, Kingwood homes, Greenspoint offices and apartments across north Houston: we move and haul for Houstonians who want it done right the first time.",
     },
     services: [
-      { icon: "Building2", title: "High-Rise & Apartment Moves", description: "Moves in Galleria, Uptown and Downtown towers, coordinated with building management, freight elevators and loading docks." },
-      { icon: "Home", title: "Heights Bungalow Cleanouts", description: "Detached garages, attics and sheds cleared in the Heights, where narrow driveways call for careful loading." },
-      { icon: "Boxes", title: "Memorial Estate Cleanouts", description: "Large Memorial homes emptied with care, working alongside families, estate sale companies and realtors." },
+      { icon: "Building2", title: "Apartment & Office Building Moves", description: "Moves in Greenspoint's office towers and the large apartment communities along I-45 and Beltway 8, coordinated with building management, elevators and loading docks." },
+      { icon: "Home", title: "Garden Oaks & Oak Forest Cleanouts", description: "Detached garages, attics and sheds cleared behind older cottages and ranch homes, where long, narrow driveways call for careful loading." },
+      { icon: "Boxes", title: "Kingwood Estate Cleanouts", description: "Large Kingwood homes emptied with care, working alongside families, estate sale companies and realtors." },
       { icon: "Package", title: "Office & Commercial Removal", description: "Old desks, cubicles and equipment cleared from offices after hours, so the working day isn't interrupted." },
     ],
     whyChoose: [
       { title: "Building-ready", description: "We're fully insured, can supply the certificate of insurance property managers ask for, and book freight elevators ahead." },
-      { title: "Careful in tight spaces", description: "Narrow hallways, tight stairwells and small Inner Loop driveways are routine for our crew." },
+      { title: "Careful in tight spaces", description: "Narrow hallways, tight stairwells and slim older driveways are routine for our crew." },
       { title: "Beat the traffic", description: `We work ${hours}, so your move can start before the freeways fill up.` },
     ],
     about: {
-      heading: "Junk Removal and Moving Inside and Outside the Loop",
+      heading: "Junk Removal and Moving Across North Houston",
       paragraphs: [
-        "Houston is a city of very different neighborhoods, and each has its own logistics. In the Heights, classic bungalows and new townhomes sit on narrow lots, so we park thoughtfully and carry furniture down slim driveways and out of detached garages. Many Heights jobs are tied to renovations: old cabinets, flooring, doors and fixtures that need to go before the contractor starts work.",
-        "Around the Galleria, Uptown and Downtown, many customers live in high-rises and mid-rise apartments. Those moves depend on timing: reserved freight elevators, loading dock windows and building rules about protecting hallways. We coordinate with management, bring floor and wall protection, and keep things moving. Inner Loop apartment moves in Montrose and Midtown get the same care and planning, walk-up stairs and tight parking included.",
-        `In Memorial, the work is often larger homes: estate cleanouts, downsizing moves and clearing a house after decades of family life. We work respectfully alongside estate sale companies and realtors, donate what's usable, and haul the rest to recyclers or the landfill. Whether you're inside the Loop or out past the Beltway, quotes are free with no obligation and we reply within ${business.quoteReplyHours} hours.`,
+        "North Houston is a patchwork of very different neighborhoods, and each has its own logistics. In Garden Oaks and Oak Forest, cottages and ranch homes from the 1940s and 1950s sit on deep lots with long, narrow driveways, so we park thoughtfully and carry furniture out of detached garages by hand. Many jobs there are tied to renovations: old cabinets, flooring, doors and fixtures that need to go before the contractor starts work.",
+        "Around Greenspoint and Willowbrook, many customers live in large apartment communities or work in mid-rise office buildings. Those moves depend on timing: reserved elevators, loading dock windows and building rules about protecting hallways. We coordinate with management, bring floor and wall protection, and keep things moving. Walk-up apartment moves along I-45 and Beltway 8 get the same care and planning, stairs and tight parking included.",
+        `In Kingwood, under its tall pines and greenbelts, the work is often larger homes: estate cleanouts, downsizing moves and clearing a house after decades of family life. We work respectfully alongside estate sale companies and realtors, donate what's usable, and haul the rest to recyclers or the landfill. Whether you're near Bush Intercontinental Airport or out past FM 1960, quotes are free with no obligation and we reply within ${business.quoteReplyHours} hours.`,
       ],
     },
+    places: placesNamed("Houston", "Garden Oaks", "Oak Forest", "Greenspoint", "Willowbrook", "Kingwood", "Bush Intercontinental Airport"),
   },
   {
     slug: "magnolia-tx",
@@ -217,7 +227,7 @@ export const cities: City[] = [
     },
     hero: {
       heading: heroHeading("Magnolia"),
-      text: "Acreage, barns and country homes along FM 1488 and beyond: we haul what's piled up and move families who came to Magnolia for room to breathe.",
+      text: "Acreage, barns and country homes along FM 1488 and FM 2978: we haul what's piled up and move families who came to Magnolia for room to breathe.",
     },
     services: [
       { icon: "Leaf", title: "Acreage & Property Cleanups", description: "Old fencing, scrap metal, brush piles and abandoned equipment cleared from large lots and pastures." },
@@ -227,17 +237,18 @@ export const cities: City[] = [
     ],
     whyChoose: [
       { title: "Built for acreage", description: "Long drives and big properties are normal. We bring enough hands so the job doesn't drag on." },
-      { title: "Inside our radius", description: `Magnolia sits within our ${business.serviceRadiusMiles}-mile service radius, so you get same-day or next-day service too.` },
+      { title: "Inside our radius", description: `East Magnolia, along FM 1488 and FM 2978 toward The Woodlands, sits within our ${business.serviceRadiusMiles}-mile service radius, so you get same-day or next-day service too.` },
       { title: "Locally owned", description: `A north Houston business since ${business.foundingYear}, not a national franchise.` },
     ],
     about: {
       heading: "Serving Magnolia's Neighborhoods and Acreage",
       paragraphs: [
-        "Magnolia blends small-town roots with space to spread out. Along FM 1488 and FM 1774, many customers live on acreage, where barns, sheds and workshops slowly fill up with broken mowers, spare lumber, old tires and rusted fencing. We walk the property with you, agree on what goes, and load it all, including the heavy scrap that's hard to shift without a crew and a truck.",
-        "Subdivisions like Magnolia Ridge and the newer communities along FM 1488 bring the familiar jobs: moves, garage cleanouts, and old furniture to clear when a new set arrives. Families relocating here from Houston or The Woodlands for more room often need both a move and a cleanout of whatever didn't make the cut, and we handle both with one phone call.",
+        "Magnolia blends small-town roots with space to spread out. Along FM 1488 and FM 2978, many customers live on acreage, where barns, sheds and workshops slowly fill up with broken mowers, spare lumber, old tires and rusted fencing. We walk the property with you, agree on what goes, and load it all, including the heavy scrap that's hard to shift without a crew and a truck.",
+        "The newer subdivisions going up along FM 1488 and its side roads bring the familiar jobs: moves, garage cleanouts, and old furniture to clear when a new set arrives. Families relocating here from north Houston or The Woodlands for more room often need both a move and a cleanout of whatever didn't make the cut, and we handle both with one phone call.",
         `Weather matters out here. After a big storm, downed limbs, damaged fencing and wrecked outbuildings need to go before they become a hazard or a home for pests. We haul storm debris, tear down structures past saving, and leave the ground clear. Veterans in the Magnolia area get our ${business.militaryDiscountPercent}% military discount on every job, and every quote is free.`,
       ],
     },
+    places: placesNamed("Magnolia", "The Woodlands", "Houston"),
   },
   {
     slug: "klein-tx",
@@ -271,6 +282,7 @@ export const cities: City[] = [
         "Families here often move within Klein ISD boundaries to stay in the same schools, and those short moves still deserve care: padded furniture, beds reassembled, boxes in the right rooms. Around Vintage Park and the Louetta and SH 249 area, we also serve offices and shops clearing out old furniture and equipment. Same-day or next-day service is often available, even for short-notice jobs.",
       ],
     },
+    places: placesNamed("Klein", "Champion Forest", "Memorial Northwest", "Vintage Park", "Spring"),
   },
 ];
 

@@ -14,6 +14,7 @@ export const labels = {
     breadcrumbServices: "Services",
     coverageHeading: (title: string) => `What Our ${title} Covers`,
     benefitsHeading: (title: string) => `Benefits of Our ${title}`,
+    faqHeading: (title: string) => `Questions About Our ${title}`,
     relatedHeading: "Related Services",
   },
   city: {

@@ -2,6 +2,7 @@
 // Facts (hours, discount, radius, years) come from business.ts so a change there reaches every page.
 import { business } from "./business";
 import { homeCity } from "./cities";
+import { faqFor } from "./faqs";
 import type { Service } from "./types";
 
 const hours = `${business.hours.label}, seven days a week`;
@@ -73,6 +74,7 @@ export const services: Service[] = [
     },
     related: ["moving-services", "complete-cleanouts", "furniture-removal"],
     cta: { heading: "Ready to Reclaim Your Space?", text: `Tell us what needs to go. Same-day or next-day pickup is often available. ${quoteLine}` },
+    faq: faqFor("junk-removal"),
   },
   {
     slug: "moving-services",
@@ -129,6 +131,7 @@ export const services: Service[] = [
     showsLicences: true,
     related: ["junk-removal", "furniture-removal", "complete-cleanouts"],
     cta: { heading: "Planning a Move?", text: `Tell us where you're headed and when, and we'll plan the move around you. ${quoteLine}` },
+    faq: faqFor("moving-services"),
   },
   {
     slug: "furniture-removal",
@@ -177,6 +180,7 @@ export const services: Service[] = [
     ],
     related: ["junk-removal", "moving-services", "appliance-removal"],
     cta: { heading: "Got Furniture You Need Gone?", text: `One piece or a whole house, we carry it out and find it a new home where we can. ${quoteLine}` },
+    faq: faqFor("furniture-removal"),
   },
   {
     slug: "appliance-removal",
@@ -225,6 +229,7 @@ export const services: Service[] = [
     ],
     related: ["junk-removal", "furniture-removal", "demo-removal"],
     cta: { heading: "Old Appliance in the Way?", text: `We haul it out without a scratch on your floors and take it to be recycled. ${quoteLine}` },
+    faq: faqFor("appliance-removal"),
   },
   {
     slug: "complete-cleanouts",
@@ -273,6 +278,7 @@ export const services: Service[] = [
     ],
     related: ["junk-removal", "furniture-removal", "demo-removal"],
     cta: { heading: "Need a Property Cleared Out?", text: `Estates, rentals, garages and storage units emptied and swept on your schedule. ${quoteLine}` },
+    faq: faqFor("complete-cleanouts"),
   },
   {
     slug: "demo-removal",
@@ -321,6 +327,7 @@ export const services: Service[] = [
     ],
     related: ["junk-removal", "complete-cleanouts", "appliance-removal"],
     cta: { heading: "Ready to Start Your Project?", text: `We tear out, load up and haul away so your remodel starts on a clean site. ${quoteLine}` },
+    faq: faqFor("demo-removal"),
   },
 ];
 

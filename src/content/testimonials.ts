@@ -1,4 +1,7 @@
-// Three customer reviews for the home page. Rating is always 5, matching the business's 5.0 rating.
+// The spec's three customer reviews: all three on the home page, the most relevant one on each service
+// and city page (src/content/testimonial-choice.ts reads the tags). Rating is always 5, matching the
+// business's 5.0 rating. Placeholders until launch: replace them with real customers' words, given
+// with permission, and never add invented ones (see README, Before launch).
 import type { Testimonial } from "./types";
 
 export const testimonials: Testimonial[] = [
@@ -8,6 +11,8 @@ export const testimonials: Testimonial[] = [
     author: "Karen M.",
     location: "Spring, TX",
     service: "Junk Removal",
+    // A garage cleared, a chest freezer among the load.
+    tags: { services: ["junk-removal", "appliance-removal", "complete-cleanouts"], places: ["spring-tx"] },
   },
   {
     rating: 5,
@@ -15,6 +20,8 @@ export const testimonials: Testimonial[] = [
     author: "David R.",
     location: "The Woodlands, TX",
     service: "Moving Services",
+    // From an apartment in Houston to a house in The Woodlands.
+    tags: { services: ["moving-services"], places: ["the-woodlands-tx", "houston-tx"] },
   },
   {
     rating: 5,
@@ -22,5 +29,7 @@ export const testimonials: Testimonial[] = [
     author: "Lisa T.",
     location: "Cypress, TX",
     service: "Complete Cleanouts",
+    // An estate cleared, the good furniture taken to a charity.
+    tags: { services: ["complete-cleanouts", "furniture-removal"], places: ["cypress-tx"] },
   },
 ];

@@ -15,6 +15,12 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
+/** A named place and where it is (WGS84 decimal degrees): the city pages list every place their copy names. */
+export type Place = { name: string; lat: number; lon: number };
+
+/** One question of a service page's FAQ. Plain text: the page and its FAQPage JSON-LD show the same words. */
+export type Faq = { question: string; answer: string };
+
 export type Service = {
   /** The page lives at /<slug>. */
   slug: string;
@@ -48,6 +54,8 @@ export type Service = {
   related: [string, string, string];
   /** Optional red call-to-action band copy; the page falls back to the home page's band. */
   cta?: { heading: string; text: string };
+  /** Four to six questions a careful customer asks before calling, answered for this service. */
+  faq: Faq[];
 };
 
 export type City = {
@@ -68,9 +76,22 @@ export type City = {
   about: { heading: string; paragraphs: [string, string, string] };
   /** Only Spring lists its zip codes. */
   zipCodes?: string[];
+  /** Every neighbourhood, landmark and town the copy above names, the city itself included, with
+   * coordinates: a test holds each within the service radius of the business. */
+  places: Place[];
 };
 
-export type Testimonial = { rating: 5; text: string; author: string; location: string; service: string };
+export type Testimonial = {
+  rating: 5;
+  text: string;
+  author: string;
+  /** Display label, e.g. "Spring, TX"; shown with `service` as "Spring, TX · Junk Removal". */
+  location: string;
+  service: string;
+  /** What the review is about, most relevant first: service slugs and city slugs. Service and city
+   * pages pick the review to show from these. */
+  tags: { services: string[]; places: string[] };
+};
 
 export type WhyChooseItem = { icon: IconName; title: string; description: string };
 

@@ -1,6 +1,8 @@
 import { CityHero } from "../components/city/CityHero";
 import { CityAbout, CityServices, CityWhyChoose } from "../components/city/CitySections";
 import { SiteLayout } from "../components/SiteLayout";
+import { TestimonialSpotlight } from "../components/TestimonialSpotlight";
+import { testimonialForCity } from "../content/testimonial-choice";
 import type { City } from "../content/types";
 
 // One template for all eight service-area pages.
@@ -11,6 +13,7 @@ export function CityPage({ city }: { city: City }) {
       <CityServices city={city} />
       <CityWhyChoose city={city} />
       <CityAbout city={city} />
+      <TestimonialSpotlight testimonial={testimonialForCity(city)} />
     </SiteLayout>
   );
 }

@@ -1,11 +1,15 @@
 import { CtaBand } from "../components/CtaBand";
 import { ServiceHero } from "../components/service/ServiceHero";
 import { Benefits, Coverage, RelatedServices, ServiceAbout, WhyChooseColumns } from "../components/service/ServiceSections";
+import { ServiceFaq } from "../components/service/ServiceFaq";
 import { SiteLayout } from "../components/SiteLayout";
+import { TestimonialSpotlight } from "../components/TestimonialSpotlight";
 import { home } from "../content/home";
+import { testimonialForService } from "../content/testimonial-choice";
 import type { Service } from "../content/types";
 
-// One template for all six service pages; junk removal and moving add the three-column block.
+// One template for all six service pages; junk removal and moving add the three-column block. After
+// what the service is, a customer's word for it and the answers to the usual questions, then the way on.
 export function ServicePage({ service }: { service: Service }) {
   const cta = service.cta ?? home.ctaBand;
   return (
@@ -15,7 +19,9 @@ export function ServicePage({ service }: { service: Service }) {
       <ServiceAbout service={service} />
       <Benefits service={service} />
       {service.whyChoose && <WhyChooseColumns block={service.whyChoose} />}
-      <RelatedServices service={service} tone={service.whyChoose ? "white" : "muted"} />
+      <TestimonialSpotlight testimonial={testimonialForService(service)} />
+      <ServiceFaq service={service} />
+      <RelatedServices service={service} tone="muted" />
       <CtaBand heading={cta.heading} text={cta.text} quoteLabel={home.ctaBand.quoteButton} />
     </SiteLayout>
   );

@@ -95,6 +95,20 @@ export function webPageJsonLd(origin: string, page: Page): JsonLd | null {
   };
 }
 
+/** The service page's FAQ as a schema.org FAQPage: the same questions and answers the page shows. */
+export function faqJsonLd(page: Page): JsonLd | null {
+  if (page.kind !== "service" || page.content.faq.length === 0) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: page.content.faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
 export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
   if (page.kind === "home") return null;
   const trail = [homePage, page];
@@ -110,11 +124,11 @@ export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
   };
 }
 
-/** Every JSON-LD block for a page: the business everywhere, plus Service, WebPage and BreadcrumbList where they apply. */
+/** Every JSON-LD block for a page: the business everywhere, plus Service, FAQPage, WebPage and BreadcrumbList where they apply. */
 export function pageJsonLd(origin: string, page: Page | undefined): JsonLd[] {
   const blocks = [businessJsonLd(origin)];
   if (!page) return blocks;
-  return [...blocks, serviceJsonLd(origin, page), webPageJsonLd(origin, page), breadcrumbJsonLd(origin, page)].filter((b): b is JsonLd => b !== null);
+  return [...blocks, serviceJsonLd(origin, page), faqJsonLd(page), webPageJsonLd(origin, page), breadcrumbJsonLd(origin, page)].filter((b): b is JsonLd => b !== null);
 }
 
 /** JSON for a <script type="application/ld+json"> body: no "<" survives, so "</script>" cannot end the block early. */

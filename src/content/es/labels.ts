@@ -18,6 +18,7 @@ export const labelsEs: Translation<typeof labels> = {
     // The title leads: "Nuestro servicio de Servicios de Mudanza" would not read, a colon does for all six.
     coverageHeading: (title: string) => `${title}: lo que incluye`,
     benefitsHeading: (title: string) => `${title}: los beneficios de elegirnos`,
+    faqHeading: (title: string) => `Preguntas frecuentes: ${title}`,
     relatedHeading: "Servicios relacionados",
   },
   city: {

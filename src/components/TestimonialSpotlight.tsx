@@ -1,0 +1,37 @@
+import Quote from "lucide-react/icons/quote";
+import { business } from "../content/business";
+import { home } from "../content/home";
+import { labels } from "../content/labels";
+import type { Testimonial } from "../content/types";
+import { Section } from "./Section";
+import { Stars } from "./Stars";
+
+// One customer's review on a service or city page, with the way to all of them. The heading, line and
+// link are the home page's testimonial section's own words. On wide screens the heading and the link
+// share the left column beside the review; the reading order stays heading, review, link.
+export function TestimonialSpotlight({ testimonial: t }: { testimonial: Testimonial }) {
+  return (
+    <Section id="testimonial" labelledBy="testimonial-heading" tone="dark">
+      <div className="grid gap-8 lg:grid-cols-5 lg:gap-x-16 lg:gap-y-8">
+        <div className="text-center lg:col-span-2 lg:row-start-1 lg:self-end lg:text-left">
+          <h2 id="testimonial-heading" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{home.testimonials.heading}</h2>
+          <p className="mt-4 text-lg text-pretty text-ink-200">{home.testimonials.text}</p>
+        </div>
+        <figure className="relative rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:p-10 lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <Quote className="absolute top-6 right-6 size-10 text-brand-600 sm:top-8 sm:right-8 sm:size-14" aria-hidden="true" />
+          <Stars rating={t.rating} className="text-accent-400" />
+          <blockquote className="mt-5 text-lg leading-relaxed text-white sm:text-xl">{`“${t.text}”`}</blockquote>
+          <figcaption className="mt-6 border-t border-white/15 pt-4">
+            <span className="block font-extrabold">{t.author}</span>
+            <span className="text-sm text-ink-200">{`${t.location} · ${t.service}`}</span>
+          </figcaption>
+        </figure>
+        <p className="text-center lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start lg:text-left">
+          <a href={business.reviewsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white px-6 py-3 font-bold text-white transition-colors hover:bg-white hover:text-ink-900">
+            {home.testimonials.reviewsLink}<span className="sr-only">{labels.newTab}</span>
+          </a>
+        </p>
+      </div>
+    </Section>
+  );
+}
