@@ -31,6 +31,8 @@ const katy: City = {
   },
   hero: { heading: "Junk Removal & Moving in Katy, TX", text: "Katy homes and businesses get the same crew, the same care and the same free quotes." },
   zipCodes: undefined,
+  // A fixture only: Katy is beyond the 20-mile radius, so a real entry would fail content-places.
+  places: [{ name: "Katy", lat: 29.7858, lon: -95.8245 }],
 };
 const list = buildPages({ services, cities: [...cities, katy], privacy });
 
