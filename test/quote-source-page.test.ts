@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "../src/db";
-import { pagePaths } from "../src/content/pages";
+// Every page with the quote form (the privacy page has none).
+import { quoteFormPaths as pagePaths } from "../src/content/pages";
 import { postForm, postJson, postQuote, validQuote } from "./quote-helpers";
 
 // Issue 13, item 3: each quote request keeps the page it was sent from. The island sends it as
