@@ -2,31 +2,35 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { renderToStaticMarkup } from "react-dom/server";
 import { business, phoneHref } from "./content/business";
+import { localeOfPath, localePrefix } from "./content/locale";
+import { uiFor } from "./content/ui";
 
 // Last line of defence: log the error, answer without internals (no message, no stack).
 export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException) return err.getResponse();
   console.error("unhandled error", c.req.method, c.req.path, err);
+  const locale = localeOfPath(c.req.path);
+  const { serverError: words, meta } = uiFor(locale);
   if (c.req.path.startsWith("/api/")) {
-    return c.json({ error: "Internal server error. Please try again or call us." }, 500);
+    return c.json({ error: words.api }, 500);
   }
   const page = renderToStaticMarkup(
-    <html lang="en-US">
+    <html lang={meta.htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`Something went wrong | ${business.name}`}</title>
+        <title>{`${words.title} | ${business.name}`}</title>
       </head>
       <body>
         <main>
-          <h1>Something went wrong</h1>
+          <h1>{words.heading}</h1>
           <p>
-            Sorry, this page could not be shown. Please try again in a moment, or call us at{" "}
+            {words.text}{" "}
             <a href={phoneHref}>{business.phone}</a>.
           </p>
           <p>
-            <a href="/">Back to the home page</a>
+            <a href={`${localePrefix(locale)}/`}>{words.home}</a>
           </p>
         </main>
       </body>

@@ -5,6 +5,8 @@ import { canonicalPagePath } from "./middleware/canonical-path";
 import { edgeCache } from "./middleware/edge-cache";
 import { securityHeaders } from "./middleware/security";
 import { NotFound } from "./pages/NotFound";
+import { localeOfPath } from "./content/locale";
+import { uiFor } from "./content/ui";
 import { renderer } from "./renderer";
 import { adminRoutes } from "./routes/admin";
 import { pageRoutes } from "./routes/pages";
@@ -24,7 +26,9 @@ app.route("/", pageRoutes);
 
 app.notFound((c) => {
   c.status(404);
-  return c.render(<NotFound />, { title: "Page Not Found", noindex: true });
+  // Under /es/ the not-found page is the Spanish one, with links to Spanish pages.
+  const locale = localeOfPath(c.req.path);
+  return c.render(<NotFound />, { title: uiFor(locale).notFound.title, noindex: true, locale });
 });
 app.onError(handleError);
 

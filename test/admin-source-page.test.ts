@@ -68,7 +68,7 @@ describe("the page a request was sent from, on the owner's side", () => {
     const select = html.slice(html.indexOf('<select id="sourcePage"'), html.indexOf("</select>", html.indexOf('<select id="sourcePage"')));
     expect(html).toMatch(/<label for="sourcePage"[^>]*>Sent from<\/label>/);
     const options = [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((m) => [m[1], m[3]]);
-    expect(options).toEqual([["", "All pages"], ...pages.filter((p) => p.kind !== "privacy").map((p) => [p.path, p.seo.name.replace("&", "&amp;")])]);
+    expect(options).toEqual([["", "All pages"], ...pages.filter((p) => p.kind !== "privacy").map((p) => [p.path, p.seo.name.replace("&", "&amp;") + (p.locale === "es" ? " (Spanish)" : "")])]);
     expect(select).toMatch(/<option value="\/moving-services" selected="">Moving Services<\/option>/);
     expect(select.match(/selected=""/g)).toHaveLength(1);
   });

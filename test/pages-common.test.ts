@@ -24,7 +24,10 @@ const routes = ["/", ...services.map((s) => `/${s.slug}`), ...cities.map((c) => 
 describe("the route table", () => {
   it("registers the spec's 15 routes and the privacy page, from the content data", () => {
     expect(routes).toHaveLength(15);
-    expect([...pagePaths].sort()).toEqual([...routes, "/privacy"].sort());
+    const english = pagePaths.filter((p) => !p.startsWith("/es/"));
+    expect([...english].sort()).toEqual([...routes, "/privacy"].sort());
+    // Each with its Spanish twin (test/i18n-pages.test.ts checks the pairs).
+    expect(pagePaths.filter((p) => p.startsWith("/es/"))).toHaveLength(english.length);
   });
 
   it("renderPage re-renders any page by its path (the quote form post uses it), and answers null for others", async () => {

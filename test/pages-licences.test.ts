@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../src/content/business";
-import { pagePaths } from "../src/content/pages";
+import { englishPages } from "../src/content/pages";
+
+// English pages; the Spanish footers say the same in Spanish.
+const pagePaths = englishPages.map((p) => p.path);
 import { services } from "../src/content/services";
 import { element, esc, get, page, section } from "./html";
 

@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Footer } from "../src/components/Footer";
 import { cities } from "../src/content/cities";
-import { buildPages, pages } from "../src/content/pages";
+import { buildPages, englishPages, pages } from "../src/content/pages";
 import { privacy } from "../src/content/privacy";
 import { services } from "../src/content/services";
 import type { City } from "../src/content/types";
@@ -49,7 +49,7 @@ describe("a ninth city from one data entry", () => {
   beforeAll(() => import("../src/og/render"), 60_000);
 
   it("joins the page list after the eight cities; the site's own list is unchanged", () => {
-    const paths = pages.map((p) => p.path);
+    const paths = englishPages.map((p) => p.path);
     expect(paths.at(-1)).toBe("/privacy");
     expect(list.map((p) => p.path)).toEqual([...paths.slice(0, -1), "/katy-tx", "/privacy"]);
     expect(list.at(-2)).toMatchObject({ kind: "city", key: "katy-tx", image: "/api/og-image/katy-tx", seo: { name: "Katy, TX", headline: "Junk Removal & Moving in Katy, TX" } });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../src/content/business";
-import { pagePaths, pages } from "../src/content/pages";
+import { englishPages, pagePaths, pages } from "../src/content/pages";
+
+// English pages (their Spanish twins link /es/privacidad in their own words: test/i18n-pages.test.ts).
+const englishPaths = englishPages.map((p) => p.path);
 import { privacy } from "../src/content/privacy";
 import { element, esc, get, hrefs } from "./html";
 import { postForm, postJson, validQuote } from "./quote-helpers";
@@ -68,14 +71,14 @@ describe("/privacy", () => {
 
 describe("links to the privacy page", () => {
   it("every page's footer bar links it beside the copyright line", async () => {
-    for (const path of [...pagePaths, "/no-such-page"]) {
+    for (const path of [...englishPaths, "/no-such-page"]) {
       const footer = element(await (await get(path)).text(), "<footer", "</footer>");
       expect(footer, path).toMatch(/<span>© \d{4} [^<]+<\/span><a href="\/privacy"[^>]*>Privacy Policy<\/a>/);
     }
   });
 
   it("every quote form says what the details are for, under the submit button, with the link", async () => {
-    for (const path of pagePaths.filter((p) => p !== "/privacy")) {
+    for (const path of englishPaths.filter((p) => p !== "/privacy")) {
       const html = await (await get(path)).text();
       const form = element(html, '<form aria-label="Request Free Quote"', "</form>");
       const after = form.slice(form.indexOf('type="submit"'));

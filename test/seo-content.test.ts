@@ -7,8 +7,11 @@ const serviceSlugs = ["junk-removal", "moving-services", "furniture-removal", "a
 
 describe("per-page search metadata", () => {
   it("has an entry for home, the six services, the eight cities and the privacy page, each at its route", () => {
-    expect(pages.map((p) => p.key)).toEqual(["home", ...serviceSlugs, ...citySlugs, "privacy"]);
-    expect(pages.map((p) => p.path)).toEqual(["/", ...[...serviceSlugs, ...citySlugs, "privacy"].map((s) => `/${s}`)]);
+    const english = pages.filter((p) => p.locale === "en");
+    expect(english.map((p) => p.key)).toEqual(["home", ...serviceSlugs, ...citySlugs, "privacy"]);
+    expect(english.map((p) => p.path)).toEqual(["/", ...[...serviceSlugs, ...citySlugs, "privacy"].map((s) => `/${s}`)]);
+    // Then the Spanish twins, in the same order, under /es/.
+    expect(pages.filter((p) => p.locale === "es").map((p) => p.id)).toEqual(english.map((p) => p.id));
   });
 
   it("renders titles of 30 to 65 characters, unique across pages", async () => {

@@ -2,6 +2,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { business } from "../src/content/business";
 import { pages } from "../src/content/pages";
+import { uiFor } from "../src/content/ui";
 import { readHead, renderWithProps } from "./seo-helpers";
 
 const origin = "http://localhost";
@@ -13,6 +14,8 @@ describe("head of every page key", () => {
       const { meta, titles, canonical, head } = await renderWithProps({ page: entry }, `${origin}${path}`);
       const url = `${origin}${path}`;
       const image = key === "home" ? `${origin}/api/og-image` : `${origin}/api/og-image/${key}`;
+      const ui = uiFor(entry.locale);
+      const imageAlt = ui.share.imageAlt(business.name, page.headline, business.phone);
       expect(titles).toEqual([page.title]);
       expect(canonical).toEqual([url]);
       expect(Object.fromEntries(meta)).toEqual({
@@ -28,17 +31,18 @@ describe("head of every page key", () => {
         "og:description": page.description,
         "og:url": url,
         "og:site_name": business.name,
-        "og:locale": "en_US",
+        "og:locale": ui.meta.ogLocale,
+        "og:locale:alternate": entry.locale === "en" ? "es_US" : "en_US",
         "og:image": image,
         "og:image:width": "1200",
         "og:image:height": "630",
-        "og:image:alt": `${business.name}: ${page.headline}. Call ${business.phone}.`,
+        "og:image:alt": imageAlt,
         "og:image:type": "image/png",
         "twitter:card": "summary_large_image",
         "twitter:title": page.title,
         "twitter:description": page.description,
         "twitter:image": image,
-        "twitter:image:alt": `${business.name}: ${page.headline}. Call ${business.phone}.`,
+        "twitter:image:alt": imageAlt,
         viewport: "width=device-width, initial-scale=1",
       });
       // The shell's own tags stay: charset, favicon, stylesheet and the islands module.

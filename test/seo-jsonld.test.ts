@@ -54,13 +54,14 @@ describe("JSON-LD", () => {
         expect(schemaOrgProblems(block, schemaOrg)).toEqual([]);
       }
       expect(await richResultProblems(jsonLd, schemaOrg)).toEqual([]);
-      const expectedTypes = !key || key === "home"
+      // The page's own node is its FAQPage on service pages and a WebPage elsewhere; the 404 has none.
+      const expectedTypes = !page
         ? ["MovingCompany"]
-        : servicePages.some((p) => p.key === key)
-          ? ["MovingCompany", "Service", "FAQPage", "BreadcrumbList"]
-          : key === "privacy"
-            ? ["MovingCompany", "WebPage", "BreadcrumbList"]
-            : ["MovingCompany", "BreadcrumbList"];
+        : page.kind === "home"
+          ? ["MovingCompany", "WebPage"]
+          : page.kind === "service"
+            ? ["MovingCompany", "Service", "FAQPage", "BreadcrumbList"]
+            : ["MovingCompany", "WebPage", "BreadcrumbList"];
       expect(jsonLd.map((b) => b["@type"])).toEqual(expectedTypes);
     });
   }
@@ -106,6 +107,7 @@ describe("JSON-LD", () => {
       "@type": "WebPage",
       name: "Privacy Policy",
       description: pageFor("privacy").seo.description,
+      inLanguage: "en-US",
       url: `${origin}/privacy`,
       publisher: { "@id": `${origin}/#business` },
     });
@@ -151,5 +153,19 @@ describe("JSON-LD", () => {
   it("rendered blocks contain no raw angle brackets", async () => {
     const { jsonLdBodies } = await renderWithProps({ page: pageFor("junk-removal") });
     for (const body of jsonLdBodies) expect(body).not.toMatch(/[<>]/);
+  });
+
+  it("describes a Spanish page in Spanish: its language, the Service's Spanish name, the trail from the Spanish home", async () => {
+    const page = pages.find((p) => p.key === "es-retiro-de-basura")!;
+    const { jsonLd } = await renderWithProps({ page }, `${origin}${page.path}`);
+    expect(byType(jsonLd, "Service")[0]).toMatchObject({ name: "Retiro de Basura", url: `${origin}/es/retiro-de-basura` });
+    const faq = byType(jsonLd, "FAQPage")[0]!;
+    expect(faq).toMatchObject({ inLanguage: "es-US", url: `${origin}/es/retiro-de-basura` });
+    expect((faq.mainEntity as Array<{ name: string }>).every((q) => q.name.startsWith("¿"))).toBe(true);
+    expect((byType(jsonLd, "BreadcrumbList")[0]!.itemListElement as Array<{ name: string; item: string }>).map((c) => [c.name, c.item])).toEqual([
+      ["Inicio", `${origin}/es/`],
+      ["Retiro de Basura", `${origin}/es/retiro-de-basura`],
+    ]);
+    expect(byType(jsonLd, "MovingCompany")[0]!.knowsLanguage).toEqual(["en-US", "es-US"]);
   });
 });

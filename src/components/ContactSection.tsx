@@ -4,11 +4,10 @@ import Medal from "lucide-react/icons/medal";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { addressLine, business, phoneHref } from "../content/business";
-import { home } from "../content/home";
 import { QuoteFormSlot } from "./QuoteFormSlot";
 import { SectionHeading } from "./Section";
 import { SocialLinks } from "./SocialLinks";
-import { labels } from "../content/labels";
+import { useCopy } from "./locale-context";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -24,6 +23,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 // The contact section (id "contact") every content page ends with: how to reach us and the quote form.
 export function ContactSection() {
+  const { home, labels } = useCopy();
   const copy = home.contact;
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-ink-50 py-12 sm:py-20 lg:py-24">

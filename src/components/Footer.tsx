@@ -2,13 +2,12 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { addressLine, business, phoneHref } from "../content/business";
-import { home } from "../content/home";
-import { ofKind, pages, type Page } from "../content/pages";
+import { ofKind, type Page } from "../content/pages";
 import { LinkList, type ListLink } from "./LinkList";
 import { logo } from "./Navbar";
 import { SocialLinks } from "./SocialLinks";
-import { labels } from "../content/labels";
-import { licenceCopy } from "../content/licences";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { useCopy } from "./locale-context";
 
 const heading = "text-sm font-bold uppercase tracking-widest text-white";
 const link = "text-ink-200 hover:text-white hover:underline underline-offset-4";
@@ -23,7 +22,9 @@ function FooterLinks(props: { id: string; heading: string; className: string; li
 }
 
 /** The footer's link columns come from the page list: the services in the spec's footer order, then every city. */
-export function Footer({ pages: list = pages }: { pages?: readonly Page[] }) {
+export function Footer({ pages }: { pages?: readonly Page[] }) {
+  const { home, labels, licenceCopy, ui, pages: own } = useCopy();
+  const list = pages ?? own.all;
   const services = ofKind(list, "service").sort((a, b) => a.content.footerOrder - b.content.footerOrder);
   const cities = ofKind(list, "city");
   const privacy = ofKind(list, "privacy")[0];
@@ -31,7 +32,7 @@ export function Footer({ pages: list = pages }: { pages?: readonly Page[] }) {
     <footer className="bg-ink-900 text-ink-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
-          <a href="/" className="inline-flex items-center gap-3 rounded-lg">
+          <a href={own.home.path} className="inline-flex items-center gap-3 rounded-lg">
             <img src={logo.src} width={logo.width} height={logo.height} alt="" className="size-12" />
             <span className="text-lg font-extrabold leading-tight text-white">{business.name}</span>
           </a>
@@ -56,8 +57,9 @@ export function Footer({ pages: list = pages }: { pages?: readonly Page[] }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-x-8 gap-y-3 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <span>{`© ${new Date().getFullYear()} ${business.name}. ${labels.footer.rights}`}</span>
+            <span>{ui.footer.copyright(new Date().getFullYear(), business.name)}</span>
             {privacy && <a href={privacy.path} className={`inline-flex min-h-6 items-center underline ${link}`}>{privacy.content.footerLink}</a>}
+            <LanguageSwitch className={`inline-flex min-h-6 items-center gap-1.5 font-semibold ${link}`} />
           </p>
           <p className="tabular-nums">{licenceCopy.footerLine}</p>
         </div>

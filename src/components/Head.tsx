@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { business } from "../content/business";
-import type { Page } from "../content/pages";
-import { defaultSeo } from "../content/seo";
+import { locales, type Locale } from "../content/locale";
+import { alternateLinks, type Page } from "../content/pages";
+import { copyFor } from "../content/site-copy";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { pageJsonLd, serializeJsonLd } from "../seo/jsonld";
@@ -13,12 +14,14 @@ type HeadProps = {
   title?: string;
   description?: string;
   noindex?: boolean;
+  locale: Locale;
 };
 
 const geoPosition = `${business.geo.latitude};${business.geo.longitude}`;
 
 /** The one <head> writer: the page's own metadata (src/content/pages.ts), defaults otherwise. */
-export function Head({ c, page, title, description, noindex }: HeadProps) {
+export function Head({ c, page, title, description, noindex, locale }: HeadProps) {
+  const { defaultSeo, ui } = copyFor(locale);
   const seo = page?.seo;
   const origin = siteOrigin(c as Context<AppEnv>);
   const fullTitle = title ? `${title} | ${business.name}` : (seo?.title ?? defaultSeo.title);
@@ -28,7 +31,10 @@ export function Head({ c, page, title, description, noindex }: HeadProps) {
   const canonicalPath = page?.path ?? (noindex ? undefined : c.req.path);
   const canonical = canonicalPath === undefined ? undefined : `${origin}${canonicalPath}`;
   const image = `${origin}${page?.image ?? defaultSeo.image.path}`;
-  const imageAlt = `${business.name}: ${seo?.headline ?? defaultSeo.headline}. Call ${business.phone}.`;
+  const imageAlt = ui.share.imageAlt(business.name, seo?.headline ?? defaultSeo.headline, business.phone);
+  // Each page names itself and its twin in the other language; x-default is the English one.
+  const alternates = page ? alternateLinks(page, origin) : [];
+  const otherLocales = locales.filter((l) => l !== locale);
   // The owner's screens load their own bundle, so no visitor downloads admin code.
   const scripts = c.req.path === "/admin" || c.req.path.startsWith("/admin/") ? assets.admin : assets;
   return (
@@ -40,6 +46,7 @@ export function Head({ c, page, title, description, noindex }: HeadProps) {
       <meta name="keywords" content={keywords} />
       <meta name="robots" content={noindex ? "noindex,follow" : "index,follow"} />
       {canonical && <link rel="canonical" href={canonical} />}
+      {alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
       <meta name="geo.region" content={`US-${business.address.region}`} />
       <meta name="geo.placename" content={`${business.address.locality}, ${business.address.region}`} />
       <meta name="geo.position" content={geoPosition} />
@@ -49,7 +56,8 @@ export function Head({ c, page, title, description, noindex }: HeadProps) {
       <meta property="og:description" content={metaDescription} />
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:site_name" content={business.name} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ui.meta.ogLocale} />
+      {otherLocales.map((l) => <meta key={l} property="og:locale:alternate" content={copyFor(l).ui.meta.ogLocale} />)}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(defaultSeo.image.width)} />
       <meta property="og:image:height" content={String(defaultSeo.image.height)} />

@@ -1,5 +1,6 @@
 import Phone from "lucide-react/icons/phone";
 import { business, phoneHref } from "../content/business";
+import { useCopy } from "./locale-context";
 import { ButtonLink, type ButtonVariant } from "./Button";
 
 // Every hero's and the red band's pair of calls to action: the quote (a plain link to #contact,
@@ -13,11 +14,12 @@ export function HeroActions({
   quoteVariant?: ButtonVariant;
   className?: string;
 }) {
+  const { ui } = useCopy();
   return (
     <div className={className}>
       <ButtonLink href="#contact" variant={quoteVariant}>{quoteLabel}</ButtonLink>
       <ButtonLink href={phoneHref} variant="outlineLight">
-        <Phone className="size-5" aria-hidden="true" /> {`Call ${business.phone}`}
+        <Phone className="size-5" aria-hidden="true" /> {ui.call(business.phone)}
       </ButtonLink>
     </div>
   );

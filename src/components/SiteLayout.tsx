@@ -3,14 +3,16 @@ import { ContactSection } from "./ContactSection";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 import { QuoteBarSlot } from "./QuoteBarSlot";
+import { useCopy } from "./locale-context";
 
 // Every page: header, its own sections in <main>, the contact section (unless the page has none),
 // footer, and the phone's bottom bar.
 export function SiteLayout({ children, contact = true }: { children: ReactNode; contact?: boolean }) {
+  const { ui } = useCopy();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold">
-        Skip to content
+        {ui.nav.skipToContent}
       </a>
       <Navbar hasContact={contact} />
       <main id="main">

@@ -6,7 +6,7 @@ import SiTiktok from "@icons-pack/react-simple-icons/icons/SiTiktok";
 import SiX from "@icons-pack/react-simple-icons/icons/SiX";
 import SiYoutube from "@icons-pack/react-simple-icons/icons/SiYoutube";
 import { business } from "../content/business";
-import { labels } from "../content/labels";
+import { useCopy } from "./locale-context";
 
 type Network = (typeof business.social)[number]["network"];
 
@@ -23,9 +23,10 @@ const looks = {
 
 /** Icon links, 44 px round; each link is named by its network (the icon itself is hidden from screen readers). */
 export function SocialLinks({ footer = false }: { footer?: boolean }) {
+  const { labels, ui } = useCopy();
   const links = business.social.filter((s) => !footer || s.inFooter);
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Social media">
+    <ul className="flex flex-wrap gap-2" aria-label={ui.contact.socialLabel}>
       {links.map((s) => {
         const Icon = icons[s.network];
         return (

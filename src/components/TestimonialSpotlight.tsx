@@ -1,8 +1,7 @@
 import Quote from "lucide-react/icons/quote";
 import { business } from "../content/business";
-import { home } from "../content/home";
-import { labels } from "../content/labels";
 import type { Testimonial } from "../content/types";
+import { useCopy } from "./locale-context";
 import { Section } from "./Section";
 import { Stars } from "./Stars";
 
@@ -10,6 +9,7 @@ import { Stars } from "./Stars";
 // link are the home page's testimonial section's own words. On wide screens the heading and the link
 // share the left column beside the review; the reading order stays heading, review, link.
 export function TestimonialSpotlight({ testimonial: t }: { testimonial: Testimonial }) {
+  const { home, labels, testimonialNote } = useCopy();
   return (
     <Section id="testimonial" labelledBy="testimonial-heading" tone="dark">
       <div className="grid gap-8 lg:grid-cols-5 lg:gap-x-16 lg:gap-y-8">
@@ -24,6 +24,7 @@ export function TestimonialSpotlight({ testimonial: t }: { testimonial: Testimon
           <figcaption className="mt-6 border-t border-white/15 pt-4">
             <span className="block font-extrabold">{t.author}</span>
             <span className="text-sm text-ink-200">{`${t.location} · ${t.service}`}</span>
+            {testimonialNote && <span className="mt-1 block text-xs text-ink-200">{testimonialNote}</span>}
           </figcaption>
         </figure>
         <p className="text-center lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start lg:text-left">

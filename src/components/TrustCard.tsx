@@ -1,10 +1,10 @@
-import { heroTrustBullets } from "../content/home";
 import { IconList } from "./IconList";
 import { Stars } from "./Stars";
-import { labels } from "../content/labels";
+import { useCopy } from "./locale-context";
 
 // The hero's right-hand card on service and city pages: the rating and the promises that win the call.
 export function TrustCard() {
+  const { labels, heroTrustBullets } = useCopy();
   return (
     <div className="rounded-2xl bg-white p-6 text-ink-900 shadow-2xl shadow-black/30 sm:p-8">
       <div className="flex items-center gap-3">

@@ -1,13 +1,16 @@
 import { business } from "../content/business";
+import type { Locale } from "../content/locale";
+import { uiFor } from "../content/ui";
 import { layout, palette } from "./art";
 
 // The share image's text layer, laid out by satori (inline styles and flexbox; never served as HTML).
 // Shapes come from art.ts underneath, so everything here is absolutely placed to line up with them.
 const { red, navy, slate } = palette;
-const checkLabels = ["Same-day service", "Licensed & insured", "Free quotes"];
 const starsWidth = 5 * (layout.stars.size + layout.stars.gap);
 
-export function ShareCard({ headline }: { headline: string }) {
+export function ShareCard({ headline, locale = "en" }: { headline: string; locale?: Locale }) {
+  const ui = uiFor(locale);
+  const checkLabels = ui.share.checks;
   const headlineSize = headline.length > 34 ? 62 : 72;
   return (
     <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", fontFamily: "Inter", color: "#fff" }}>
@@ -19,15 +22,15 @@ export function ShareCard({ headline }: { headline: string }) {
       </div>
       <div style={{ position: "absolute", left: layout.stars.x + starsWidth + 10, top: layout.stars.y, height: layout.stars.size, display: "flex", alignItems: "center" }}>
         <div style={{ display: "flex", fontSize: 28, fontWeight: 800 }}>{business.rating.toFixed(1)}</div>
-        <div style={{ display: "flex", marginLeft: 10, fontSize: 26, color: slate }}>{`· ${business.reviewCount} reviews`}</div>
+        <div style={{ display: "flex", marginLeft: 10, fontSize: 26, color: slate }}>{ui.share.reviews(business.reviewCount)}</div>
       </div>
       <div style={{ position: "absolute", left: 64, top: 482, display: "flex", alignItems: "center" }}>
         <div style={{ display: "flex", backgroundColor: red, borderRadius: 14, padding: "16px 30px", fontSize: 38, fontWeight: 800, whiteSpace: "nowrap" }}>
-          {`Call ${business.phone}`}
+          {ui.call(business.phone)}
         </div>
         <div style={{ display: "flex", flexDirection: "column", marginLeft: 24, fontSize: 22, color: slate, lineHeight: 1.35 }}>
-          <div style={{ display: "flex" }}>Open every day</div>
-          <div style={{ display: "flex" }}>{business.hours.label}</div>
+          <div style={{ display: "flex" }}>{ui.share.openEveryDay}</div>
+          <div style={{ display: "flex" }}>{ui.share.hours}</div>
         </div>
       </div>
       {checkLabels.map((label, i) => (

@@ -3,7 +3,7 @@ import { HeroShell } from "../components/PageHero";
 import { Section } from "../components/Section";
 import { RichText } from "../components/service/RichText";
 import { SiteLayout } from "../components/SiteLayout";
-import { labels } from "../content/labels";
+import { useCopy } from "../components/locale-context";
 import type { PrivacyCopy } from "../content/privacy";
 
 const crumb = "hover:text-white hover:underline";
@@ -11,13 +11,14 @@ const crumb = "hover:text-white hover:underline";
 // The privacy page: a short dark hero, then the copy's sections. No contact section and no quote
 // form here: the page explains the form, and its last section says how to reach the business.
 export function PrivacyPage({ privacy }: { privacy: PrivacyCopy }) {
+  const { labels, ui, pages } = useCopy();
   return (
     <SiteLayout contact={false}>
       <HeroShell tone="dark" grid="py-14 sm:py-16 lg:py-20">
         <div className="mx-auto w-full max-w-3xl">
-          <nav aria-label="Breadcrumb" className="text-sm text-ink-200">
+          <nav aria-label={ui.nav.breadcrumbLabel} className="text-sm text-ink-200">
             <ol className="flex flex-wrap gap-2">
-              <li><a href="/" className={crumb}>{labels.service.breadcrumbHome}</a> <span aria-hidden="true">/</span></li>
+              <li><a href={pages.home.path} className={crumb}>{labels.service.breadcrumbHome}</a> <span aria-hidden="true">/</span></li>
               <li aria-current="page" className="font-semibold text-white">{privacy.heading}</li>
             </ol>
           </nav>

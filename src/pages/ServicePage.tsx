@@ -4,13 +4,14 @@ import { Benefits, Coverage, RelatedServices, ServiceAbout, WhyChooseColumns } f
 import { ServiceFaq } from "../components/service/ServiceFaq";
 import { SiteLayout } from "../components/SiteLayout";
 import { TestimonialSpotlight } from "../components/TestimonialSpotlight";
-import { home } from "../content/home";
+import { useCopy } from "../components/locale-context";
 import { testimonialForService } from "../content/testimonial-choice";
 import type { Service } from "../content/types";
 
 // One template for all six service pages; junk removal and moving add the three-column block. After
 // what the service is, a customer's word for it and the answers to the usual questions, then the way on.
 export function ServicePage({ service }: { service: Service }) {
+  const { home, testimonials } = useCopy();
   const cta = service.cta ?? home.ctaBand;
   return (
     <SiteLayout>
@@ -19,7 +20,7 @@ export function ServicePage({ service }: { service: Service }) {
       <ServiceAbout service={service} />
       <Benefits service={service} />
       {service.whyChoose && <WhyChooseColumns block={service.whyChoose} />}
-      <TestimonialSpotlight testimonial={testimonialForService(service)} />
+      <TestimonialSpotlight testimonial={testimonialForService(service, testimonials)} />
       <ServiceFaq service={service} />
       <RelatedServices service={service} tone="muted" />
       <CtaBand heading={cta.heading} text={cta.text} quoteLabel={home.ctaBand.quoteButton} />

@@ -8,3 +8,6 @@ export const redirectRoutes = new Hono<AppEnv>();
 for (const city of cities) {
   redirectRoutes.get(`/service-areas/${city.slug}`, (c) => c.redirect(`/${city.slug}`, 301));
 }
+
+// The Spanish home page is /es/; /es (no slash) is the same request typed without it.
+redirectRoutes.get("/es", (c) => c.redirect(`/es/${new URL(c.req.url).search}`, 301));

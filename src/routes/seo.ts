@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { pages, type Page } from "../content/pages";
+import { alternateLinks, pages, type Page } from "../content/pages";
 import { defaultSeo, disallowedPaths } from "../content/seo";
 import type { AppEnv } from "../env";
 import { revalidate } from "../middleware/etag";
@@ -12,8 +12,11 @@ export function createSeoRoutes(list: readonly Page[]) {
 
   routes.get("/sitemap.xml", (c) => {
     const origin = siteOrigin(c);
-    const urls = list.map((page) => `  <url><loc>${origin}${page.path}</loc></url>`).join("\n");
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    // Each URL lists every language's version of itself (itself included), as Google asks for hreflang in sitemaps.
+    const alternates = (page: Page) =>
+      alternateLinks(page, origin).map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${link.href}"/>`).join("");
+    const urls = list.map((page) => `  <url><loc>${origin}${page.path}</loc>${alternates(page)}</url>`).join("\n");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   });
 
@@ -29,7 +32,7 @@ export function createSeoRoutes(list: readonly Page[]) {
 
   routes.get("/api/og-image/:key", (c) => {
     const page = list.find((p) => p.key === c.req.param("key"));
-    return page ? serveShareImage(c, page.key, page.seo.headline) : c.notFound();
+    return page ? serveShareImage(c, page.key, page.seo.headline, page.locale) : c.notFound();
   });
 
   return routes;

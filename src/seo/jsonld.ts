@@ -1,5 +1,7 @@
 import { business } from "../content/business";
-import { cityPages, homePage, type Page, type PageOf } from "../content/pages";
+import { locales } from "../content/locale";
+import { cityPages, homePage, twinOf, type Page, type PageOf } from "../content/pages";
+import { uiFor } from "../content/ui";
 import { defaultSeo } from "../content/seo";
 
 // schema.org JSON-LD blocks. MovingCompany is the HomeAndConstructionBusiness subtype closest to a
@@ -8,6 +10,9 @@ import { defaultSeo } from "../content/seo";
 type JsonLd = Record<string, unknown>;
 
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** The page's language as a BCP 47 tag, for inLanguage: "en-US", "es-US". */
+const languageOf = (page: Page) => uiFor(page.locale).meta.htmlLang;
 
 const areaServed = cityPages.map((page) => ({ "@type": "City", name: page.seo.name }));
 
@@ -59,6 +64,8 @@ export function businessJsonLd(origin: string): JsonLd {
     foundingDate: String(business.foundingYear),
     numberOfEmployees: { "@type": "QuantitativeValue", minValue: business.employees.min, maxValue: business.employees.max },
     sameAs: business.social.map((profile) => profile.url),
+    // The crew answers in English and in Spanish, and the site has both.
+    knowsLanguage: locales.map((locale) => uiFor(locale).meta.htmlLang),
     // The household-goods mover's licence numbers, as a customer looks them up (TxDMV, FMCSA).
     identifier: [
       { "@type": "PropertyValue", propertyID: "TxDMV", value: business.licences.txdmv },
@@ -82,13 +89,14 @@ export function serviceJsonLd(origin: string, page: Page): JsonLd | null {
   };
 }
 
-/** The privacy page: a WebPage of the business's site, so its policy is tied to the business. */
+/** The page itself, in its language, tied to the business (service pages are their FAQPage instead). */
 export function webPageJsonLd(origin: string, page: Page): JsonLd | null {
-  if (page.kind !== "privacy") return null;
+  if (page.kind === "service") return null;
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
-    name: page.seo.name,
+    name: page.kind === "home" ? page.seo.title : page.seo.name,
+    inLanguage: languageOf(page),
     description: page.seo.description,
     url: `${origin}${page.path}`,
     publisher: { "@id": `${origin}/#business` },
@@ -96,11 +104,14 @@ export function webPageJsonLd(origin: string, page: Page): JsonLd | null {
 }
 
 /** The service page's FAQ as a schema.org FAQPage: the same questions and answers the page shows. */
-export function faqJsonLd(page: Page): JsonLd | null {
+export function faqJsonLd(origin: string, page: Page): JsonLd | null {
   if (page.kind !== "service" || page.content.faq.length === 0) return null;
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    name: page.seo.title,
+    url: `${origin}${page.path}`,
+    inLanguage: languageOf(page),
     mainEntity: page.content.faq.map((item) => ({
       "@type": "Question",
       name: item.question,
@@ -111,7 +122,7 @@ export function faqJsonLd(page: Page): JsonLd | null {
 
 export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
   if (page.kind === "home") return null;
-  const trail = [homePage, page];
+  const trail = [twinOf(homePage, page.locale) ?? homePage, page];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -124,11 +135,11 @@ export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
   };
 }
 
-/** Every JSON-LD block for a page: the business everywhere, plus Service, FAQPage, WebPage and BreadcrumbList where they apply. */
+/** Every JSON-LD block for a page: the business everywhere, plus Service, FAQPage or WebPage (in the page's language) and BreadcrumbList where they apply. */
 export function pageJsonLd(origin: string, page: Page | undefined): JsonLd[] {
   const blocks = [businessJsonLd(origin)];
   if (!page) return blocks;
-  return [...blocks, serviceJsonLd(origin, page), faqJsonLd(page), webPageJsonLd(origin, page), breadcrumbJsonLd(origin, page)].filter((b): b is JsonLd => b !== null);
+  return [...blocks, serviceJsonLd(origin, page), faqJsonLd(origin, page), webPageJsonLd(origin, page), breadcrumbJsonLd(origin, page)].filter((b): b is JsonLd => b !== null);
 }
 
 /** JSON for a <script type="application/ld+json"> body: no "<" survives, so "</script>" cannot end the block early. */

@@ -1,11 +1,11 @@
-import { heroTrustBullets, home } from "../../content/home";
-import { labels } from "../../content/labels";
 import { HeroActions } from "../HeroActions";
 import { IconList } from "../IconList";
 import { Island } from "../Island";
+import { useCopy } from "../locale-context";
 import { HeroShell } from "../PageHero";
 
 export function HomeHero() {
+  const { home, labels, heroTrustBullets } = useCopy();
   const { hero, stats } = home;
   return (
     <HeroShell tone="dark" grid="pb-12 pt-10 sm:pb-16 sm:pt-16 lg:grid-cols-2 lg:py-20">

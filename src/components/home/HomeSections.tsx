@@ -1,16 +1,14 @@
 import MapPin from "lucide-react/icons/map-pin";
 import { business } from "../../content/business";
-import { home, whyChooseItems } from "../../content/home";
-import { cityPages, servicePages } from "../../content/pages";
-import { testimonials } from "../../content/testimonials";
 import { IconList } from "../IconList";
 import { LinkList } from "../LinkList";
 import { Section, SectionHeading } from "../Section";
 import { Stars } from "../Stars";
 import { ServiceCard } from "./ServiceCard";
-import { labels } from "../../content/labels";
+import { useCopy } from "../locale-context";
 
 export function OurServices() {
+  const { home, pages: { services: servicePages } } = useCopy();
   const featured = servicePages.filter((p) => p.content.featured);
   const others = servicePages.filter((p) => !p.content.featured);
   return (
@@ -27,6 +25,7 @@ export function OurServices() {
 }
 
 export function WhyChoose() {
+  const { home, whyChooseItems } = useCopy();
   return (
     <Section id="why-choose" labelledBy="why-heading">
       <SectionHeading id="why-heading" heading={home.whyChoose.heading} text={home.whyChoose.text} />
@@ -36,6 +35,7 @@ export function WhyChoose() {
 }
 
 export function ServiceAreas() {
+  const { home, labels, pages: { cities: cityPages } } = useCopy();
   return (
     <Section id="service-areas" labelledBy="areas-heading" tone="dark">
       <SectionHeading id="areas-heading" eyebrow={labels.home.radiusEyebrow} heading={home.serviceAreas.heading} text={home.serviceAreas.text} dark />
@@ -49,6 +49,7 @@ export function ServiceAreas() {
 }
 
 export function Testimonials() {
+  const { home, labels, testimonials, testimonialNote } = useCopy();
   return (
     <Section id="testimonials" labelledBy="testimonials-heading" tone="muted">
       <SectionHeading id="testimonials-heading" heading={home.testimonials.heading} text={home.testimonials.text} />
@@ -68,6 +69,7 @@ export function Testimonials() {
               <figcaption className="mt-4 border-t border-ink-100 pt-3 sm:mt-6 sm:pt-4">
                 <span className="block font-extrabold">{t.author}</span>
                 <span className="text-sm text-ink-600">{t.location} · {t.service}</span>
+                {testimonialNote && <span className="mt-1 block text-xs text-ink-600">{testimonialNote}</span>}
               </figcaption>
             </figure>
           </li>

@@ -1,10 +1,11 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import type { PageOf } from "../../content/pages";
-import { labels } from "../../content/labels";
+import { useCopy } from "../locale-context";
 
 // A home page service card. "Read More" goes to the service's slug (DESIGN.md), never a path made from the title.
 export function ServiceCard({ page, large = false }: { page: PageOf<"service">; large?: boolean }) {
+  const { labels, ui } = useCopy();
   const service = page.content;
   const titleId = `service-card-${service.slug}`;
   // On a phone no card lists its features (each service page does), and the four smaller cards are
@@ -33,7 +34,7 @@ export function ServiceCard({ page, large = false }: { page: PageOf<"service">; 
           ))}
         </ul>
         <a href={page.path} className={`inline-flex items-center gap-2 self-start rounded-lg font-bold text-brand-700 hover:text-brand-800 hover:underline underline-offset-4 ${large ? "mt-6" : "mt-2 sm:mt-6"}`} data-read-more="">
-          {labels.readMore}<span className="sr-only"> about {service.title}</span>
+          {labels.readMore}<span className="sr-only">{ui.serviceCard.readMoreAbout(service.title)}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>

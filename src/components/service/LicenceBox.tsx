@@ -1,10 +1,10 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { labels } from "../../content/labels";
-import { licenceCopy } from "../../content/licences";
+import { useCopy } from "../locale-context";
 
 // The moving page's "Licensed Texas mover" box: both numbers, each with the regulator's lookup page,
 // so a careful customer can check them before booking.
 export function LicenceBox() {
+  const { labels, licenceCopy } = useCopy();
   return (
     <aside aria-labelledby="licence-heading" className="rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-200">
       <div className="flex items-center gap-3">

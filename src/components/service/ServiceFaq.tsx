@@ -1,11 +1,12 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { labels } from "../../content/labels";
 import type { Service } from "../../content/types";
+import { useCopy } from "../locale-context";
 import { Section } from "../Section";
 
 // The service's FAQ as native disclosure widgets: they open and close without JavaScript, and the
 // browser announces their state. The same words go into the page's FAQPage JSON-LD.
 export function ServiceFaq({ service }: { service: Service }) {
+  const { labels } = useCopy();
   return (
     <Section id="faq" labelledBy="faq-heading">
       <div className="mx-auto max-w-3xl">

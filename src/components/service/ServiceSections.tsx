@@ -1,14 +1,14 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { servicePages } from "../../content/pages";
 import type { Service } from "../../content/types";
 import { CheckList } from "../CheckList";
 import { IconList } from "../IconList";
 import { LicenceBox } from "./LicenceBox";
 import { Section, SectionHeading } from "../Section";
 import { RichText } from "./RichText";
-import { labels } from "../../content/labels";
+import { useCopy } from "../locale-context";
 
 export function Coverage({ service }: { service: Service }) {
+  const { labels } = useCopy();
   return (
     <Section id="coverage" labelledBy="coverage-heading">
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -39,6 +39,7 @@ export function ServiceAbout({ service }: { service: Service }) {
 }
 
 export function Benefits({ service }: { service: Service }) {
+  const { labels } = useCopy();
   const columns = service.benefits.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4";
   return (
     <Section id="benefits" labelledBy="benefits-heading">
@@ -58,8 +59,9 @@ export function WhyChooseColumns({ block }: { block: NonNullable<Service["whyCho
 }
 
 export function RelatedServices({ service, tone }: { service: Service; tone: "white" | "muted" }) {
+  const { labels, pages: { services: servicePages } } = useCopy();
   // In the entry's order; the content test checks each names another existing service.
-  const related = service.related.map((slug) => servicePages.find((p) => p.content.slug === slug && p.content !== service)).filter((p) => p !== undefined);
+  const related = service.related.map((slug) => servicePages.find((p) => p.content.slug === slug && p.content.slug !== service.slug)).filter((p) => p !== undefined);
   return (
     <Section id="related-services" labelledBy="related-heading" tone={tone}>
       <SectionHeading id="related-heading" heading={labels.service.relatedHeading} />

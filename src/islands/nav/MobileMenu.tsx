@@ -44,7 +44,7 @@ export function MobileMenuPanel({ open, onNavigate, props }: { open: boolean; on
     >
       <ul>
         <li>
-          <a href="/" className={item}>Home</a>
+          <a href={props.homeHref} className={item}>Home</a>
         </li>
         <li>
           <p className="px-3 pt-3 text-sm font-bold uppercase tracking-widest text-ink-600">Services</p>

@@ -1,6 +1,7 @@
-import { cityPages, homePage, servicePages, type Page } from "../../content/pages";
+import { cityPages, homePage, servicePages, spanishPages, type Page } from "../../content/pages";
 import { serviceTypeOptions } from "../../lib/service-types";
 import type { InboxFilters as Filters } from "../../db/quote-requests";
+import { sourcePageName } from "./format";
 
 const control = "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base";
 const label = "block text-sm font-medium text-ink-900";
@@ -48,6 +49,11 @@ export function InboxFilters({ filters }: { filters: Filters }) {
               <PageOption key={p.path} page={p} />
             ))}
           </optgroup>
+          <optgroup label="Spanish pages">
+            {spanishPages.filter((p) => p.kind !== "privacy").map((p) => (
+              <PageOption key={p.path} page={p} />
+            ))}
+          </optgroup>
         </select>
       </div>
       <div className="grid grid-cols-2 gap-2">
@@ -63,5 +69,5 @@ export function InboxFilters({ filters }: { filters: Filters }) {
 }
 
 function PageOption({ page }: { page: Page }) {
-  return <option value={page.path}>{page.seo.name}</option>;
+  return <option value={page.path}>{sourcePageName(page.path)}</option>;
 }
