@@ -1,18 +1,28 @@
 import { describe, expect, it } from "vitest";
+import wranglerToml from "../wrangler.toml?raw";
 import { business } from "../src/content/business";
 import { cities } from "../src/content/cities";
 import { citiesEs } from "../src/content/es/cities";
+import { faqsEs } from "../src/content/es/faqs";
 import { heroTrustBulletsEs, homeEs, whyChooseItemsEs } from "../src/content/es/home";
 import { hoursEs } from "../src/content/es/hours";
 import { labelsEs } from "../src/content/es/labels";
+import { licenceCopyEs } from "../src/content/es/licences";
+import { privacyEs } from "../src/content/es/privacy";
+import { privacyNoteEs } from "../src/content/es/privacy-note";
 import { defaultSeoEs, homeSeoEs } from "../src/content/es/seo";
 import { servicesEs } from "../src/content/es/services";
 import { citySlugs, spanishServiceSlugs, spanishSlug } from "../src/content/es/slugs";
 import { testimonialsEs, translatedNote } from "../src/content/es/testimonials";
 import type { CityText, ServiceText } from "../src/content/es/types";
 import { uiEn, uiEs } from "../src/content/es/ui";
+import { serviceFaqs } from "../src/content/faqs";
 import { heroTrustBullets, home, whyChooseItems } from "../src/content/home";
 import { labels } from "../src/content/labels";
+import { licenceCopy } from "../src/content/licences";
+import { knownPlaceNames } from "../src/content/places";
+import { privacy } from "../src/content/privacy";
+import { privacyNote } from "../src/content/privacy-note";
 import { defaultSeo, homeSeo } from "../src/content/seo";
 import { services } from "../src/content/services";
 import { testimonials } from "../src/content/testimonials";
@@ -21,6 +31,7 @@ import { quoteLimits, rateLimitedAdvice } from "../src/lib/quote-fields";
 import { quoteSchema } from "../src/lib/quote-schema";
 import { serviceTypeOptions } from "../src/lib/service-types";
 import { quoteMessages } from "../src/routes/quote/messages";
+import { postQuote } from "./quote-helpers";
 
 // The Spanish copy (src/content/es) against the English it translates: the same pages and list
 // lengths, search metadata within the English rules, no English left in it, and facts from business.ts.
@@ -85,16 +96,25 @@ const spanishCopy = {
   labels: labelsEs,
   testimonials: testimonialsEs,
   ui: uiEs,
+  faqs: faqsEs,
+  privacy: privacyEs,
+  licences: licenceCopyEs,
+  privacyNote: privacyNoteEs,
 };
-const englishCopy = { services, cities, home, whyChooseItems, heroTrustBullets, seo: [defaultSeo, homeSeo], labels, testimonials, ui: uiEn };
-// Text a visitor reads: the copy without inline links' hrefs (English paths the wiring maps).
-const spanishTexts = strings(JSON.parse(JSON.stringify(spanishCopy, (key, v: unknown) => (key === "href" ? undefined : v))))
+const englishCopy = {
+  services, cities, home, whyChooseItems, heroTrustBullets, seo: [defaultSeo, homeSeo], labels, testimonials, ui: uiEn,
+  faqs: serviceFaqs, privacy, licences: licenceCopy, privacyNote,
+};
+// Text a visitor reads: the copy without inline links' hrefs (English paths the wiring maps) and the
+// privacy sections' ids (anchors, the same in both languages).
+const spanishTexts = strings(JSON.parse(JSON.stringify(spanishCopy, (key, v: unknown) => (key === "href" || key === "id" ? undefined : v))))
   .concat(strings(uiEs), strings(labelsEs));
 
 const spanishSeoPages = [
   { name: "home", seo: homeSeoEs, headline: homeSeoEs.headline },
   ...services.map((s) => ({ name: s.slug, seo: serviceEs(s.slug).seo, headline: uiEs.share.serviceHeadline(serviceEs(s.slug).title, "Spring, TX") })),
   ...cities.map((c) => ({ name: c.slug, seo: cityEs(c.slug).seo, headline: uiEs.share.cityHeadline(`${cityEs(c.slug).name}, TX`) })),
+  { name: "privacy", seo: privacyEs.seo, headline: privacyEs.heading },
 ];
 
 describe("Spanish pages", () => {
@@ -210,7 +230,7 @@ describe("Spanish search metadata", () => {
 
   it("gives every page Spanish search keywords", () => {
     for (const { name, seo } of spanishSeoPages) {
-      expect(seo.keywords.some((k) => /retiro|mudanza|vaciado|demolici|electrodom|muebles/i.test(k)), name).toBe(true);
+      expect(seo.keywords.some((k) => /retiro|mudanza|vaciado|demolici|electrodom|muebles|privacidad/i.test(k)), name).toBe(true);
     }
   });
 });
@@ -254,6 +274,16 @@ describe("Spanish home page, labels and interface strings", () => {
     expect(message({ serviceType: "piano-tuning" }, "serviceType")).toBe(uiEn.form.messages.serviceType);
   });
 
+  it("copies the API's English answers to a body it cannot read from what the API sends", async () => {
+    const tooLarge = await postQuote(JSON.stringify({ description: "x".repeat(33 * 1024) }), "application/json");
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: uiEn.apiErrors.tooLarge(32) });
+    const notUtf8 = await postQuote(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), "application/json");
+    expect(notUtf8.status).toBe(400);
+    expect(await notUtf8.json()).toEqual({ error: uiEn.apiErrors.notUtf8 });
+    expect(uiEs.apiErrors.tooLarge(32)).toContain("32 KB");
+  });
+
   it("says the spec's field message, submitting state and toasts in Spanish", () => {
     expect(uiEs.form.messages.required).toBe("Obligatorio");
     expect(uiEs.form.submitting).toBe("Enviando...");
@@ -275,6 +305,10 @@ describe("the Spanish copy as a whole", () => {
       ...pairs(labelsEs, labels, "labels"),
       ...pairs(testimonialsEs, testimonials, "testimonials"),
       ...pairs(uiEs, uiEn, "ui"),
+      ...pairs(faqsEs, serviceFaqs, "faqs"),
+      ...pairs(privacyEs, privacy, "privacy"),
+      ...pairs(licenceCopyEs, licenceCopy, "licences"),
+      ...pairs(privacyNoteEs, privacyNote, "privacyNote"),
     ];
     expect(all.length).toBeGreaterThan(400);
     for (const [es, en, path] of all) if (words(en) >= 4) expect(es, path).not.toBe(en);
@@ -282,8 +316,9 @@ describe("the Spanish copy as a whole", () => {
 
   it("contains no sentence of the English copy", () => {
     const spanish = spanishTexts.join("\n");
+    // The business's name is the same in both languages, so it is not a sentence left untranslated.
     const sentences = strings(englishCopy)
-      .flatMap((text) => text.split(/(?<=[.!?:;])\s+|\s+\|\s+/))
+      .flatMap((text) => text.split(business.name).join(" | ").split(/(?<=[.!?:;])\s+|\s+\|\s+/))
       .filter((sentence) => words(sentence) >= 4);
     expect(sentences.length).toBeGreaterThan(300);
     for (const sentence of new Set(sentences)) expect(spanish, sentence).not.toContain(sentence);
@@ -331,5 +366,176 @@ describe("the Spanish copy as a whole", () => {
     const text = spanishTexts.join("\n");
     expect(text).not.toMatch(/\$|(?<!\p{L})(precios?|tarifas?|costos?|cobr[ao]\p{L}*|barat\p{L}*|lorem|ipsum)(?!\p{L})/iu);
     expect(text).not.toContain("TODO");
+  });
+});
+
+describe("Spanish service FAQs", () => {
+  const facts = [
+    { en: `${business.quoteReplyHours} hours`, es: `${business.quoteReplyHours} horas` },
+    { en: `${business.militaryDiscountPercent}%`, es: `${business.militaryDiscountPercent}%` },
+    { en: `${business.serviceRadiusMiles}-mile`, es: `${business.serviceRadiusMiles} millas` },
+    { en: business.hours.label, es: hoursEs.range },
+  ];
+
+  it("answers the same questions as the English FAQ: every service, in order, with as many questions", () => {
+    expect(Object.keys(faqsEs)).toEqual(Object.keys(serviceFaqs));
+    expect(Object.keys(faqsEs)).toEqual(services.map((s) => s.slug));
+    for (const s of services) expect(entry(faqsEs, s.slug), s.slug).toHaveLength(s.faq.length);
+    expect(shape(faqsEs)).toEqual(shape(serviceFaqs));
+  });
+
+  it("asks each question the Spanish way, opening with ¿ and closing with ?, once, and never twice on a page", () => {
+    for (const [slug, faq] of Object.entries(faqsEs)) {
+      for (const { question, answer } of faq) {
+        expect(question, slug).toMatch(/^¿[^¿?]+\?$/u);
+        expect(words(answer), question).toBeGreaterThanOrEqual(15);
+        expect(answer, question).toMatch(/[.]$/);
+      }
+      expect(new Set(faq.map((f) => f.question)).size, slug).toBe(faq.length);
+    }
+  });
+
+  it("states the same business facts as the English answer it translates, from business.ts", () => {
+    for (const s of services) {
+      entry(faqsEs, s.slug).forEach((es, i) => {
+        const en = s.faq[i]!;
+        for (const fact of facts) expect(es.answer.includes(fact.es), `${s.slug} #${i}: ${fact.es}`).toBe(en.answer.includes(fact.en));
+      });
+    }
+  });
+
+  it("heads each FAQ with the Spanish service title", () => {
+    for (const s of services) {
+      const heading = labelsEs.service.faqHeading(serviceEs(s.slug).title);
+      expect(heading).toBe(`${serviceEs(s.slug).title}: preguntas frecuentes`);
+    }
+  });
+});
+
+describe("Spanish privacy page", () => {
+  const rateLimits = [...wranglerToml.matchAll(/name = "QUOTE_RATE_LIMITER"\s+namespace_id = "\d+"\s+simple = \{ limit = (\d+), period = 60 \}/g)].map((m) => Number(m[1]));
+  const sectionText = (copy: typeof privacy, id: string) =>
+    copy.sections.find((s) => s.id === id)!.body.map((block) => (Array.isArray(block) ? plain(block) : block.list.join("\n"))).join("\n");
+
+  it("has the English page's sections, ids, lists and links, in the same order", () => {
+    expect(shape(privacyEs)).toEqual(shape(privacy));
+    expect(privacyEs.sections.map((s) => s.id)).toEqual(privacy.sections.map((s) => s.id));
+    privacy.sections.forEach((section, i) => {
+      const es = privacyEs.sections[i]!;
+      section.body.forEach((block, j) => {
+        const twin = es.body[j]!;
+        if (Array.isArray(block)) expect(Array.isArray(twin) && hrefs(twin), `${section.id} #${j}`).toEqual(hrefs(block));
+        else expect(!Array.isArray(twin) && twin.list.length, `${section.id} #${j}`).toBe(block.list.length);
+      });
+    });
+  });
+
+  it("says how to ask for deletion with the phone and e-mail from business.ts, as links", () => {
+    const deletion = privacyEs.sections.find((s) => s.id === "delete")!.body[0] as RichText;
+    expect(deletion.filter((run) => run.href)).toEqual([
+      { text: business.phone, href: `tel:${business.phoneE164}` },
+      { text: business.email, href: `mailto:${business.email}` },
+    ]);
+  });
+
+  it("states the quote form's rate limit that wrangler.toml configures, as the English page does", () => {
+    expect(rateLimits.length).toBeGreaterThan(0);
+    for (const limit of rateLimits) {
+      expect(sectionText(privacyEs, "spam-protection")).toContain(`como máximo ${limit} solicitudes por minuto`);
+      expect(sectionText(privacy, "spam-protection")).toContain(`at most ${limit} requests a minute`);
+    }
+    expect(sectionText(privacyEs, "what-we-collect")).toContain(`${business.quoteReplyHours} horas`);
+  });
+
+  it("has its own Spanish title and description, a Spanish footer link, and a note under the form that links /es/privacidad", () => {
+    expect(privacyEs.seo.title).toBe(`${privacyEs.heading} | ${business.name}`);
+    expect(privacyEs.footerLink).toBe("Política de privacidad");
+    expect(shape(privacyNoteEs)).toEqual(shape(privacyNote));
+    expect(privacyNoteEs.href).toBe(`/es/${spanishSlug("privacy")}`);
+    expect(privacyNoteEs.href).toBe("/es/privacidad");
+  });
+});
+
+describe("Spanish licence copy", () => {
+  it("shows the same numbers and lookup pages as the English box and footer line", () => {
+    expect(shape(licenceCopyEs)).toEqual(shape(licenceCopy));
+    expect(licenceCopyEs.numbers.map((n) => [n.value, n.lookup.href])).toEqual(licenceCopy.numbers.map((n) => [n.value, n.lookup.href]));
+    expect(licenceCopyEs.numbers.map((n) => n.value)).toEqual([business.licences.txdmv, business.licences.usdot]);
+    for (const n of [business.licences.txdmv, business.licences.usdot]) expect(licenceCopyEs.footerLine).toContain(n);
+    // The regulators' pages are in English: the Spanish links say so before the visitor follows them.
+    for (const n of licenceCopyEs.numbers) expect(n.lookup.text).toMatch(/\(en inglés\)$/);
+  });
+});
+
+describe("places the Spanish city pages name", () => {
+  // The English city entries list every place their copy names, and content-places.test.ts holds each
+  // within the service radius. The Spanish copy may name fewer, never another: the same known names
+  // (a few spelled the Spanish way), far places, and no other capitalised name left unlisted.
+  const spelledInSpanish: Record<string, string> = { "Bush Intercontinental Airport": "Bush Intercontinental", "W. Goodrich Jones State Forest": "W. Goodrich Jones" };
+  const farPlaces = [
+    "Galleria", "Uptown", "Montrose", "Midtown", "Memorial", "Heights", "Inner Loop", "River Oaks", "Medical Center",
+    "Lake Conroe", "April Sound", "Walden", "Willis", "Bridgeland", "Fairfield", "Magnolia Ridge", "Rose Hill",
+    "Katy", "Sugar Land", "Pearland", "Humble", "Atascocita", "Galveston", "Huntsville", "Aldine", "Champions",
+  ];
+  const notPlaces: RegExp[] = [
+    /\bSpring Junk\b/g,
+    /\b(?:[A-Z][\w'.-]*\s)+(?:Road|Parkway|Drive|Freeway|Boulevard)\b/g,
+    /\bMain Street\b/g,
+    /\b(?:FM|SH|US|I-|Loop|Beltway)\s?\d+\b/g,
+    /\b(?:Spring|Cypress) Creek\b/g,
+    /\b(?:Klein|Spring|Cy-Fair) ISD\b/g,
+    /\bCy-Fair\b/g,
+    /\bcondado de Montgomery\b/g,
+    /\bStuebner Airline\b/g,
+    /\bLouetta\b/g,
+  ];
+  const ordinaryProperWords = new Set(["HOA", "TX", "Golfo", "Texas", "XIX"]);
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const searched = [...knownPlaceNames.map((name) => ({ name, spelled: spelledInSpanish[name] ?? name })), ...farPlaces.map((name) => ({ name, spelled: name }))]
+    .sort((a, b) => b.spelled.length - a.spelled.length);
+
+  function namedIn(text: string) {
+    let rest = text;
+    for (const pattern of notPlaces) rest = rest.replace(pattern, " ~ ");
+    const names: string[] = [];
+    for (const { name, spelled } of searched) {
+      const pattern = new RegExp(`(?<![\\p{L}\\d'])${escapeRegExp(spelled)}(?![\\p{L}\\d'])`, "gu");
+      if (pattern.test(rest)) names.push(name);
+      rest = rest.replace(pattern, " ~ ");
+    }
+    return { names, rest };
+  }
+
+  const unknownCapitalised = (rest: string) =>
+    rest.split(/(?<=[.!?:])\s+/).flatMap((sentence) =>
+      sentence.split(/[\s,;()]+/).filter(Boolean).slice(1).map((word) => word.replace(/[^\p{L}\d'-]/gu, "")).filter((bare) => /^\p{Lu}/u.test(bare) && !ordinaryProperWords.has(bare)),
+    );
+
+  const copyOf = (es: CityText) => ({
+    titles: [es.seo.title, ...es.seo.keywords, es.hero.heading, es.about.heading, ...es.services.map((s) => s.title), ...es.whyChoose.map((w) => w.title)],
+    sentences: [es.seo.description, es.hero.text, ...es.services.map((s) => s.description), ...es.whyChoose.map((w) => w.description), ...es.about.paragraphs],
+  });
+
+  it("names only places the English entry lists, and the city itself", () => {
+    for (const c of cities) {
+      const { titles, sentences } = copyOf(cityEs(c.slug));
+      const named = new Set([...titles, ...sentences].flatMap((text) => namedIn(text).names));
+      expect(named, c.slug).toContain(c.name);
+      const listed = c.places.map((p) => p.name);
+      expect([...named].filter((name) => !listed.includes(name)), c.slug).toEqual([]);
+    }
+  });
+
+  it("leaves no unlisted place-like name in the Spanish copy", () => {
+    for (const c of cities) {
+      const { sentences } = copyOf(cityEs(c.slug));
+      expect(sentences.flatMap((text) => unknownCapitalised(namedIn(text).rest)), c.slug).toEqual([]);
+    }
+  });
+
+  it("catches a far place or an unknown name slipped into the Spanish copy", () => {
+    expect(namedIn("También trabajamos cerca de Lake Conroe.").names).toEqual(["Lake Conroe"]);
+    expect(unknownCapitalised(namedIn("Trabajamos también en Sharpstown y en Kingwood.").rest)).toEqual(["Sharpstown"]);
+    expect(namedIn("cerca del aeropuerto Bush Intercontinental").names).toEqual(["Bush Intercontinental Airport"]);
   });
 });

@@ -1,9 +1,8 @@
 // The eight service areas in Spanish, keyed by the (unchanged) city slug. Each keeps its own local text:
 // near-identical pages with the name swapped read as doorway pages to search engines, in any language.
 // Place and road names stay as locals write them (Old Town Spring, FM 2920, I-45).
-// Houston names only places in north Houston, within the 20-mile radius of the Spring address
-// (Greenspoint, Aldine, Willowbrook, Champions, Kingwood, the Bush airport area); Conroe leaves out the
-// places the English names past that radius (April Sound, Walden, FM 1097).
+// Every place a page names is one its English entry lists in `places` (coordinates in ../places.ts),
+// so the service-radius promise the English pages keep holds in Spanish too (test/es-copy.test.ts).
 import { business } from "../business";
 import { hoursEs } from "./hours";
 import type { CitySlug } from "./slugs";
@@ -18,7 +17,7 @@ export const citiesEs: Record<CitySlug, CityText> = {
     listName: "Spring TX",
     seo: {
       title: "Retiro de basura y mudanzas en Spring, TX | Negocio local",
-      description: "Retiro de basura y mudanzas en Spring, TX 77373 a 77389, de un negocio local: recogidas el mismo día, vaciados y mudanzas de Old Town Spring a Gleannloch.",
+      description: "Retiro de basura y mudanzas en Spring, TX 77373 a 77389, de un negocio local: recogidas el mismo día, vaciados y mudanzas de Old Town Spring a Gleannloch Farms.",
       keywords: ["retiro de basura Spring TX", "mudanzas Spring TX", "Old Town Spring", "77373", "77379"],
     },
     hero: {
@@ -60,8 +59,8 @@ export const citiesEs: Record<CitySlug, CityText> = {
     services: [
       { title: "Vaciados por cambio de casa o herencia", description: "Quienes dejan una casa familiar grande por un townhome o una casa más pequeña reciben ayuda para decidir qué se muda, qué se dona y qué se va." },
       { title: "Mudanzas entre villages", description: "De Alden Bridge a Sterling Ridge o de Cochran's Crossing a Creekside Park: acolchamos, cargamos y volvemos a armar, siguiendo las reglas de mudanza de la HOA." },
-      { title: "Retiro de muebles en townhomes y condominios", description: "Sofás y colchones bajados por escaleras estrechas y sacados de residencias en The Waterway y Hughes Landing sin rayar las paredes." },
-      { title: "Mudanzas de oficina cerca de Research Forest", description: "Escritorios, archivos y muebles de sala de juntas trasladados para negocios sobre Research Forest Drive y Woodlands Parkway, en la noche o el fin de semana." },
+      { title: "Retiro de muebles en townhomes y condominios", description: "Sofás y colchones bajados por escaleras estrechas y sacados de residencias en el Waterway y Hughes Landing sin rayar las paredes." },
+      { title: "Mudanzas de oficina sobre Research Forest Drive", description: "Escritorios, archivos y muebles de sala de juntas trasladados para negocios sobre Research Forest Drive y Woodlands Parkway, en la noche o el fin de semana." },
     ],
     whyChoose: [
       { title: "Respetamos las reglas de la HOA", description: "No dejamos nada en la banqueta, mantenemos limpias las entradas y estacionamos con consideración en las calles tranquilas." },
@@ -72,7 +71,7 @@ export const citiesEs: Record<CitySlug, CityText> = {
       heading: "Damos servicio en todas las villages de The Woodlands",
       paragraphs: [
         "The Woodlands está organizada en comunidades llamadas villages, y trabajamos en todas: las calles arboladas de Grogan's Mill y Panther Creek, las casas más grandes de Sterling Ridge y Alden Bridge, Cochran's Crossing cerca de Lake Woodlands y las construcciones nuevas de Creekside Park. Los pinos altos y las calles con curvas significan cargar largos tramos y maniobrar en poco espacio, así que llevamos el camión del tamaño correcto y suficientes manos para terminar pronto.",
-        "Alrededor de Market Street, The Waterway y Hughes Landing, muchos de nuestros trabajos son en townhomes, condominios y edificios de apartamentos, donde los muebles tienen que bajar por escaleras o pasar por vestíbulos y elevadores compartidos. Reservamos el horario de carga con la administración cuando lo pide y protegemos pasillos y marcos de puertas al salir. Los agentes que venden casas en esta zona muchas veces nos llaman para vaciarlas antes de las fotos.",
+        "Alrededor de Market Street, el Waterway y Hughes Landing, muchos de nuestros trabajos son en townhomes, condominios y edificios de apartamentos, donde los muebles tienen que bajar por escaleras o pasar por vestíbulos y elevadores compartidos. Reservamos el horario de carga con la administración cuando lo pide y protegemos pasillos y marcos de puertas al salir. Los agentes que venden casas en esta zona muchas veces nos llaman para vaciarlas antes de las fotos.",
         "En The Woodlands también hay muchas familias que buscan una casa más pequeña cuando los hijos se van, y familias que llegan transferidas por empresas de Research Forest Drive y del corredor de la I-45. Ya sea un vaciado completo por herencia, una mudanza de una village a otra o llevarse el juego de patio viejo después de renovar el jardín, lo hacemos con el orden y la discreción que esperan los vecinos y las restricciones de cada village.",
       ],
     },
@@ -82,28 +81,28 @@ export const citiesEs: Record<CitySlug, CityText> = {
     listName: "Conroe TX",
     seo: {
       title: "Retiro de basura y mudanzas en Conroe, TX | Mismo día",
-      description: `Retiro de basura y mudanzas en Conroe, TX: vaciado de casas de lago, mudanzas en el centro y retiro de escombros. Cotización gratis, ${business.rating.toFixed(1)} estrellas.`,
-      keywords: ["retiro de basura Conroe TX", "mudanzas Conroe", "vaciado de casa de lago Conroe"],
+      description: "Retiro de basura y mudanzas en Conroe, TX: vaciado de casas antiguas cerca de la plaza del juzgado, mudanzas a casas nuevas y retiro de escombros.",
+      keywords: ["retiro de basura Conroe TX", "mudanzas Conroe", "vaciados en Conroe"],
     },
     hero: {
       heading: heroHeading("Conroe"),
-      text: "Desde casas de fin de semana junto a Lake Conroe hasta casas antiguas cerca de la plaza del centro, retiramos, vaciamos y mudamos para familias y negocios de Conroe.",
+      text: "Desde casas antiguas cerca de la plaza del centro hasta casas nuevas en Grand Central Park, retiramos, vaciamos y mudamos para familias y negocios de Conroe.",
     },
     services: [
-      { title: "Vaciado de casas de lago", description: "Muebles de patio desgastados, cojines viejos de lancha, juguetes de agua y cosas del muelle, retirados de casas de fin de semana y rentas alrededor de Lake Conroe." },
-      { title: "Mudanzas al norte por la I-45", description: "Las familias que se mudan a Conroe desde Spring o Houston tienen un solo equipo, de la entrada de la casa vieja a la de la nueva." },
+      { title: "Limpieza de terrenos arbolados", description: "Ramas caídas, muebles de patio desgastados, asadores oxidados y años de cosas acumuladas en el cobertizo, retirados de los terrenos grandes y sombreados de Conroe." },
+      { title: "Mudanzas al norte por la I-45", description: "Las familias que se mudan a Conroe desde Spring o el norte de Houston tienen un solo equipo, de la entrada de la casa vieja a la de la nueva." },
       { title: "Mudanzas a casas nuevas", description: "¿Se muda a Grand Central Park o a otra comunidad nueva? Descargamos, acomodamos los muebles cuarto por cuarto y nos llevamos las cajas vacías." },
       { title: "Vaciado de negocios en el centro", description: "Tiendas, oficinas y restaurantes del centro de Conroe, libres de vitrinas, muebles y equipo viejo entre un inquilino y otro." },
     ],
     whyChoose: [
-      { title: "Conocemos la vida del lago", description: "Las entradas largas, los terrenos en pendiente y las casas con muelle no nos detienen." },
-      { title: "Rentas listas a tiempo", description: "Vaciados rápidos entre huéspedes o antes de una venta, con acceso por lockbox para que el dueño no tenga que estar." },
+      { title: "Expertos en terrenos grandes", description: "Las entradas largas, los terrenos en pendiente y las casas escondidas bajo los pinos no nos detienen." },
+      { title: "Rentas listas a tiempo", description: "Vaciados rápidos entre inquilinos o antes de una venta, con acceso por lockbox para que el dueño no tenga que estar." },
       { title: "Desecho ecológico", description: "Lo que sirve va a organizaciones benéficas del condado de Montgomery y el metal a recicladores, no al relleno sanitario." },
     ],
     about: {
       heading: "Retiro de basura y mudanzas en todo Conroe",
       paragraphs: [
-        "Conroe es la sede del condado de Montgomery, y sus vecindarios van desde las calles históricas cerca de la plaza del juzgado hasta las casas de fin de semana rumbo a Lake Conroe. Gran parte de nuestro trabajo aquí tiene que ver con el lago: vaciar casas de descanso, sacar de las terrazas muebles descoloridos por el sol y asadores oxidados, y vaciar garajes llenos de equipo de pesca y de lancha que lleva años sin salir del estante.",
+        "Conroe es la sede del condado de Montgomery, y sus vecindarios van desde las calles históricas cerca de la plaza del juzgado hasta las subdivisiones arboladas al sur del pueblo, rumbo al bosque estatal W. Goodrich Jones. Gran parte de nuestro trabajo aquí es en terrenos grandes y sombreados: vaciar talleres y cobertizos, sacar de las terrazas traseras muebles descoloridos por el sol y asadores oxidados, y vaciar garajes llenos de equipo de pesca y de cacería que lleva años sin salir del estante.",
         "Conroe sigue creciendo, con subdivisiones nuevas a lo largo de la I-45 y el Loop 336. Mudamos familias a comunidades como Grand Central Park, acomodamos sus muebles y nos llevamos la montaña de cartón que deja cada mudanza. Para las familias que dejan casas más antiguas en Conroe, hacemos el vaciado antes de la venta, para que la casa esté vacía y barrida el día que se publica el anuncio.",
         `Tiendas, restaurantes y oficinas cerca del Crighton Theatre y la plaza del centro nos llaman cuando remodelan o cambian de dueño, y los administradores de propiedades nos llaman para vaciar rentas entre inquilinos. Sea cual sea la propiedad, llegamos cuando decimos, sacamos todo nosotros mismos y barremos antes de irnos. La cotización es gratis y sin compromiso, y le respondemos en menos de ${business.quoteReplyHours} horas.`,
       ],
@@ -119,12 +118,12 @@ export const citiesEs: Record<CitySlug, CityText> = {
     },
     hero: {
       heading: heroHeading("Tomball"),
-      text: "Desde Main Street en Old Town Tomball hasta los terrenos rumbo a Rose Hill, vaciamos graneros, garajes y casas, y mudamos familias a lo largo del corredor de la SH 249.",
+      text: "Desde Main Street en Old Town Tomball hasta los terrenos al oeste del pueblo por la FM 2920, vaciamos graneros, garajes y casas, y mudamos familias a lo largo del corredor de la SH 249.",
     },
     services: [
       { title: "Vaciado de graneros y bodegas", description: "Alimento viejo, equipo roto, alambre oxidado y años de cosas guardadas, retirados de graneros, cobertizos y talleres en terrenos grandes." },
       { title: "Mudanzas por la SH 249", description: "Mudanzas locales entre Tomball y los vecindarios nuevos junto a Tomball Parkway, con los muebles acolchados y vueltos a armar." },
-      { title: "Mudanza de antigüedades y reliquias", description: "Roperos pesados, pianos y muebles de familia mudados con cuidado, ya sea a una casa o a una tienda de Old Town." },
+      { title: "Mudanza de antigüedades y reliquias", description: "Roperos pesados, pianos y muebles de familia mudados con cuidado, ya sea a una casa o a una tienda de Old Town Tomball." },
       { title: "Demolición de cobertizos y cercas", description: "Cobertizos podridos, cercas viejas y cocheras techadas a punto de caerse, derribados y retirados, con el terreno despejado." },
     ],
     whyChoose: [
@@ -133,10 +132,10 @@ export const citiesEs: Record<CitySlug, CityText> = {
       { title: "Llegamos rápido", description: "Aquí puede ser difícil encontrar a alguien que venga pronto a recoger. Para nosotros, el mismo día o al siguiente es lo normal." },
     ],
     about: {
-      heading: "Damos servicio en Tomball y Rose Hill",
+      heading: "Damos servicio en Tomball, en el pueblo y en el campo",
       paragraphs: [
         "Tomball todavía se siente como un pequeño pueblo del ferrocarril, y nos gusta trabajar aquí. Alrededor de Old Town Tomball, con sus tiendas de antigüedades y su estación restaurada, ayudamos a los comerciantes a mover mercancía y vaciar bodegas, y a las familias de las casas antiguas cerca de Main Street a vaciar áticos y garajes llenos de recuerdos de varias generaciones. Los muebles antiguos pesados se acolchan, se amarran y se sacan a mano.",
-        "Rumbo a Rose Hill y por la FM 2920 al oeste del pueblo, muchos clientes tienen terrenos grandes: graneros, cobertizos, talleres y gallineros que se llenan de equipo roto, costales de alimento viejos y cercas oxidadas. Vaciamos esas construcciones, derribamos las que ya no tienen arreglo y nos llevamos todo. Las ramas caídas y los montones de maleza también son trabajos comunes, sobre todo después de una tormenta fuerte del Golfo.",
+        "Por la FM 2920 al oeste del pueblo y en los caminos rurales al norte, muchos clientes tienen terrenos grandes: graneros, cobertizos, talleres y gallineros que se llenan de equipo roto, costales de alimento viejos y cercas oxidadas. Vaciamos esas construcciones, derribamos las que ya no tienen arreglo y nos llevamos todo. Las ramas caídas y los montones de maleza también son trabajos comunes, sobre todo después de una tormenta fuerte del Golfo.",
         "Más cerca de Tomball Parkway y la SH 249, las subdivisiones nuevas traen un flujo constante de mudanzas, vaciados de salida y cambios de muebles. Ya sea que se mude a una casa nueva cerca de la Grand Parkway o que vacíe una casa antigua en el lado este del pueblo antes de venderla, le damos una cotización gratis y sin compromiso, llegamos a tiempo y dejamos el lugar más limpio de lo que lo encontramos.",
       ],
     },
@@ -146,30 +145,30 @@ export const citiesEs: Record<CitySlug, CityText> = {
     listName: "Cypress",
     seo: {
       title: "Retiro de basura y mudanzas en Cypress, TX | Con licencia",
-      description: "Retiro de basura y mudanzas en Cypress, TX, en Bridgeland, Towne Lake y Fairfield: recogida de muebles, vaciados y mudanzas con cotización gratis.",
-      keywords: ["retiro de basura Cypress TX", "mudanzas Cypress", "retiro de basura Bridgeland"],
+      description: "Retiro de basura y mudanzas en Cypress, TX, en Towne Lake, Lakewood Forest y Cy-Fair: recogida de muebles, vaciados y mudanzas con cotización gratis.",
+      keywords: ["retiro de basura Cypress TX", "mudanzas Cypress", "retiro de basura Towne Lake"],
     },
     hero: {
       heading: heroHeading("Cypress"),
-      text: "Bridgeland, Towne Lake, Fairfield y cada vecindario a lo largo de la US 290: retiro de basura el mismo día o al siguiente y mudanzas cuidadosas para las familias de Cypress.",
+      text: "Towne Lake, Lakewood Forest y cada vecindario entre la US 290 y la SH 249: retiro de basura el mismo día o al siguiente y mudanzas cuidadosas para las familias de Cypress.",
     },
     services: [
-      { title: "Mudanzas en comunidades planificadas", description: "Mudanzas hacia y desde Bridgeland, Towne Lake y Fairfield, con horarios de camión que respetan las reglas de la HOA y las calles tranquilas." },
+      { title: "Mudanzas en comunidades planificadas", description: "Mudanzas hacia y desde Towne Lake y las comunidades nuevas a lo largo de la US 290, con horarios de camión que respetan las reglas de la HOA y las calles tranquilas." },
       { title: "Vaciado de garajes y cuartos de juegos", description: "Juguetes que ya no usan, bicicletas viejas, aparatos de ejercicio y cajas de la última mudanza, retirados en una sola visita." },
       { title: "Limpieza de patios", description: "Muebles de patio rotos, jacuzzis viejos, columpios, trampolines y cercas, retirados para que el patio vuelva a servir." },
       { title: "Vaciados para agentes inmobiliarios", description: "Casas vaciadas y barridas antes de las fotos del anuncio, con acceso por lockbox y una llamada rápida al agente al terminar." },
     ],
     whyChoose: [
-      { title: "Conocemos Cypress", description: "De Cypress Creek Parkway a la Grand Parkway, conocemos las comunidades, sus entradas y lo que espera cada HOA." },
+      { title: "Conocemos Cypress", description: "De Cypress Creek Parkway a la US 290, conocemos las comunidades, sus entradas y lo que espera cada HOA." },
       { title: "Horarios pensados para la familia", description: `Trabajamos ${hours}, así que el trabajo se acomoda a las idas a la escuela y a los partidos del fin de semana.` },
       { title: "Primero donamos", description: "Juguetes, muebles y bicicletas en buen estado van a organizaciones benéficas locales, no al relleno sanitario." },
     ],
     about: {
       heading: "Retiro de basura y mudanzas en Cypress",
       paragraphs: [
-        "Cypress ha crecido rápido a lo largo de la US 290 y la Grand Parkway, y muchos de nuestros clientes viven en comunidades planificadas como Bridgeland, Towne Lake y Fairfield. Casas más nuevas significan muchas mudanzas: familias que necesitan más espacio, que llegan transferidas por trabajo o que se instalan cerca de las escuelas de Cy-Fair ISD. Cargamos, acolchamos y volvemos a armar, y respetamos las reglas de cada comunidad sobre horarios y dónde estacionar el camión.",
-        "Alrededor del malecón de Towne Lake y los lagos de Bridgeland, las casas suelen llenarse de cosas para el aire libre: kayaks, tablas de remo, juegos infantiles y muebles de patio que ya aguantaron demasiados veranos de Houston. Cuando llega el momento de algo nuevo, nos llevamos lo viejo. Adentro, los garajes y los cuartos de juegos son los sospechosos de siempre, y los vaciamos en una sola visita sin dejarle nada por separar.",
-        "Los vecindarios más antiguos cerca de Cypress Creek y sobre Barker Cypress Road traen otros trabajos: vaciados por herencia, remodelaciones de cocina con electrodomésticos viejos que retirar y limpieza después de lluvias fuertes. Los negocios del corredor de la 290 nos llaman para retirar muebles y equipo de oficina, muchas veces fuera del horario de trabajo. Cada trabajo empieza con una cotización gratis y sin compromiso, y termina con el piso barrido y la entrada despejada.",
+        "Cypress ha crecido rápido a lo largo de la US 290, y muchos de nuestros clientes viven en comunidades planificadas como Towne Lake o en las secciones más nuevas junto a Spring Cypress Road. Casas más nuevas significan muchas mudanzas: familias que necesitan más espacio, que llegan transferidas por trabajo o que se instalan cerca de las escuelas de Cy-Fair ISD. Cargamos, acolchamos y volvemos a armar, y respetamos las reglas de cada comunidad sobre horarios y dónde estacionar el camión.",
+        "Alrededor del malecón de Towne Lake y las áreas verdes a lo largo de Cypress Creek, las casas suelen llenarse de cosas para el aire libre: kayaks, tablas de remo, juegos infantiles y muebles de patio que ya aguantaron demasiados veranos de Texas. Cuando llega el momento de algo nuevo, nos llevamos lo viejo. Adentro, los garajes y los cuartos de juegos son los sospechosos de siempre, y los vaciamos en una sola visita sin dejarle nada por separar.",
+        "Los vecindarios más antiguos como Lakewood Forest, más cerca de Cypress Creek y sobre Louetta Road, traen otros trabajos: vaciados por herencia, remodelaciones de cocina con electrodomésticos viejos que retirar y limpieza después de lluvias fuertes. Los negocios del corredor de la 290 nos llaman para retirar muebles y equipo de oficina, muchas veces fuera del horario de trabajo. Cada trabajo empieza con una cotización gratis y sin compromiso, y termina con el piso barrido y la entrada despejada.",
       ],
     },
   },
@@ -183,25 +182,25 @@ export const citiesEs: Record<CitySlug, CityText> = {
     },
     hero: {
       heading: heroHeading("Houston"),
-      text: "De Greenspoint y Aldine a Willowbrook, Champions y Kingwood: mudamos y retiramos para los residentes del norte de Houston que quieren el trabajo bien hecho desde la primera vez.",
+      text: "Casitas de Garden Oaks, casas de Kingwood, oficinas de Greenspoint y apartamentos en todo el norte de Houston: mudamos y retiramos para los residentes de Houston que quieren el trabajo bien hecho desde la primera vez.",
     },
     services: [
-      { title: "Mudanzas de apartamentos", description: "Mudanzas en los complejos de apartamentos de Greenspoint, Aldine y Willowbrook, coordinadas con la oficina de administración, las escaleras y el estacionamiento." },
-      { title: "Vaciado de casas en Aldine", description: "Garajes, cobertizos y patios traseros de las casas de un piso de Aldine, vaciados de años de cosas guardadas, muebles viejos y chatarra." },
-      { title: "Vaciados por herencia en Champions y Kingwood", description: "Casas familiares grandes vaciadas con cuidado, trabajando junto a las familias, las compañías de ventas de herencia y los agentes inmobiliarios." },
-      { title: "Retiro de oficinas y comercios", description: "Escritorios, cubículos y equipo viejo retirados de oficinas cerca de Greenspoint y del aeropuerto Bush, fuera de horario, para no interrumpir su día." },
+      { title: "Mudanzas de apartamentos y oficinas", description: "Mudanzas en las torres de oficinas de Greenspoint y en los grandes complejos de apartamentos a lo largo de la I-45 y el Beltway 8, coordinadas con la administración del edificio, los elevadores y los muelles de carga." },
+      { title: "Vaciados en Garden Oaks y Oak Forest", description: "Garajes separados de la casa, áticos y cobertizos vaciados detrás de casitas antiguas y casas de un piso, donde las entradas largas y angostas piden cargar con cuidado." },
+      { title: "Vaciados por herencia en Kingwood", description: "Casas grandes de Kingwood vaciadas con cuidado, trabajando junto a las familias, las compañías de ventas de herencia y los agentes inmobiliarios." },
+      { title: "Retiro de oficinas y comercios", description: "Escritorios, cubículos y equipo viejo retirados de oficinas fuera de horario, para no interrumpir su día de trabajo." },
     ],
     whyChoose: [
-      { title: "Listos para cualquier edificio", description: "Tenemos seguro completo y entregamos el certificado de seguro que piden los administradores de apartamentos y oficinas." },
-      { title: "Cuidado en espacios estrechos", description: "Pasillos angostos, escaleras de apartamentos sin elevador y estacionamientos llenos son rutina para nuestro equipo." },
-      { title: "Gánele al tráfico", description: `Trabajamos ${hours}, así que su mudanza puede empezar antes de que se llenen la I-45 y el Beltway 8.` },
+      { title: "Listos para cualquier edificio", description: "Tenemos seguro completo, entregamos el certificado de seguro que piden los administradores de propiedades y reservamos con tiempo los elevadores de carga." },
+      { title: "Cuidado en espacios estrechos", description: "Pasillos angostos, escaleras estrechas y entradas antiguas y delgadas son rutina para nuestro equipo." },
+      { title: "Gánele al tráfico", description: `Trabajamos ${hours}, así que su mudanza puede empezar antes de que se llenen las autopistas.` },
     ],
     about: {
       heading: "Retiro de basura y mudanzas en el norte de Houston",
       paragraphs: [
-        "El norte de Houston está a unos minutos de nuestra base en Spring por la I-45, y cada zona tiene su propia logística. En Greenspoint y a lo largo del Beltway 8, muchos clientes viven en complejos de apartamentos de dos y tres pisos, donde los muebles bajan por escaleras exteriores y el camión se estaciona donde lo permita la administración. Coordinamos el horario con la oficina, protegemos barandales y marcos de puertas, y mantenemos el trabajo en marcha.",
-        "En Aldine y en los vecindarios cerca del aeropuerto Bush Intercontinental, el trabajo suele ser en casas de un piso con patios grandes: garajes llenos, cobertizos viejos, chatarra y muebles que quedaron después de una remodelación. Los negocios sobre Aldine Bender y alrededor del aeropuerto nos llaman para retirar escritorios, archiveros y equipo viejo, muchas veces después del horario de trabajo, para que al día siguiente la oficina abra como siempre.",
-        `En Champions, Willowbrook y Kingwood, muchas casas son grandes y llevan décadas de vida familiar: vaciados por herencia, mudanzas a algo más pequeño y casas que hay que vaciar antes de venderlas. Trabajamos con respeto junto a las compañías de ventas de herencia y los agentes inmobiliarios, donamos lo que sirve y llevamos el resto a recicladores o al relleno sanitario. Dentro o fuera del Beltway 8, la cotización es gratis y sin compromiso, y le respondemos en menos de ${business.quoteReplyHours} horas.`,
+        "El norte de Houston es un mosaico de vecindarios muy distintos, y cada uno tiene su propia logística. En Garden Oaks y Oak Forest, las casitas y las casas de un piso de los años cuarenta y cincuenta están en terrenos profundos con entradas largas y angostas, así que estacionamos con cuidado y sacamos los muebles de los garajes a mano. Muchos trabajos ahí van de la mano con remodelaciones: gabinetes, pisos, puertas y accesorios viejos que tienen que salir antes de que empiece el contratista.",
+        "Alrededor de Greenspoint y Willowbrook, muchos clientes viven en grandes complejos de apartamentos o trabajan en edificios de oficinas de varios pisos. Esas mudanzas dependen del horario: elevadores reservados, turnos en el muelle de carga y reglas del edificio para proteger los pasillos. Coordinamos con la administración, llevamos protección para pisos y paredes, y mantenemos el trabajo en marcha. Las mudanzas de apartamentos sin elevador a lo largo de la I-45 y el Beltway 8 reciben el mismo cuidado, con escaleras y estacionamiento apretado incluidos.",
+        `En Kingwood, bajo sus pinos altos y sus áreas verdes, el trabajo suele ser en casas grandes: vaciados por herencia, mudanzas a algo más pequeño y casas que hay que vaciar después de décadas de vida familiar. Trabajamos con respeto junto a las compañías de ventas de herencia y los agentes inmobiliarios, donamos lo que sirve y llevamos el resto a recicladores o al relleno sanitario. Ya sea que viva cerca del aeropuerto Bush Intercontinental o más allá de la FM 1960, la cotización es gratis y sin compromiso, y le respondemos en menos de ${business.quoteReplyHours} horas.`,
       ],
     },
   },
@@ -215,7 +214,7 @@ export const citiesEs: Record<CitySlug, CityText> = {
     },
     hero: {
       heading: heroHeading("Magnolia"),
-      text: "Terrenos, graneros y casas de campo a lo largo de la FM 1488 y más allá: retiramos lo acumulado y mudamos a las familias que llegaron a Magnolia buscando espacio para respirar.",
+      text: "Terrenos, graneros y casas de campo a lo largo de la FM 1488 y la FM 2978: retiramos lo acumulado y mudamos a las familias que llegaron a Magnolia buscando espacio para respirar.",
     },
     services: [
       { title: "Limpieza de terrenos y propiedades", description: "Cercas viejas, chatarra, montones de maleza y equipo abandonado, retirados de terrenos grandes y potreros." },
@@ -225,14 +224,14 @@ export const citiesEs: Record<CitySlug, CityText> = {
     ],
     whyChoose: [
       { title: "Hechos para terrenos grandes", description: "Las entradas largas y las propiedades grandes son lo normal. Llevamos suficientes manos para que el trabajo no se alargue." },
-      { title: "Dentro de nuestro radio", description: `Magnolia está dentro de nuestro radio de servicio de ${business.serviceRadiusMiles} millas, así que usted también tiene servicio el mismo día o al siguiente.` },
+      { title: "Dentro de nuestro radio", description: `El este de Magnolia, por la FM 1488 y la FM 2978 rumbo a The Woodlands, está dentro de nuestro radio de servicio de ${business.serviceRadiusMiles} millas, así que usted también tiene servicio el mismo día o al siguiente.` },
       { title: "Negocio local", description: `Un negocio del norte de Houston desde ${business.foundingYear}, no una franquicia nacional.` },
     ],
     about: {
       heading: "Damos servicio en los vecindarios y terrenos de Magnolia",
       paragraphs: [
-        "Magnolia combina raíces de pueblo con espacio para extenderse. A lo largo de la FM 1488 y la FM 1774, muchos clientes viven en terrenos grandes, donde los graneros, cobertizos y talleres se van llenando poco a poco de podadoras descompuestas, madera sobrante, llantas viejas y cercas oxidadas. Recorremos la propiedad con usted, acordamos qué se va y lo cargamos todo, incluida la chatarra pesada que es difícil mover sin un equipo y un camión.",
-        "Subdivisiones como Magnolia Ridge y las comunidades nuevas a lo largo de la FM 1488 traen los trabajos de siempre: mudanzas, vaciado de garajes y muebles viejos que retirar cuando llega un juego nuevo. Las familias que se mudan aquí desde Houston o The Woodlands buscando más espacio muchas veces necesitan una mudanza y también un vaciado de lo que no se quedó, y hacemos las dos cosas con una sola llamada.",
+        "Magnolia combina raíces de pueblo con espacio para extenderse. A lo largo de la FM 1488 y la FM 2978, muchos clientes viven en terrenos grandes, donde los graneros, cobertizos y talleres se van llenando poco a poco de podadoras descompuestas, madera sobrante, llantas viejas y cercas oxidadas. Recorremos la propiedad con usted, acordamos qué se va y lo cargamos todo, incluida la chatarra pesada que es difícil mover sin un equipo y un camión.",
+        "Las subdivisiones nuevas que se construyen a lo largo de la FM 1488 y sus caminos laterales traen los trabajos de siempre: mudanzas, vaciado de garajes y muebles viejos que retirar cuando llega un juego nuevo. Las familias que se mudan aquí desde el norte de Houston o The Woodlands buscando más espacio muchas veces necesitan una mudanza y también un vaciado de lo que no se quedó, y hacemos las dos cosas con una sola llamada.",
         `Aquí el clima importa. Después de una tormenta fuerte, las ramas caídas, las cercas dañadas y las construcciones destrozadas tienen que salir antes de volverse un peligro o un refugio para plagas. Retiramos los escombros de la tormenta, derribamos las estructuras que ya no tienen arreglo y dejamos el terreno despejado. Los veteranos de la zona de Magnolia reciben nuestro ${business.militaryDiscountPercent}% de descuento militar en cada trabajo, y toda cotización es gratis.`,
       ],
     },

@@ -15,10 +15,11 @@ export const labelsEs: Translation<typeof labels> = {
   service: {
     breadcrumbHome: "Inicio",
     breadcrumbServices: "Servicios",
-    // The title leads: "Nuestro servicio de Servicios de Mudanza" would not read, a colon does for all six.
+    // The title leads: "Nuestro servicio de Servicios de Mudanza" would not read, a colon does for all
+    // six, and the page's three headings then read alike ("Retiro de Basura: preguntas frecuentes").
     coverageHeading: (title: string) => `${title}: lo que incluye`,
     benefitsHeading: (title: string) => `${title}: los beneficios de elegirnos`,
-    faqHeading: (title: string) => `Preguntas frecuentes: ${title}`,
+    faqHeading: (title: string) => `${title}: preguntas frecuentes`,
     relatedHeading: "Servicios relacionados",
   },
   city: {

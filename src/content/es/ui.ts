@@ -112,6 +112,11 @@ export const uiEn = {
     notObject: "The request body must be a JSON object.",
     malformedJson: "The request body is not valid JSON.",
   },
+  /** The API's JSON `error` for a body it cannot read at all (src/routes/quote-requests.ts); no page shows these. */
+  apiErrors: {
+    tooLarge: (kb: number) => `Request body is larger than ${kb} KB`,
+    notUtf8: "Request body is not valid UTF-8 text",
+  },
   /** The spec's two texts, and the <title> (" | <business name>" is added). */
   notFound: {
     title: "Page Not Found",
@@ -234,6 +239,10 @@ export const uiEs: Ui = {
     unsupported: "Envíe la solicitud de cotización como application/json o application/x-www-form-urlencoded.",
     notObject: "El cuerpo de la solicitud debe ser un objeto JSON.",
     malformedJson: "El cuerpo de la solicitud no es JSON válido.",
+  },
+  apiErrors: {
+    tooLarge: (kb) => `El cuerpo de la solicitud supera los ${kb} KB`,
+    notUtf8: "El cuerpo de la solicitud no es texto UTF-8 válido",
   },
   notFound: {
     title: "Página no encontrada",
