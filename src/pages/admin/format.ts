@@ -1,4 +1,5 @@
 import { business } from "../../content/business";
+import type { Locale } from "../../content/locale";
 import { pages } from "../../content/pages";
 import type { QuoteStatus } from "../../db/quote-requests";
 
@@ -14,6 +15,10 @@ export const formatDateTime = (date: Date, now = new Date()) =>
 
 /** The page a request was sent from, by the name the site gives it ("Moving Services", "Home"); the bare path if the site no longer has that page. */
 export const sourcePageName = (path: string) => pages.find((p) => p.path === path)?.seo.name ?? path;
+
+/** The language a request was sent in, as the owner reads it (filter, CSV). */
+export const localeNames: Record<Locale, string> = { en: "English", es: "Spanish" };
+export const localeName = (locale: string) => localeNames[locale as Locale] ?? locale;
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
