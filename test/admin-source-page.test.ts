@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pages } from "../src/content/pages";
+import { pages, quoteFormPaths } from "../src/content/pages";
 import { PAGE_SIZE } from "../src/db/quote-requests";
 import { call, seedQuote, signedIn } from "./admin-helpers";
 
@@ -67,7 +67,9 @@ describe("the page a request was sent from, on the owner's side", () => {
     const select = html.slice(html.indexOf('<select id="sourcePage"'), html.indexOf("</select>", html.indexOf('<select id="sourcePage"')));
     expect(html).toMatch(/<label for="sourcePage"[^>]*>Sent from<\/label>/);
     const options = [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((m) => [m[1], m[3]]);
-    expect(options).toEqual([["", "All pages"], ...pages.map((p) => [p.path, p.seo.name.replace("&", "&amp;")])]);
+    // Requests come only from the pages with the form (not the privacy page).
+    const withForm = pages.filter((p) => quoteFormPaths.includes(p.path));
+    expect(options).toEqual([["", "All pages"], ...withForm.map((p) => [p.path, p.seo.name.replace("&", "&amp;")])]);
     expect(select).toMatch(/<option value="\/moving-services" selected="">Moving Services<\/option>/);
     expect(select.match(/selected=""/g)).toHaveLength(1);
   });
