@@ -42,7 +42,9 @@ async function openInOwnerInbox(page: Page, owner: { username: string; password:
 }
 
 /** The request detail's "Sent from" row. */
-const sentFrom = (page: Page) => page.locator("dt", { hasText: "Sent from" }).locator("xpath=following-sibling::dd[1]");
+/** The value of a row of the owner's request detail (its <dt>/<dd> list). */
+const detail = (page: Page, term: string) => page.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+const sentFrom = (page: Page) => detail(page, "Sent from");
 
 for (const javaScript of [true, false]) {
   const mode = javaScript ? "with JavaScript" : "without JavaScript";
@@ -105,7 +107,8 @@ for (const javaScript of [true, false]) {
       expect(await shownOption(page)).toBe("Moving Services");
 
       await openInOwnerInbox(page, owner, lastName);
-      await expect(page.getByText("Moving Services", { exact: true })).toBeVisible();
+      // The service row (the sent-from row below names the page, which has the same name here).
+      await expect(detail(page, "Service")).toHaveText("Moving Services");
       await expect(sentFrom(page)).toHaveText("Moving Services /moving-services");
       await expect(sentFrom(page).getByRole("link", { name: "Moving Services" })).toHaveAttribute("href", "/moving-services");
       expect(problems).toEqual([]);
