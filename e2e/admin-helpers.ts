@@ -24,13 +24,14 @@ function wrangler(args: string[]) {
   if (result.status !== 0) throw new Error(`wrangler ${args[0]} failed: ${result.stderr}`);
 }
 
-export type Quote = { firstName: string; lastName: string; phone: string; email: string; serviceLabel: string; cityZip: string; details: string };
+/** locale: the language of the form it was sent with (stored as 'en' when left out). */
+export type Quote = { firstName: string; lastName: string; phone: string; email: string; serviceLabel: string; cityZip: string; details: string; locale?: "en" | "es" };
 
 /** Leads straight into the e2e server's D1, for tests about the owner screens rather than the public form. */
 export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
   const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  const rows = quotes.map((q) => `(${[crypto.randomUUID(), q.firstName, q.lastName, q.phone, q.email, serviceType, q.cityZip, q.details].map(literal).join(", ")})`);
-  const sql = `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description) VALUES ${rows.join(", ")}`;
+  const rows = quotes.map((q) => `(${[crypto.randomUUID(), q.firstName, q.lastName, q.phone, q.email, serviceType, q.cityZip, q.details, q.locale ?? "en"].map(literal).join(", ")})`);
+  const sql = `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description, locale) VALUES ${rows.join(", ")}`;
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistDir(), "--command", sql]);
 }
 

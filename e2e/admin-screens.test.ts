@@ -50,8 +50,11 @@ test.describe("owner screens", () => {
         // Other tests add leads meanwhile: search, so that this one is on the first page.
         await page.getByLabel("Search").fill(lead.lastName);
         await page.getByRole("button", { name: "Filter" }).click();
+        await expect(page.getByRole("listitem").filter({ hasText: lead.lastName }).getByText("Prefers Spanish")).toBeVisible();
+        expect(await axeViolations(page), "inbox with a Spanish request").toEqual([]);
         await page.getByRole("link", { name: `${lead.firstName} ${lead.lastName}` }).click();
         await expect(page.getByLabel("Change status to")).toBeVisible();
+        await expect(page.getByText("Prefers Spanish")).toBeVisible();
         expect(await axeViolations(page), "detail").toEqual([]);
         expect(await hasHorizontalScroll(page), "detail scrolls sideways").toBe(false);
       });

@@ -20,8 +20,9 @@ const lead = (label: string): Quote => ({
   details: "Three-bedroom move,\npiano on the ground floor.",
 });
 
-/** One lead per owner-screens test, so that no test sees another's status change. */
-export const leads = { noJs: lead("nojs"), phone: lead("phone"), desktop: lead("desktop") };
+/** One lead per owner-screens test, so that no test sees another's status change. The axe tests' are
+ * from the Spanish pages, so their screens show the Prefers Spanish badge too. */
+export const leads = { noJs: lead("nojs"), phone: { ...lead("phone"), locale: "es" as const }, desktop: { ...lead("desktop"), locale: "es" as const } };
 
 /** Its own account, because the hostile-input test locks its username with a stranger's guesses. */
 export const deviceOwner: Owner = { username: `device-${run}`, password: "a device passphrase 7" };

@@ -41,8 +41,10 @@ async function openInOwnerInbox(page: Page, owner: { username: string; password:
   await expect(page.getByRole("heading", { level: 1, name: `Jordan ${lastName}` })).toBeVisible();
 }
 
-/** A row of the request detail, by its term ("Service", "Sent from"). */
-const detailRow = (page: Page, term: string) => page.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+/** The request detail's "Sent from" row. */
+/** The value of a row of the owner's request detail (its <dt>/<dd> list). */
+const detail = (page: Page, term: string) => page.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+const sentFrom = (page: Page) => detail(page, "Sent from");
 
 for (const javaScript of [true, false]) {
   const mode = javaScript ? "with JavaScript" : "without JavaScript";
@@ -105,9 +107,10 @@ for (const javaScript of [true, false]) {
       expect(await shownOption(page)).toBe("Moving Services");
 
       await openInOwnerInbox(page, owner, lastName);
-      await expect(detailRow(page, "Service")).toHaveText("Moving Services");
-      await expect(detailRow(page, "Sent from")).toHaveText("Moving Services /moving-services");
-      await expect(detailRow(page, "Sent from").getByRole("link", { name: "Moving Services" })).toHaveAttribute("href", "/moving-services");
+      // The service row (the sent-from row below names the page, which has the same name here).
+      await expect(detail(page, "Service")).toHaveText("Moving Services");
+      await expect(sentFrom(page)).toHaveText("Moving Services /moving-services");
+      await expect(sentFrom(page).getByRole("link", { name: "Moving Services" })).toHaveAttribute("href", "/moving-services");
       expect(problems).toEqual([]);
     });
   });

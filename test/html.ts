@@ -27,3 +27,6 @@ export function element(html: string, open: string, close: string) {
 }
 
 export const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+
+/** The markup without the islands' JSON props: what is rendered, not the words an island holds for later (a confirmation, a toast). */
+export const rendered = (html: string) => html.replace(/ data-props="[^"]*"/g, "");

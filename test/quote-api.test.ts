@@ -31,6 +31,7 @@ describe("POST /api/quote-requests with JSON", () => {
       status: "pending",
       createdAt: new Date(body.createdAt),
       sourcePage: "/junk-removal",
+      locale: "en",
     });
   });
 

@@ -13,6 +13,7 @@ describe("lead e-mail message", () => {
       cityZip: "",
       description: "Tear out a deck.\nSecond line stays in the body.",
       createdAt: new Date("2026-11-22T08:00:00Z"),
+      locale: "en" as const,
     };
     const message = leadMessage(lead, "owner@example.com", "quotes@example.com");
     expect(message.subject).toBe("New quote request: Demo & Removal for Eve Bcc: victim@example.com X");
@@ -20,5 +21,36 @@ describe("lead e-mail message", () => {
     expect(message.text).toContain("City or ZIP: (not given)");
     expect(message.text).toContain("Tear out a deck.\nSecond line stays in the body.");
     expect(message.text).toContain("Received: 2026-11-22T08:00:00.000Z");
+  });
+
+  it("says Prefers Spanish in the subject and the body for a request from the Spanish pages, and nothing of the kind otherwise", () => {
+    const lead = {
+      id: "id-2",
+      firstName: "Lucía",
+      lastName: "Garza",
+      phone: "2815550101",
+      email: "lucia@example.com",
+      serviceType: "moving-services",
+      cityZip: "77379",
+      description: "Mudanza de un apartamento de dos recámaras.",
+      createdAt: new Date("2026-11-22T09:00:00Z"),
+    };
+    const spanish = leadMessage({ ...lead, locale: "es" }, "owner@example.com", "quotes@example.com");
+    expect(spanish.subject).toBe("New quote request (Prefers Spanish): Moving Services for Lucía Garza");
+    expect(spanish.text).toContain("Prefers Spanish: it was sent from the Spanish site, so answer in Spanish if you can.");
+    expect(spanish.text).toContain("Mudanza de un apartamento de dos recámaras.");
+    const english = leadMessage({ ...lead, locale: "en" }, "owner@example.com", "quotes@example.com");
+    expect(english.subject).toBe("New quote request: Moving Services for Lucía Garza");
+    expect(english.text).not.toMatch(/Spanish/);
+  });
+
+  it("keeps Prefers Spanish in a subject that is cut for a very long name", () => {
+    const message = leadMessage(
+      { id: "id-3", firstName: "A".repeat(100), lastName: "B".repeat(100), phone: "2815550102", email: "a@example.com", serviceType: "junk-removal", cityZip: "", description: "x", createdAt: new Date(), locale: "es" },
+      "owner@example.com",
+      "quotes@example.com",
+    );
+    expect(message.subject.length).toBeLessThanOrEqual(120);
+    expect(message.subject).toMatch(/^New quote request \(Prefers Spanish\): /);
   });
 });

@@ -44,6 +44,7 @@ describe("drizzle schema agrees with migrations/", () => {
       photoUrls: [],
       status: "pending",
       sourcePage: null,
+      locale: "en",
     });
     expect(row!.id).toMatch(uuid);
     expect(row!.createdAt).toBeInstanceOf(Date);
@@ -51,7 +52,7 @@ describe("drizzle schema agrees with migrations/", () => {
     expect(row!.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
-  it("stores photoUrls as JSON, cityZip and sourcePage as given", async () => {
+  it("stores photoUrls as JSON, cityZip, sourcePage and locale as given", async () => {
     const [inserted] = await db
       .insert(schema.quoteRequests)
       .values({
@@ -65,13 +66,14 @@ describe("drizzle schema agrees with migrations/", () => {
         photoUrls: ["https://example.com/1.jpg", "https://example.com/2.jpg"],
         status: "contacted",
         sourcePage: "/moving-services",
+        locale: "es",
       })
       .returning();
-    const raw = await env.DB.prepare("SELECT photo_urls, city_zip, status, source_page FROM quote_requests WHERE id = ?")
+    const raw = await env.DB.prepare("SELECT photo_urls, city_zip, status, source_page, locale FROM quote_requests WHERE id = ?")
       .bind(inserted!.id)
-      .first<{ photo_urls: string; city_zip: string; status: string; source_page: string }>();
+      .first<{ photo_urls: string; city_zip: string; status: string; source_page: string; locale: string }>();
     expect(JSON.parse(raw!.photo_urls)).toEqual(["https://example.com/1.jpg", "https://example.com/2.jpg"]);
-    expect(raw).toMatchObject({ city_zip: "77379", status: "contacted", source_page: "/moving-services" });
+    expect(raw).toMatchObject({ city_zip: "77379", status: "contacted", source_page: "/moving-services", locale: "es" });
   });
 
   it("inserts and reads back a contact message, phone optional", async () => {

@@ -1,9 +1,14 @@
 import { business, phoneHref } from "../content/business";
-import { labels } from "../content/labels";
+import { labelsFor } from "../content/labels-for";
+import { localePrefix } from "../content/locale";
+import { uiFor } from "../content/ui";
 import { Island } from "./Island";
+import { useLocale } from "./locale-context";
 
-// The phone's bottom bar (islands/QuoteBar.tsx). Pages without a contact section send "Free Quote"
-// to the home page's, as the header's Contact does.
+// The phone's bottom bar (islands/QuoteBar.tsx), in the page's language. Pages without a contact
+// section send "Free Quote" to their language's home page's, as the header's Contact does.
 export function QuoteBarSlot({ hasContact }: { hasContact: boolean }) {
-  return <Island name="QuoteBar" props={{ phone: business.phone, phoneHref, quoteHref: hasContact ? "#contact" : "/#contact", labels: labels.quoteBar }} />;
+  const locale = useLocale();
+  const labels = { ...labelsFor(locale).quoteBar, callPhone: uiFor(locale).call(business.phone) };
+  return <Island name="QuoteBar" props={{ phoneHref, quoteHref: hasContact ? "#contact" : `${localePrefix(locale)}/#contact`, labels }} />;
 }

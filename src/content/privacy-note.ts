@@ -1,5 +1,5 @@
-// The privacy page's address and the quote form's line about it. Its own module because the form
-// island imports it: the page's copy (privacy.ts) stays out of the browser bundle.
+// The privacy page's address and the quote form's line about it. Its own module so that the form's
+// words (components/quote-form-words.ts) need not load the page's copy (privacy.ts).
 
 export const privacySlug = "privacy";
 

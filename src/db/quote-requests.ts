@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { defaultLocale, locales, type Locale } from "../content/locale";
 import { pagePaths } from "../content/pages";
 import type { QuoteInput } from "../lib/quote-schema";
 import { serviceTypeValues } from "../lib/service-types";
@@ -19,6 +20,8 @@ export const inboxFilterSchema = z.object({
   serviceType: z.preprocess(emptyToUndefined, z.enum(serviceTypeValues).optional()),
   /** The page a request was sent from: one of the site's page paths. */
   sourcePage: z.preprocess(emptyToUndefined, z.enum(pagePaths as [string, ...string[]]).optional()),
+  /** The language of the form it was sent with: "en" or "es". */
+  locale: z.preprocess(emptyToUndefined, z.enum(locales).optional()),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
 });
@@ -39,11 +42,12 @@ const contains = (column: SQL | typeof quoteRequests.email, text: string) => sql
 // Phones are stored as typed: "(281) 555-0199" must match a search for "5550199".
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${quoteRequests.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '')`;
 
-function whereFor({ status, serviceType, sourcePage, q }: InboxFilters) {
+function whereFor({ status, serviceType, sourcePage, locale, q }: InboxFilters) {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(quoteRequests.status, status));
   if (serviceType) conditions.push(eq(quoteRequests.serviceType, serviceType));
   if (sourcePage) conditions.push(eq(quoteRequests.sourcePage, sourcePage));
+  if (locale) conditions.push(eq(quoteRequests.locale, locale));
   if (q) {
     const fullName = sql`${quoteRequests.firstName} || ' ' || ${quoteRequests.lastName}`;
     const matches = [fullName, quoteRequests.phone, quoteRequests.email, quoteRequests.cityZip].map((col) => contains(col as SQL, q));
@@ -109,11 +113,13 @@ export async function changeStatus(db: Db, id: string, status: QuoteStatus, user
   return updated[0] ? { ...updated[0], statusChangedAt: now, statusChangedBy: username } : null;
 }
 
-export type StoredQuote = QuoteInput & { id: string; status: string; createdAt: Date; cityZip: string; sourcePage: string | null };
+/** Where a request came from: the site's page (null when unknown) and the language of the form. */
+export type QuoteOrigin = { sourcePage: string | null; locale: Locale };
+export type StoredQuote = QuoteInput & QuoteOrigin & { id: string; status: string; createdAt: Date; cityZip: string };
 
 /** Commits a visitor's request to D1 and returns the row as stored. Throws when D1 fails. */
-export async function storeQuote(db: Db, input: QuoteInput, sourcePage: string | null = null): Promise<StoredQuote> {
-  const values = { ...input, cityZip: input.cityZip ?? "", sourcePage };
+export async function storeQuote(db: Db, input: QuoteInput, origin: QuoteOrigin = { sourcePage: null, locale: defaultLocale }): Promise<StoredQuote> {
+  const values = { ...input, cityZip: input.cityZip ?? "", ...origin };
   const [row] = await db.insert(quoteRequests).values(values).returning({
     id: quoteRequests.id,
     status: quoteRequests.status,

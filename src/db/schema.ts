@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { locales } from "../content/locale";
 
 // Mirrors migrations/ (the one schema source); test/schema.test.ts proves they agree.
 const id = () =>
@@ -33,6 +34,8 @@ export const quoteRequests = sqliteTable(
     createdAt: createdAt(),
     /** The site's page it was sent from, e.g. "/moving-services" (migrations/0004); null when unknown. */
     sourcePage: text("source_page"),
+    /** The language of the form it was sent with (migrations/0005): "es" from the Spanish pages. */
+    locale: text("locale", { enum: locales }).notNull().default("en"),
   },
   (t) => [index("quote_requests_created_at_idx").on(t.createdAt), index("quote_requests_status_idx").on(t.status)],
 );

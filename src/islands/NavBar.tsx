@@ -55,18 +55,18 @@ export default function NavBar(props: NavProps) {
       className={`sticky top-0 z-40 border-b bg-white transition-shadow duration-300 ${scrolled ? "border-transparent shadow-lg shadow-ink-900/10" : "border-ink-100"}`}
     >
       <div className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-16 lg:h-20"}`}>
-        <a href={props.homeHref} className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={`${props.name}, home`}>
+        <a href={props.homeHref} className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={props.words.logoLabel}>
           <img src={props.logo.src} width={props.logo.width} height={props.logo.height} alt="" className="size-10 shrink-0" />
           <span className="text-base font-extrabold leading-tight tracking-tight text-ink-900 sm:text-lg">
             <span className="sm:hidden">{props.shortName}</span>
             <span className="hidden sm:inline">{props.name}</span>
           </span>
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <a href={props.homeHref} className="nav-link">Home</a>
-          <ServicesMenu services={props.services} />
-          <a href={props.serviceAreasHref} className="nav-link">Service Areas</a>
-          <a href={props.contactHref} className="nav-link">Contact</a>
+        <nav aria-label={props.words.mainLabel} className="hidden items-center gap-1 lg:flex">
+          <a href={props.homeHref} className="nav-link">{props.words.home}</a>
+          <ServicesMenu label={props.words.services} services={props.services} />
+          <a href={props.serviceAreasHref} className="nav-link">{props.words.serviceAreas}</a>
+          <a href={props.contactHref} className="nav-link">{props.words.contact}</a>
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <a href={props.language.href} hrefLang={props.language.lang} lang={props.language.lang} className="nav-link px-2 text-sm sm:px-3 sm:text-base" data-language-switch="">
@@ -74,13 +74,13 @@ export default function NavBar(props: NavProps) {
           </a>
           <a
             href={props.phoneHref}
-            aria-label={`Call ${props.phone}`}
+            aria-label={props.words.call}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-bold text-white shadow-md hover:bg-brand-700 sm:px-4"
           >
             <PhoneIcon />
             <span className="hidden sm:inline">{props.phone}</span>
           </a>
-          <MobileMenuToggle open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
+          <MobileMenuToggle open={menuOpen} words={props.words} onToggle={() => setMenuOpen((o) => !o)} />
         </div>
       </div>
       <MobileMenuPanel open={menuOpen} onNavigate={() => setMenuOpen(false)} props={props} />

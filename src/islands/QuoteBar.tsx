@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { PhoneIcon } from "./nav/icons";
 
-export type QuoteBarProps = { phone: string; phoneHref: string; quoteHref: string; labels: { landmark: string; call: string; quote: string } };
+/** The labels are the page's language's; callPhone is the call button's full name ("Call (281) 555-0147"). */
+export type QuoteBarProps = { phoneHref: string; quoteHref: string; labels: { landmark: string; call: string; quote: string; callPhone: string } };
 
 /** The quote form's wrapper (ContactSection.tsx): while any of it is on screen the bar steps aside. */
 const FORM_ID = "quote-form";
@@ -12,7 +13,7 @@ const FORM_ID = "quote-form";
 // sit over the form's submit button: not before the script knows where the form is, not without
 // JavaScript (the header's call button and the page's quote buttons remain), and never while the
 // form is in view. It hides at once and slides in when shown. Toasts are at the top on phones.
-export default function QuoteBar({ phone, phoneHref, quoteHref, labels }: QuoteBarProps) {
+export default function QuoteBar({ phoneHref, quoteHref, labels }: QuoteBarProps) {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export default function QuoteBar({ phone, phoneHref, quoteHref, labels }: QuoteB
           (shown ? "transition-[translate,visibility] duration-300" : "invisible translate-y-full")
         }
       >
-        <a href={phoneHref} aria-label={`${labels.call} ${phone}`} className={`${button} border-2 border-ink-900 text-ink-900 hover:bg-ink-900 hover:text-white`}>
+        <a href={phoneHref} aria-label={labels.callPhone} className={`${button} border-2 border-ink-900 text-ink-900 hover:bg-ink-900 hover:text-white`}>
           <PhoneIcon /> {labels.call}
         </a>
         <a href={quoteHref} className={`${button} bg-brand-600 text-white shadow-md hover:bg-brand-700`}>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { business, phoneHref } from "../content/business";
-import { privacyNote } from "../content/privacy-note";
+import { phoneHref } from "../content/business";
+import type { Locale } from "../content/locale";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
+import type { QuoteSchema } from "../lib/quote-schema";
 import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
 import { Confirmation } from "./quote-form/Confirmation";
 import { FailureNotice, type Failure } from "./quote-form/FailureNotice";
@@ -9,9 +10,14 @@ import { useLazyExtras } from "./quote-form/lazy-extras";
 import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
 import { useToasts } from "./quote-form/toasts";
+import { fieldMessages, type QuoteFormWords } from "./quote-form/words";
 
 type Props = {
   returnTo: string;
+  /** The page's language: posted with the request, which is stored with it and answered in it. */
+  locale: Locale;
+  /** Every word the form shows, in the page's language (built on the server). */
+  words: QuoteFormWords;
   /** A service page's own service: chosen from the start, and again whenever the form is cleared. */
   presetService?: string;
   state?: QuoteFormState;
@@ -22,16 +28,12 @@ type Errors = Partial<Record<QuoteField, string>>;
 // from the server's ids. There is one quote form per page.
 const idPrefix = "quote";
 const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
-const toastTexts = {
-  success: { title: "Quote Request Submitted!", description: `We'll get back to you with a free quote within ${business.quoteReplyHours} hours.` },
-  failure: { title: "Error", description: "Failed to submit quote request. Please try again." },
-};
 
 // The Request Free Quote form. Without JavaScript it is a plain form posting to the API (which
 // answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent
 // request leaves a confirmation in the form's place (in memory only: a reload shows the form), and a
 // failed one says under the button what to do now, keeping the values.
-export default function QuoteForm({ returnTo, presetService, state }: Props) {
+export default function QuoteForm({ returnTo, locale, words, presetService, state }: Props) {
   const blankValues: QuoteFormValues = { ...emptyValues, serviceType: presetService ?? "" };
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -47,6 +49,8 @@ export default function QuoteForm({ returnTo, presetService, state }: Props) {
   const [focusField, setFocusField] = useState<QuoteField | null>(null);
   const { toasts, show, dismiss } = useToasts();
   const { Toaster, ensure: ensureExtras } = useLazyExtras();
+  // The schema with this page's messages, made once its code has loaded.
+  const schema = useRef<QuoteSchema | null>(null);
 
   useEffect(() => setEnhanced(true), []);
   // Focus moves once the messages are in the DOM, so the field is announced with its message.
@@ -71,8 +75,8 @@ export default function QuoteForm({ returnTo, presetService, state }: Props) {
     setFocusField(quoteFieldOrder.find((f) => found[f]) ?? null);
   };
   // The spec's toasts, when their code could load; the confirmation and the failure notice do not need it.
-  const notify = async (kind: keyof typeof toastTexts) => {
-    if (await ensureExtras()) show({ ...toastTexts[kind], variant: kind === "failure" ? "destructive" : "default" });
+  const notify = async (kind: "success" | "failure") => {
+    if (await ensureExtras()) show({ ...words.toasts[kind], variant: kind === "failure" ? "destructive" : "default" });
   };
   const sendAnother = () => {
     setConfirmed(null);
@@ -85,7 +89,9 @@ export default function QuoteForm({ returnTo, presetService, state }: Props) {
     setFormError(undefined);
     setFailure(null);
     setSubmitting(true);
-    const checked = (await ensureExtras())?.quoteSchema.safeParse(values);
+    const extras = await ensureExtras();
+    if (extras) schema.current ??= extras.makeQuoteSchema(fieldMessages(words.messages));
+    const checked = schema.current?.safeParse(values);
     if (checked && !checked.success) {
       setSubmitting(false);
       return showInvalid(fieldErrors(checked.error.issues));
@@ -93,7 +99,9 @@ export default function QuoteForm({ returnTo, presetService, state }: Props) {
     setErrors({});
     const honeypot = formRef.current?.elements.namedItem(honeypotField) as HTMLInputElement | null;
     // The page it was sent from goes along for the owner's inbox (the plain form posts returnTo).
-    const outcome = await submitQuote({ ...values, sourcePage: returnTo, [honeypotField]: honeypot?.value ?? "" });
+    // The page it was sent from goes along for the owner's inbox (the plain form posts returnTo), and
+    // its language, in which the answer's messages come back.
+    const outcome = await submitQuote({ ...values, sourcePage: returnTo, locale, [honeypotField]: honeypot?.value ?? "" });
     setSubmitting(false);
     if (outcome.kind === "sent") {
       setValues(blankValues);
@@ -114,31 +122,32 @@ export default function QuoteForm({ returnTo, presetService, state }: Props) {
       method="post"
       // The fragment makes the page the server answers with (messages or confirmation) open at the form.
       action="/api/quote-requests#quote-form"
-      aria-label="Request Free Quote"
+      aria-label={words.label}
       noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={() => void ensureExtras()}
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-lg sm:p-8"
     >
       {confirmed ? (
-        <Confirmation ref={confirmationRef} againHref={`${returnTo}#quote-form`} onAgain={confirmed === "sent" ? sendAnother : undefined} />
+        <Confirmation ref={confirmationRef} words={words} againHref={`${returnTo}#quote-form`} onAgain={confirmed === "sent" ? sendAnother : undefined} />
       ) : null}
       <div hidden={confirmed !== null} className="grid gap-5">
         {formError ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
             <p>{formError}</p>
             <a href={phoneHref} className="mt-2 inline-block font-semibold text-red-800 underline underline-offset-2">
-              Call {business.phone}
+              {words.call}
             </a>
           </div>
         ) : null}
-        <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
+        <p className="text-sm text-slate-600">{words.requiredNote}</p>
         <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="locale" value={locale} />
         <div hidden aria-hidden="true">
-          <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
+          <label htmlFor={`${idPrefix}-${honeypotField}`}>{words.honeypotLabel}</label>
           <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <QuoteFields idPrefix={idPrefix} values={values} errors={errors} onChange={onChange} />
+        <QuoteFields idPrefix={idPrefix} words={words} values={values} errors={errors} onChange={onChange} />
         {/* Scroll margins: clear of the sticky header, and of the toast (at the top on phones, bottom right on wider screens). */}
         <div ref={actionsRef} className="grid scroll-mt-36 scroll-mb-4 gap-3 sm:scroll-mt-24 sm:scroll-mb-36">
           <button
@@ -146,16 +155,16 @@ export default function QuoteForm({ returnTo, presetService, state }: Props) {
             disabled={submitting}
             className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
           >
-            {submitting ? "Submitting..." : "Request Free Quote"}
+            {submitting ? words.submitting : words.submit}
           </button>
-          {failure ? <FailureNotice failure={failure} /> : null}
+          {failure ? <FailureNotice failure={failure} words={words} /> : null}
           <p className="text-sm text-slate-600">
-            {privacyNote.text}{" "}
-            <a href={privacyNote.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">{privacyNote.link}</a>
+            {words.privacy.text}{" "}
+            <a href={words.privacy.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">{words.privacy.link}</a>
           </p>
         </div>
       </div>
-      {Toaster ? <Toaster toasts={toasts} onDismiss={dismiss} /> : null}
+      {Toaster ? <Toaster toasts={toasts} onDismiss={dismiss} labels={words.toasts} /> : null}
     </form>
   );
 }

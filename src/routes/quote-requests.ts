@@ -2,12 +2,13 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { fieldErrors, fillsHoneypot, honeypotField, quoteSchema } from "../lib/quote-schema";
+import { fieldErrors, fillsHoneypot, honeypotField } from "../lib/quote-schema";
 import { sameOriginOnly } from "../middleware/same-origin";
 import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
-import { handleFormPost, refererPath, renderFormPage } from "./quote/form-post";
+import { handleFormPost, refererLocale, refererPath, renderFormPage } from "./quote/form-post";
 import { bodyKind, retryAfterSeconds } from "./quote/guards";
-import { quoteMessages } from "./quote/messages";
+import { jsonLocale } from "./quote/locale";
+import { quoteMessages, quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
 import { knownPagePath } from "./quote/source-page";
 
 // POST /api/quote-requests: JSON from the form island (201), or the plain HTML form's
@@ -26,8 +27,14 @@ const supportedType = createMiddleware<AppEnv>(async (c, next) => {
 const sizeLimit = bodyLimit({
   maxSize: 32 * 1024,
   onError: (c) =>
-    isForm(c) ? renderFormPage(c, refererPath(c), { formError: quoteMessages.tooLarge }, 413) : c.json({ error: "Request body is larger than 32 KB" }, 413),
+    isForm(c) ? formError(c, 413, "tooLarge") : c.json({ error: "Request body is larger than 32 KB" }, 413),
 });
+
+/** A plain form post refused before its body was read: the page it came from, in that page's language. */
+function formError(c: Context<AppEnv>, status: 400 | 413, message: "tooLarge" | "unreadable") {
+  const locale = refererLocale(c);
+  return renderFormPage(c, refererPath(c), { formError: quoteMessagesFor(locale)[message] }, status, locale);
+}
 
 /** The body as text; null when it is not UTF-8 (or could not be read). */
 async function bodyText(c: Context<AppEnv>) {
@@ -50,7 +57,7 @@ function parseJsonObject(text: string): Record<string, unknown> | "malformed" | 
 quoteRoutes.post("/api/quote-requests", supportedType, sameOriginOnly, sizeLimit, async (c) => {
   const text = await bodyText(c);
   if (text === null) {
-    if (isForm(c)) return renderFormPage(c, refererPath(c), { formError: quoteMessages.unreadable }, 400);
+    if (isForm(c)) return formError(c, 400, "unreadable");
     return jsonError(c, 400, "Request body is not valid UTF-8 text");
   }
   if (isForm(c)) return handleFormPost(c, text);
@@ -59,16 +66,19 @@ quoteRoutes.post("/api/quote-requests", supportedType, sameOriginOnly, sizeLimit
   if (body === "malformed") return jsonError(c, 400, quoteMessages.malformedJson);
   if (body === "not-object") return jsonError(c, 400, quoteMessages.notObject);
   if (fillsHoneypot(body[honeypotField])) return c.json(createdBody(decoyQuote()), 201);
-  const result = quoteSchema.safeParse(body);
-  if (!result.success) return c.json({ error: quoteMessages.invalid, fields: fieldErrors(result.error.issues) }, 400);
+  // From here the answer is in the request's language (its `locale`, English when it names none).
+  const locale = jsonLocale(body);
+  const messages = quoteMessagesFor(locale);
+  const result = quoteSchemaFor(locale).safeParse(body);
+  if (!result.success) return c.json({ error: messages.invalid, fields: fieldErrors(result.error.issues) }, 400);
 
   // sourcePage: the form island's page. Anything but one of the site's page paths is stored as
   // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.
-  const outcome = await acceptQuote(c, result.data, knownPagePath(body.sourcePage));
+  const outcome = await acceptQuote(c, result.data, { sourcePage: knownPagePath(body.sourcePage), locale });
   if (outcome.kind === "rate-limited") {
     c.header("Retry-After", String(retryAfterSeconds));
-    return c.json({ error: quoteMessages.rateLimited }, 429);
+    return c.json({ error: messages.rateLimited }, 429);
   }
-  if (outcome.kind === "unavailable") return c.json({ error: quoteMessages.unavailable }, 503);
+  if (outcome.kind === "unavailable") return c.json({ error: messages.unavailable }, 503);
   return c.json(createdBody(outcome.quote), 201);
 });

@@ -6,7 +6,7 @@ import type { NavLink } from "./types";
 // Desktop Services dropdown: opens on mouse hover or click/tap/Enter, closes on mouse leave,
 // Escape, focus leaving it or a click elsewhere. Hover is mouse-only so a tap doesn't open-then-toggle,
 // and a click right after a hover-open keeps the menu open instead of closing it under the pointer.
-export function ServicesMenu({ services }: { services: NavLink[] }) {
+export function ServicesMenu({ label, services }: { label: string; services: NavLink[] }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -52,7 +52,7 @@ export function ServicesMenu({ services }: { services: NavLink[] }) {
           else setOpen((o) => !o);
         }}
       >
-        Services <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        {label} <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div className={`nav-dropdown-panel absolute left-1/2 top-full z-50 -translate-x-1/2 pt-3 ${open ? "block" : "hidden"}`}>
         <LinkList

@@ -1,7 +1,9 @@
 import type { Ref } from "react";
-import { business, phoneHref } from "../../content/business";
+import { phoneHref } from "../../content/business";
+import type { QuoteFormWords } from "./words";
 
 type Props = {
+  words: QuoteFormWords;
   /** After a JavaScript submit: brings the empty form back. */
   onAgain?: () => void;
   /** After a no-JavaScript post (the page at ?quote=received): the page without the confirmation. */
@@ -11,19 +13,14 @@ type Props = {
 
 export const confirmationHeadingId = "quote-confirmation-heading";
 
-const steps = [
-  "We read your request and call or e-mail you if we need a detail or a photo.",
-  `Within ${business.quoteReplyHours} hours you get your free, no-obligation quote.`,
-  "If it suits you, we book a time: same-day or next-day service is often available.",
-];
-
 const againClass =
   "inline-flex min-h-12 w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 text-base font-semibold text-ink-900 shadow-sm transition-colors hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
 
 // The confirmation that stays in the form's place after a request was sent: a status region with a
 // name, focused by the form after a JavaScript submit so screen readers announce it. The scroll
 // margin keeps its heading clear of the sticky header and, on phones, of the toast at the top.
-export function Confirmation({ onAgain, againHref, ref }: Props) {
+export function Confirmation({ words, onAgain, againHref, ref }: Props) {
+  const t = words.confirmation;
   return (
     <div ref={ref} tabIndex={-1} role="status" aria-labelledby={confirmationHeadingId} className="grid scroll-mt-36 gap-6 focus:outline-none sm:scroll-mt-24">
       <div className="flex items-start gap-4">
@@ -34,15 +31,15 @@ export function Confirmation({ onAgain, againHref, ref }: Props) {
         </span>
         <div>
           <h4 id={confirmationHeadingId} className="text-xl font-extrabold tracking-tight text-ink-900">
-            Quote request received
+            {t.heading}
           </h4>
-          <p className="mt-1 text-ink-700">Thank you! We'll get back to you with a free quote within {business.quoteReplyHours} hours.</p>
+          <p className="mt-1 text-ink-700">{t.thanks}</p>
         </div>
       </div>
       <div>
-        <p className="text-sm font-bold uppercase tracking-wider text-ink-600">What happens next</p>
+        <p className="text-sm font-bold uppercase tracking-wider text-ink-600">{t.nextHeading}</p>
         <ol className="mt-3 space-y-3">
-          {steps.map((step, i) => (
+          {t.steps.map((step, i) => (
             <li key={step} className="flex gap-3 text-ink-800">
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
                 {i + 1}
@@ -53,21 +50,21 @@ export function Confirmation({ onAgain, againHref, ref }: Props) {
         </ol>
       </div>
       <p className="rounded-xl bg-ink-50 p-4 text-ink-800 ring-1 ring-ink-100">
-        Need it sooner, or want to add something?{" "}
+        {t.sooner}{" "}
         <a href={phoneHref} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          Call {business.phone}
+          {words.call}
         </a>
         <span className="mt-1 block text-sm text-ink-600">
-          We answer {business.hours.label}, {business.hours.days}.
+          {t.answerHours}
         </span>
       </p>
       {onAgain ? (
         <button type="button" onClick={onAgain} className={againClass}>
-          Send another request
+          {t.sendAnother}
         </button>
       ) : (
         <a href={againHref} className={againClass}>
-          Send another request
+          {t.sendAnother}
         </a>
       )}
     </div>

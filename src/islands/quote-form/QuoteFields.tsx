@@ -1,29 +1,32 @@
 import type { QuoteFormValues } from "../../lib/quote-form-state";
 import { quoteLimits, type QuoteField } from "../../lib/quote-fields";
-import { serviceTypeOptions } from "../../lib/service-types";
+import { serviceTypeValues } from "../../lib/service-types";
 import { Field, SelectChevron } from "./fields";
+import type { QuoteFormWords } from "./words";
 
 type Props = {
   idPrefix: string;
+  words: QuoteFormWords;
   values: QuoteFormValues;
   errors: Partial<Record<QuoteField, string>>;
   onChange: (field: QuoteField, value: string) => void;
 };
 
 const textFields = [
-  { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name", max: quoteLimits.name },
-  { name: "lastName", label: "Last Name", type: "text", autoComplete: "family-name", max: quoteLimits.name },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", max: quoteLimits.phone },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", max: quoteLimits.email },
+  { name: "firstName", type: "text", autoComplete: "given-name", max: quoteLimits.name },
+  { name: "lastName", type: "text", autoComplete: "family-name", max: quoteLimits.name },
+  { name: "phone", type: "tel", autoComplete: "tel", max: quoteLimits.phone },
+  { name: "email", type: "email", autoComplete: "email", max: quoteLimits.email },
 ] as const;
 
 // The visible fields. `required` and the length limits also guard the form when JavaScript is off.
-export function QuoteFields({ idPrefix, values, errors, onChange }: Props) {
+export function QuoteFields({ idPrefix, words, values, errors, onChange }: Props) {
+  const label = words.fields;
   const id = (field: QuoteField) => `${idPrefix}-${field}`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {textFields.map((f) => (
-        <Field key={f.name} id={id(f.name)} label={f.label} error={errors[f.name]}>
+        <Field key={f.name} id={id(f.name)} label={label[f.name]} error={errors[f.name]}>
           {(control) => (
             <input
               {...control}
@@ -38,7 +41,7 @@ export function QuoteFields({ idPrefix, values, errors, onChange }: Props) {
           )}
         </Field>
       ))}
-      <Field id={id("serviceType")} label="Service Type" error={errors.serviceType}>
+      <Field id={id("serviceType")} label={label.serviceType} error={errors.serviceType}>
         {(control) => (
           <div className="relative">
             <select
@@ -50,11 +53,11 @@ export function QuoteFields({ idPrefix, values, errors, onChange }: Props) {
               onChange={(e) => onChange("serviceType", e.target.value)}
             >
               <option value="" disabled>
-                Select a service
+                {words.servicePlaceholder}
               </option>
-              {serviceTypeOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              {serviceTypeValues.map((value) => (
+                <option key={value} value={value}>
+                  {words.serviceOptions[value]}
                 </option>
               ))}
             </select>
@@ -62,7 +65,7 @@ export function QuoteFields({ idPrefix, values, errors, onChange }: Props) {
           </div>
         )}
       </Field>
-      <Field id={id("cityZip")} label="City or ZIP (optional)" error={errors.cityZip}>
+      <Field id={id("cityZip")} label={label.cityZip} error={errors.cityZip}>
         {(control) => (
           <input
             {...control}
@@ -75,7 +78,7 @@ export function QuoteFields({ idPrefix, values, errors, onChange }: Props) {
           />
         )}
       </Field>
-      <Field id={id("description")} label="Project Details" error={errors.description} className="sm:col-span-2">
+      <Field id={id("description")} label={label.description} error={errors.description} className="sm:col-span-2">
         {(control) => (
           <textarea
             {...control}
@@ -84,7 +87,7 @@ export function QuoteFields({ idPrefix, values, errors, onChange }: Props) {
             rows={4}
             required
             maxLength={quoteLimits.description}
-            placeholder="What needs to go, or what are we moving? Stairs, access, timing..."
+            placeholder={words.descriptionPlaceholder}
             value={values.description}
             onChange={(e) => onChange("description", e.target.value)}
           />

@@ -3,9 +3,11 @@ import { TOAST_DURATION, type ToastItem } from "./toasts";
 
 // Loaded on demand (dynamic import) so Radix stays out of the first page load's JavaScript.
 // Radix's defaults are the spec's numbers; they are spelled out so the spec can be checked here.
-export function Toaster({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
+type Props = { toasts: ToastItem[]; onDismiss: (id: number) => void; labels: { region: string; close: string } };
+
+export function Toaster({ toasts, onDismiss, labels }: Props) {
   return (
-    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={labels.region}>
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -24,7 +26,7 @@ export function Toaster({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss:
             <Toast.Description className="text-sm">{t.description}</Toast.Description>
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={labels.close}
             className="absolute right-2 top-2 flex h-8 w-8 items-center justify-center rounded-md text-lg leading-none opacity-80 hover:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-current"
           >
             <span aria-hidden="true">×</span>

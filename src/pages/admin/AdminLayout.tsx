@@ -34,3 +34,9 @@ export function AdminLayout({ username, children }: Props) {
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass(status)}`}>{statusLabel(status)}</span>;
 }
+
+/** On a request sent from the Spanish pages: someone who reads Spanish should answer it. */
+export function PrefersSpanishBadge({ locale }: { locale: string }) {
+  if (locale !== "es") return null;
+  return <span className="inline-block rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">Prefers Spanish</span>;
+}

@@ -2,7 +2,7 @@ import { Island } from "../../components/Island";
 import type { QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../db/quote-requests";
-import { AdminLayout, StatusBadge } from "./AdminLayout";
+import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
 import { formatDateTime, sourcePageName, statusLabel, telHref } from "./format";
 import { InboxFilters } from "./InboxFilters";
 import { inboxHref } from "./inbox-links";
@@ -76,6 +76,7 @@ function RequestRow({ request: r, isNew }: { request: QuoteRequest; isNew: boole
         </a>
         {isNew && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase text-white">New</span>}
         <StatusBadge status={r.status} />
+        <PrefersSpanishBadge locale={r.locale} />
       </div>
       <p className="mt-1 text-sm text-ink-700">
         {serviceTypeLabel(r.serviceType)}

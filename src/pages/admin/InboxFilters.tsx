@@ -1,7 +1,8 @@
+import { locales } from "../../content/locale";
 import { cityPages, homePage, servicePages, spanishPages, type Page } from "../../content/pages";
 import { serviceTypeOptions } from "../../lib/service-types";
 import type { InboxFilters as Filters } from "../../db/quote-requests";
-import { sourcePageName } from "./format";
+import { localeNames, sourcePageName } from "./format";
 
 const control = "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base";
 const label = "block text-sm font-medium text-ink-900";
@@ -11,7 +12,7 @@ const button = "flex h-11 items-center justify-center rounded-md px-4 font-semib
 // filter is the row of counts above it; the hidden field keeps that choice while searching.
 export function InboxFilters({ filters }: { filters: Filters }) {
   return (
-    <form method="get" action="/admin" role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+    <form method="get" action="/admin" role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end">
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       <div>
         <label htmlFor="q" className={label}>
@@ -54,6 +55,19 @@ export function InboxFilters({ filters }: { filters: Filters }) {
               <PageOption key={p.path} page={p} />
             ))}
           </optgroup>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="locale" className={label}>
+          Language
+        </label>
+        <select id="locale" name="locale" defaultValue={filters.locale ?? ""} className={control}>
+          <option value="">All languages</option>
+          {locales.map((l) => (
+            <option key={l} value={l}>
+              {localeNames[l]}
+            </option>
+          ))}
         </select>
       </div>
       <div className="grid grid-cols-2 gap-2">

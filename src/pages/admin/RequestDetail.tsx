@@ -1,7 +1,7 @@
 import type { QuoteRequest, QuoteStatusChange } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { quoteStatuses } from "../../db/quote-requests";
-import { AdminLayout, StatusBadge } from "./AdminLayout";
+import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
 import { formatDateTime, sourcePageName, statusLabel, telHref } from "./format";
 
 type Props = { username: string; request: QuoteRequest; history: QuoteStatusChange[]; notice?: string };
@@ -24,6 +24,7 @@ export function RequestDetail({ username, request: r, history, notice }: Props) 
           {r.firstName} {r.lastName}
         </h1>
         <StatusBadge status={r.status} />
+        <PrefersSpanishBadge locale={r.locale} />
       </div>
       <p className="mt-1 text-sm text-ink-700">
         Received <time dateTime={r.createdAt.toISOString()}>{formatDateTime(r.createdAt)}</time>

@@ -1,4 +1,5 @@
 import { business } from "../../content/business";
+import type { Locale } from "../../content/locale";
 import { pages } from "../../content/pages";
 import type { QuoteStatus } from "../../db/quote-requests";
 
@@ -19,6 +20,10 @@ export const sourcePageName = (path: string) => {
   // The owner reads English: a Spanish page is named in its own words, marked as Spanish.
   return page.locale === "es" ? `${page.seo.name} (Spanish)` : page.seo.name;
 };
+
+/** The language a request was sent in, as the owner reads it (filter, CSV). */
+export const localeNames: Record<Locale, string> = { en: "English", es: "Spanish" };
+export const localeName = (locale: string) => localeNames[locale as Locale] ?? locale;
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 

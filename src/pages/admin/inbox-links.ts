@@ -8,6 +8,7 @@ export function inboxHref(base: string, filters: InboxFilters, changes: Partial<
   if (merged.status) params.set("status", merged.status);
   if (merged.serviceType) params.set("serviceType", merged.serviceType);
   if (merged.sourcePage) params.set("sourcePage", merged.sourcePage);
+  if (merged.locale) params.set("locale", merged.locale);
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));
   const query = params.toString();
   return query ? `${base}?${query}` : base;

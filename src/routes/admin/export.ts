@@ -1,9 +1,10 @@
 import { business } from "../../content/business";
 import type { QuoteRequestRow } from "../../db/quote-requests";
 import { serviceTypeLabel } from "../../lib/service-types";
+import { localeName } from "../../pages/admin/format";
 import { toCsv } from "./csv";
 
-const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Sent From Page", "Id"];
+const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Language", "Sent From Page", "Id"];
 
 // "2026-11-22 14:05": sorts as text and every spreadsheet reads it as a date.
 const parts = new Intl.DateTimeFormat("en-CA", {
@@ -34,6 +35,7 @@ export function quoteRequestsCsv(items: QuoteRequestRow[]) {
     r.description,
     spreadsheetTime(r.statusChangedAt),
     r.statusChangedBy,
+    localeName(r.locale),
     r.sourcePage,
     r.id,
   ]);

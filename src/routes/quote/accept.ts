@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getDb } from "../../db";
-import { storeQuote, type StoredQuote } from "../../db/quote-requests";
+import { storeQuote, type QuoteOrigin, type StoredQuote } from "../../db/quote-requests";
 import type { AppEnv } from "../../env";
 import type { QuoteInput } from "../../lib/quote-schema";
 import { isRateLimited } from "./guards";
@@ -9,11 +9,11 @@ import { notifyLead } from "./notify-lead";
 export type Outcome = { kind: "stored"; quote: StoredQuote } | { kind: "rate-limited" } | { kind: "unavailable" };
 
 /** A valid request from here on: rate limit, commit to D1, then (optionally) e-mail the business. */
-export async function acceptQuote(c: Context<AppEnv>, input: QuoteInput, sourcePage: string | null): Promise<Outcome> {
+export async function acceptQuote(c: Context<AppEnv>, input: QuoteInput, origin: QuoteOrigin): Promise<Outcome> {
   if (await isRateLimited(c)) return { kind: "rate-limited" };
   let quote: StoredQuote;
   try {
-    quote = await storeQuote(getDb(c.env), input, sourcePage);
+    quote = await storeQuote(getDb(c.env), input, origin);
   } catch (err) {
     console.error("storing a quote request failed", err);
     return { kind: "unavailable" };

@@ -1,14 +1,13 @@
-import { business } from "../../content/business";
-import { rateLimitedMessage } from "../../lib/quote-fields";
+import { locales, type Locale } from "../../content/locale";
+import { uiFor } from "../../content/ui";
+import { makeQuoteSchema, type QuoteSchema } from "../../lib/quote-schema";
 
-// Form-level messages, shown at the form for the no-JavaScript post and sent as `error` in JSON.
-export const quoteMessages = {
-  invalid: "Please correct the highlighted fields.",
-  rateLimited: rateLimitedMessage,
-  unavailable: `We couldn't save your request just now. Please try again in a minute, or call us at ${business.phone}.`,
-  tooLarge: "Your request is too long. Please shorten the project details and try again.",
-  unreadable: "Your request could not be read. Please try again.",
-  unsupported: "Send the quote request as application/json or application/x-www-form-urlencoded.",
-  notObject: "The request body must be a JSON object.",
-  malformedJson: "The request body is not valid JSON.",
-} as const;
+// What the API says, in the request's language: form-level messages (shown at the form for the
+// no-JavaScript post, sent as `error` in JSON) and the field messages of its schema.
+export const quoteMessagesFor = (locale: Locale) => uiFor(locale).quoteMessages;
+
+/** English: for answers given before a request could say its language (e.g. an unsupported body). */
+export const quoteMessages = quoteMessagesFor("en");
+
+const schemas = Object.fromEntries(locales.map((locale) => [locale, makeQuoteSchema(uiFor(locale).form.messages)])) as Record<Locale, QuoteSchema>;
+export const quoteSchemaFor = (locale: Locale) => schemas[locale];

@@ -15,16 +15,22 @@ export type Lead = Omit<QuoteRequest, "photoUrls" | "status" | "sourcePage">;
 // Visitor text goes into a header: no line breaks or control characters there.
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
 
+// A request from the Spanish pages says so before anything else, in the subject too (where the
+// visitor's name, which comes after it, may be cut): the owner can have a Spanish speaker answer.
+const prefersSpanish = "Prefers Spanish";
+
 export function leadMessage(lead: Lead, to: string, from: string) {
   const service = serviceTypeLabel(lead.serviceType);
   const name = `${lead.firstName} ${lead.lastName}`;
+  const spanish = lead.locale === "es";
   return {
     from,
     to,
     replyTo: lead.email,
-    subject: oneLine(`New quote request: ${service} for ${name}`),
+    subject: oneLine(`New quote request${spanish ? ` (${prefersSpanish})` : ""}: ${service} for ${name}`),
     text: [
       `A new quote request came in through the website (reply within ${business.quoteReplyHours} hours).`,
+      ...(spanish ? ["", `${prefersSpanish}: it was sent from the Spanish site, so answer in Spanish if you can.`] : []),
       "",
       `Name: ${name}`,
       `Phone: ${lead.phone}`,

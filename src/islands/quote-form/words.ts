@@ -1,0 +1,57 @@
+import type { QuoteField } from "../../lib/quote-fields";
+import type { ServiceTypeValue } from "../../lib/service-types";
+import type { Failure } from "./FailureNotice";
+
+// Every word the quote form island shows, in the page's language. The server builds them
+// (components/quote-form-words.ts) and passes them as JSON props, so the browser bundle holds
+// neither language and a page carries only its own. Nothing here is a function: a message that
+// depends on a number is a template ("{max}").
+
+export type FieldMessageTemplates = {
+  required: string;
+  notText: string;
+  /** "Must be {max} characters or fewer" */
+  tooLong: string;
+  phone: string;
+  email: string;
+  serviceType: string;
+};
+
+export type QuoteFormWords = {
+  /** The form's accessible name. */
+  label: string;
+  requiredNote: string;
+  honeypotLabel: string;
+  fields: Record<QuoteField, string>;
+  servicePlaceholder: string;
+  /** Option labels by the spec's values (the values never change with the language). */
+  serviceOptions: Record<ServiceTypeValue, string>;
+  descriptionPlaceholder: string;
+  submit: string;
+  submitting: string;
+  messages: FieldMessageTemplates;
+  /** "Call (281) 555-0147" */
+  call: string;
+  phone: string;
+  toasts: {
+    region: string;
+    close: string;
+    success: { title: string; description: string };
+    failure: { title: string; description: string };
+  };
+  confirmation: {
+    heading: string;
+    thanks: string;
+    nextHeading: string;
+    steps: readonly string[];
+    sooner: string;
+    answerHours: string;
+    sendAnother: string;
+  };
+  failure: { heading: string; reasons: Record<Failure, string>; orCallUs: string };
+  /** The line under the submit button and its link to the privacy page of the same language. */
+  privacy: { text: string; link: string; href: string };
+};
+
+/** The schema's messages from the templates: the one place "{max}" is filled in. */
+export const fieldMessages = (m: FieldMessageTemplates) => ({ ...m, tooLong: (max: number) => m.tooLong.replace("{max}", String(max)) });

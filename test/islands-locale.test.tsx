@@ -1,0 +1,155 @@
+import { env } from "cloudflare:workers";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { business } from "../src/content/business";
+import type { Locale } from "../src/content/locale";
+import { uiFor } from "../src/content/ui";
+import { assets } from "../src/manifest";
+import { Island } from "../src/components/Island";
+import { LocaleContext } from "../src/components/locale-context";
+import { Navbar } from "../src/components/Navbar";
+import { QuoteBarSlot } from "../src/components/QuoteBarSlot";
+import { quoteFormWords } from "../src/components/quote-form-words";
+import { fieldMessages } from "../src/islands/quote-form/words";
+import type { QuoteFormState } from "../src/lib/quote-form-state";
+import { makeQuoteSchema } from "../src/lib/quote-schema";
+import { serviceTypeValues } from "../src/lib/service-types";
+
+// Issue 14, item 2: every word an island shows or says is the page's language, and comes from the
+// server as props: the browser bundle holds neither language, so no page ships the other one.
+
+const inLocale = (locale: Locale, node: ReactNode) => renderToString(<LocaleContext.Provider value={locale}>{node}</LocaleContext.Provider>);
+const quoteForm = (locale: Locale, state?: QuoteFormState) =>
+  renderToString(<Island name="QuoteForm" props={{ returnTo: locale === "es" ? "/es/" : "/", locale, words: quoteFormWords(locale), ...(state ? { state } : {}) }} />);
+const withoutProps = (html: string) => html.replace(/ data-props="[^"]*"/g, "");
+const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** What a visitor reads or hears: text nodes, and the attributes assistive technology reads out. */
+function heard(html: string) {
+  const markup = withoutProps(html).replaceAll("<!-- -->", "");
+  const texts = [...markup.matchAll(/>([^<]+)</g)].map((m) => m[1]!);
+  const attributes = [...markup.matchAll(/ (?:aria-label|placeholder|alt|title)="([^"]*)"/g)].map((m) => m[1]!);
+  return new Set([...texts, ...attributes].map((s) => decode(s).trim()).filter(Boolean));
+}
+/** Every string in a JSON value. */
+const strings = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+
+// The same in both languages: names and numbers, the toast's "Error" and the list markers.
+const neutral = new Set([business.name, business.shortName, business.phone, "Error", "×", ".", "1", "2", "3"]);
+const shared = (es: Iterable<string>, en: Iterable<string>) => {
+  const english = new Set(en);
+  return [...es].filter((s) => english.has(s) && !neutral.has(s));
+};
+
+describe("the quote form island in Spanish", () => {
+  const es = quoteForm("es");
+
+  it("labels every field, option and action in Spanish, the option values staying the spec's", () => {
+    expect(es).toContain('aria-label="Solicite su cotización gratis"');
+    for (const label of ["Nombre", "Apellido", "Teléfono", "Correo electrónico", "Tipo de servicio", "Ciudad o código postal (opcional)", "Detalles del trabajo"]) {
+      expect(es).toMatch(new RegExp(`<label for="quote-[a-zA-Z]+"[^>]*>${label.replace(/[()]/g, "\\$&")}</label>`));
+    }
+    const options = [...es.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], decode(m[2]!)]);
+    expect(options).toEqual([
+      ["", "Seleccione un servicio"],
+      ...serviceTypeValues.map((v) => [v, { "junk-removal": "Retiro de Basura", "moving-services": "Servicios de Mudanza", "cleanout-services": "Servicios de Vaciado", "demo-removal": "Demolición y Retiro" }[v]]),
+    ]);
+    expect(es).toContain('placeholder="¿Qué hay que sacar o qué vamos a mudar? Escaleras, acceso, fechas..."');
+    expect(es).toContain("Todos los campos son obligatorios, salvo los marcados como opcionales.");
+    expect(es).toMatch(/<button type="submit"[^>]*>Solicite su cotización gratis<\/button>/);
+    expect(es).toMatch(/Usamos sus datos solo para responder a su solicitud\.<!-- --> <a href="\/es\/privacidad"[^>]*>Política de privacidad<\/a>/);
+    expect(es).toContain('<input type="hidden" name="locale" value="es"/>');
+  });
+
+  it("shows no English in the form, its messages or its confirmation", () => {
+    expect(heard(es).size).toBeGreaterThan(15);
+    expect(shared(heard(es), heard(quoteForm("en")))).toEqual([]);
+    // After a no-JavaScript post the messages are the server's, in the request's language.
+    const invalid = (locale: Locale): QuoteFormState => ({ values: { firstName: "Ana" }, errors: { lastName: uiFor(locale).form.messages.required }, formError: uiFor(locale).quoteMessages.invalid });
+    const invalidEs = heard(quoteForm("es", invalid("es")));
+    expect(invalidEs).toContain("Obligatorio");
+    expect(invalidEs).toContain(`Llame al ${business.phone}`);
+    expect(shared(invalidEs, heard(quoteForm("en", invalid("en"))))).toEqual([]);
+    const received = heard(quoteForm("es", { received: true }));
+    expect(shared(received, heard(quoteForm("en", { received: true })))).toEqual([]);
+    for (const text of ["Recibimos su solicitud de cotización", "Lo que sigue", `Llame al ${business.phone}`, "Enviar otra solicitud"]) expect(received).toContain(text);
+  });
+
+  it("carries the words it shows later (toasts, failure notice, submitting state, messages) in Spanish in its props", () => {
+    const words = quoteFormWords("es");
+    expect(words.submitting).toBe("Enviando...");
+    expect(words.messages.required).toBe("Obligatorio");
+    expect(words.toasts.success.title).toBe("¡Solicitud de cotización enviada!");
+    expect(words.toasts.failure.description).toBe("No se pudo enviar su solicitud de cotización. Por favor, inténtelo de nuevo.");
+    expect(words.toasts).toMatchObject({ region: "Notificación", close: "Cerrar" });
+    expect(words.failure.reasons.offline).toMatch(/^Parece que no tiene conexión/);
+    expect(shared(strings(words), strings(quoteFormWords("en")))).toEqual([]);
+  });
+
+  it("checks fields in the browser with Spanish messages, the length limits filled in", () => {
+    const schema = makeQuoteSchema(fieldMessages(quoteFormWords("es").messages));
+    const issues = schema.safeParse({ firstName: "x".repeat(101), lastName: "", phone: "12", email: "nadie", serviceType: "", description: "ok" }).error!.issues;
+    expect(Object.fromEntries(issues.map((i) => [i.path[0], i.message]))).toEqual({
+      firstName: "Debe tener 100 caracteres o menos",
+      lastName: "Obligatorio",
+      phone: "Escriba un número de teléfono válido",
+      email: "Escriba un correo electrónico válido",
+      serviceType: "Obligatorio",
+    });
+    const english = makeQuoteSchema(fieldMessages(quoteFormWords("en").messages));
+    expect(english.safeParse({ description: "x".repeat(5001) }).error!.issues.find((i) => i.path[0] === "description")!.message).toBe("Must be 5000 characters or fewer");
+  });
+});
+
+describe("the header and the phone's bottom bar in Spanish", () => {
+  it("names the header's links, landmarks, menu button and call button in Spanish", () => {
+    const html = inLocale("es", <Navbar />);
+    expect(html).toContain(`aria-label="${business.name.replace("&", "&amp;")}, página de inicio"`);
+    expect(html).toContain('<nav aria-label="Principal"');
+    expect(html).toContain('<nav id="mobile-menu" aria-label="Menú móvil"');
+    expect(html).toContain('aria-label="Abrir menú"');
+    expect(html).toContain(`aria-label="Llame al ${business.phone}"`);
+    expect(html).toMatch(/<a href="\/es\/" class="nav-link">Inicio<\/a>/);
+    for (const word of ["Servicios", "Áreas de servicio", "Contacto"]) expect(heard(html)).toContain(word);
+    // The service names are the page list's (the lead's Spanish entries): only the interface words are checked here.
+    const english = heard(inLocale("en", <Navbar />));
+    const services = [...html.matchAll(/<a href="\/[^"#]+" class="block rounded-lg px-4[^>]*>([^<]+)<\/a>/g)].map((m) => decode(m[1]!));
+    expect(shared(heard(html), english).filter((s) => !services.includes(s))).toEqual([]);
+  });
+
+  it("says Llamar and Cotización gratis on the bar, and links the Spanish home page's form from a page without one", () => {
+    const html = inLocale("es", <QuoteBarSlot hasContact={false} />);
+    expect(html).toContain('aria-label="Llamar o pedir una cotización"');
+    expect(html).toContain(`aria-label="Llame al ${business.phone}"`);
+    expect(html).toMatch(/<a href="\/es\/#contact"[^>]*>Cotización gratis<\/a>/);
+    expect(shared(heard(html), heard(inLocale("en", <QuoteBarSlot hasContact={false} />)))).toEqual([]);
+  });
+
+  it("keeps the English words on English pages", () => {
+    const html = inLocale("en", <Navbar />);
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toContain(`aria-label="Call ${business.phone}"`);
+    expect(html).toMatch(/<a href="\/" class="nav-link">Home<\/a>/);
+    expect(inLocale("en", <QuoteBarSlot hasContact={false} />)).toMatch(/<a href="\/#contact"[^>]*>Free Quote<\/a>/);
+  });
+});
+
+describe("the islands' browser code", () => {
+  const code = async (path: string) => {
+    const res = await env.ASSETS.fetch(new Request(`http://localhost${path}`));
+    expect(res.status, path).toBe(200);
+    return res.text();
+  };
+
+  it("holds none of the interface's words in either language: the first load and the form's lazy chunk", async () => {
+    const firstLoad = await Promise.all([assets.js, ...assets.jsPreload].map(code));
+    const lazy = [...new Set(firstLoad.flatMap((c) => [...c.matchAll(/import\("\.\/(chunks\/[^"]+\.js)"\)/g)].map((m) => `/build/${m[1]}`)))];
+    expect(lazy.length).toBeGreaterThan(0);
+    const all = [...firstLoad, ...(await Promise.all(lazy.map(code)))].join("\n");
+    // ASCII words: the bundler escapes other characters.
+    const words = ["Submitting...", "Enviando...", "Quote Request Submitted", "Quote request received", "Obligatorio", "Enter a valid phone number", "Select a service", "Seleccione un servicio", "Open menu", "Service Areas", "Free Quote", "We use your details", "Usamos sus datos", "Leave this field empty"];
+    for (const word of words) expect(all, word).not.toContain(word);
+  });
+});
