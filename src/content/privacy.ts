@@ -37,7 +37,7 @@ export const privacy: PrivacyCopy = {
       heading: "What the quote form collects, and why",
       body: [
         [{ text: "When you send the Request Free Quote form, we store what you typed and the time you sent it:" }],
-        { list: ["Your first and last name", "Your phone number and e-mail address", "The service you need", "Your city or ZIP code, if you give it", "The description of your project", "Which page of this site you sent it from, so we know which of our pages help people find us"] },
+        { list: ["Your first and last name", "Your phone number and e-mail address", "The service you need", "Your city or ZIP code, if you give it", "The description of your project", "Which page of this site you sent it from, so we know which of our pages help people find us", "The language of that page, so we answer you in English or in Spanish"] },
         [{ text: `We need these to answer you: to call or e-mail you with a quote for the job you describe, usually within ${business.quoteReplyHours} hours. We do not use them for advertising or newsletters, and we do not sell them or pass them on.` }],
       ],
     },

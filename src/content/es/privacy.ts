@@ -39,6 +39,7 @@ export const privacyEs: PrivacyCopy = {
             "Su ciudad o código postal, si nos lo da",
             "La descripción de su trabajo",
             "Desde qué página de este sitio lo envió, para saber cuáles de nuestras páginas ayudan a la gente a encontrarnos",
+            "El idioma de esa página, para responderle en español o en inglés",
           ],
         },
         [{ text: `Los necesitamos para responderle: para llamarle o escribirle con una cotización del trabajo que describe, normalmente en menos de ${business.quoteReplyHours} horas. No los usamos para publicidad ni para boletines, y no los vendemos ni se los pasamos a nadie.` }],
