@@ -83,7 +83,7 @@ describe("the quote form island in Spanish", () => {
     expect(words.messages.required).toBe("Obligatorio");
     expect(words.toasts.success.title).toBe("¡Solicitud de cotización enviada!");
     expect(words.toasts.failure.description).toBe("No se pudo enviar su solicitud de cotización. Por favor, inténtelo de nuevo.");
-    expect(words.toasts).toMatchObject({ region: "Notificación", close: "Cerrar" });
+    expect(words.toasts).toMatchObject({ region: "Notificación", viewport: "Notificaciones ({hotkey})", close: "Cerrar" });
     expect(words.failure.reasons.offline).toMatch(/^Parece que no tiene conexión/);
     expect(shared(strings(words), strings(quoteFormWords("en")))).toEqual([]);
   });

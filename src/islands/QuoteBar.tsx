@@ -24,7 +24,8 @@ export default function QuoteBar({ phoneHref, quoteHref, labels }: QuoteBarProps
     return () => observer.disconnect();
   }, []);
 
-  const button = "flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-base font-bold";
+  // Leading-tight: a longer label (Spanish "Cotización gratis" on a 320 px phone) wraps to two lines within the bar.
+  const button = "flex min-h-12 items-center justify-center gap-2 rounded-lg px-3 text-center text-base leading-tight font-bold";
   return (
     <>
       <div aria-hidden="true" className="h-[calc(4rem+env(safe-area-inset-bottom))] bg-ink-900 lg:hidden [@media(scripting:none)]:hidden" />

@@ -69,7 +69,10 @@ export const uiEn = {
     },
   },
   toasts: {
+    /** Read out before each toast (Radix Toast.Provider's label). */
     region: "Notification",
+    /** The toasts' landmark; Radix puts the keyboard shortcut in for {hotkey}. */
+    viewport: "Notifications ({hotkey})",
     close: "Close",
     success: { title: "Quote Request Submitted!", description: `We'll get back to you with a free quote within ${replyHours} hours.` },
     failure: { title: "Error", description: "Failed to submit quote request. Please try again." },
@@ -202,6 +205,7 @@ export const uiEs: Ui = {
   },
   toasts: {
     region: "Notificación",
+    viewport: "Notificaciones ({hotkey})",
     close: "Cerrar",
     success: { title: "¡Solicitud de cotización enviada!", description: `Le responderemos con una cotización gratis en menos de ${replyHours} horas.` },
     failure: { title: "Error", description: "No se pudo enviar su solicitud de cotización. Por favor, inténtelo de nuevo." },

@@ -3,7 +3,7 @@ import { TOAST_DURATION, type ToastItem } from "./toasts";
 
 // Loaded on demand (dynamic import) so Radix stays out of the first page load's JavaScript.
 // Radix's defaults are the spec's numbers; they are spelled out so the spec can be checked here.
-type Props = { toasts: ToastItem[]; onDismiss: (id: number) => void; labels: { region: string; close: string } };
+type Props = { toasts: ToastItem[]; onDismiss: (id: number) => void; labels: { region: string; viewport: string; close: string } };
 
 export function Toaster({ toasts, onDismiss, labels }: Props) {
   return (
@@ -37,6 +37,7 @@ export function Toaster({ toasts, onDismiss, labels }: Props) {
           them below it) and of a bar at the bottom; on wider screens bottom right. */}
       <Toast.Viewport
         hotkey={["F8"]}
+        label={labels.viewport}
         className="fixed inset-x-0 top-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-md sm:pt-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]"
       />
     </Toast.Provider>

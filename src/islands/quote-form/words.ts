@@ -35,6 +35,8 @@ export type QuoteFormWords = {
   phone: string;
   toasts: {
     region: string;
+    /** The toasts' landmark, with "{hotkey}" where Radix puts the shortcut. */
+    viewport: string;
     close: string;
     success: { title: string; description: string };
     failure: { title: string; description: string };

@@ -12,7 +12,7 @@ const button = "flex h-11 items-center justify-center rounded-md px-4 font-semib
 // filter is the row of counts above it; the hidden field keeps that choice while searching.
 export function InboxFilters({ filters }: { filters: Filters }) {
   return (
-    <form method="get" action="/admin" role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end">
+    <form method="get" action="/admin" role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:items-end">
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       <div>
         <label htmlFor="q" className={label}>
