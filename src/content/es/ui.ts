@@ -263,7 +263,8 @@ export const uiEs: Ui = {
   share: {
     checks: ["Servicio el mismo día", "Con licencia y seguro", "Cotización gratis"],
     reviews: (count) => `· ${count} reseñas`,
-    openEveryDay: "Abierto todos los días",
+    // "Abierto todos los días" runs into the picture's red edge; the hours under it say the rest.
+    openEveryDay: "Todos los días",
     hours: hoursEs.range,
     imageAlt: (name, headline, phone) => `${name}: ${headline}. Llame al ${phone}.`,
     serviceHeadline: (title, hometown) => `${title} en ${hometown}`,
