@@ -21,7 +21,7 @@ export const homeEs: HomeContent = {
   hero: {
     eyebrow: `Negocio local en ${business.address.locality}, ${business.address.region} desde ${business.foundingYear}`,
     headline: "Retiro de Basura y Mudanzas",
-    text: "Desde un solo sofá hasta la mudanza de toda una casa, nuestro equipo carga, acomoda y se lleva todo para que usted no tenga que hacerlo. Dueños de casa, negocios y agentes inmobiliarios en todo el norte de Houston cuentan con nosotros para un servicio el mismo día o al siguiente, manos cuidadosas y un espacio limpio cuando nos vamos.",
+    text: "Desde un solo sofá hasta la mudanza de toda una casa, nuestro equipo carga y se lleva todo por usted. Familias, negocios y agentes inmobiliarios del norte de Houston cuentan con nosotros para un servicio el mismo día o al siguiente, con cuidado y dejando todo limpio.",
     highlights: heroTrustBulletsEs.map((bullet) => bullet.text),
     quoteButton: "Obtenga su cotización gratis",
     callButton,
