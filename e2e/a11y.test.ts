@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { desktop, expect, phone, test } from "./fixtures";
 import { hydrated } from "./site-helpers";
 
-const pages = ["/", "/junk-removal", "/moving-services", "/spring-tx", "/privacy", "/no-such-page"];
+// The Spanish twins share the templates; one of each kind is checked in Spanish too.
+const pages = ["/", "/junk-removal", "/moving-services", "/spring-tx", "/privacy", "/no-such-page", "/es/", "/es/retiro-de-basura", "/es/spring-tx", "/es/privacidad", "/es/no-existe"];
 
 test.describe("accessibility (axe-core): no serious or critical violations", () => {
   for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
