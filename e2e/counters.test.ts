@@ -150,12 +150,19 @@ test.describe("hero counters when the script is blocked or late", () => {
   });
 
   test("keep the targets when the script arrives after the fallback, rather than count from zero again", async ({ page }) => {
+    // The script is held until the fallback has shown the targets, however slow the machine: a fixed
+    // 6 s delay raced the 5 s fallback on a loaded CI machine.
+    let release!: () => void;
+    const fallbackSeen = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/build/islands-*.js", async (route) => {
-      await new Promise((r) => setTimeout(r, 6000));
+      await fallbackSeen;
       await route.continue();
     });
     await page.addInitScript(recordPaintedCounters);
     await page.goto("/", { waitUntil: "commit" });
+    // app.css's 5 s fallback has shown the targets; only then does the script arrive.
+    await expect.poll(() => painted(page), { timeout: 15_000 }).toEqual([startValues, targets]);
+    release();
     await expect(counters(page)).toHaveAttribute("data-counters", "static", { timeout: 15_000 });
     await page.waitForTimeout(500);
     expect(await painted(page)).toEqual([startValues, targets]);

@@ -41,7 +41,7 @@ test.describe("structured data in Chromium", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")["@type"]));
-    expect(types).toEqual(["MovingCompany"]);
+    expect(types).toEqual(["MovingCompany", "WebPage"]);
     expect(problems).toEqual([]);
   });
 });

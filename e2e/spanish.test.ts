@@ -33,7 +33,7 @@ test.describe("the quote form on a Spanish page", () => {
 
     await fillSpanish(page, `Spanish${Date.now()}`);
     await form.getByRole("button", { name: "Solicite su cotización gratis" }).click();
-    await expect(page.getByText("¡Solicitud de cotización enviada!")).toBeVisible();
+    await expect(page.getByText("¡Solicitud de cotización enviada!", { exact: true })).toBeVisible();
     await expect(page.getByText(/Le responderemos con una cotización gratis en menos de 24 horas\./).first()).toBeVisible();
     await expect(form.getByRole("heading", { name: "Recibimos su solicitud de cotización" })).toBeVisible();
     expect(problems).toEqual([]);

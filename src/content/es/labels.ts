@@ -38,7 +38,8 @@ export const labelsEs: Translation<typeof labels> = {
     social: "Síganos",
   },
   footer: { services: "Servicios", areas: "Áreas de servicio", contact: "Contacto", rights: "Todos los derechos reservados." },
-  quoteBar: { landmark: "Llamar o pedir una cotización", call: "Llamar", quote: "Cotización gratis" },
+  // "Llame", not "Llamar": the button's name is "Llame al <phone>", and its visible word must be part of it (WCAG 2.5.3).
+  quoteBar: { landmark: "Llamar o pedir una cotización", call: "Llame", quote: "Cotización gratis" },
   notFound: { home: "Volver a la página de inicio", services: "Nuestros servicios" },
   newTab: " (se abre en una pestaña nueva)",
   readMore: "Leer más",
