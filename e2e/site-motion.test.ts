@@ -95,6 +95,9 @@ for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const
       await frozenClock(page);
       await page.goto("/junk-removal#contact");
       await hydrated(page);
+      // Chromium keeps a fragment target in view while the page is still loading: until "load", it
+      // would undo the scroll to the top below by itself (seen on a loaded CI machine).
+      await page.waitForLoadState("load");
       // Let the browser's own jump to the fragment arrive, then undo it, so only the island's
       // delayed scroll remains (its timer is still frozen).
       const contact = page.locator("#contact");
