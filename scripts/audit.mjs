@@ -1,5 +1,5 @@
 // npm run audit: starts the site, runs Lighthouse 13 (mobile preset, simulated throttling) and
-// axe-core on the 16 pages (the spec's 15 and /privacy) and the 404 page, prints the scores, writes the JSON reports to
+// axe-core on the 32 pages (the spec's 15, /privacy and their Spanish twins) and the 404 page, prints the scores, writes the JSON reports to
 // reports/ and exits non-zero when a budget is missed.
 //   --axe-only          axe and the page weight only (fast; what CI runs)
 //   --routes /,/spring-tx,404   a subset ("404" is the not-found page)
