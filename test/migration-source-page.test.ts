@@ -1,19 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { columns, emptyDatabase, run } from "./migration-helpers";
 
 // migrations/0004_source_page.sql on a database that already holds requests: run the migrations
 // up to 0003 on an empty database (this file's storage is its own), store a request, then 0004.
-type Column = { name: string; type: string; notnull: number; dflt_value: unknown };
-const columns = async () => (await env.DB.prepare("PRAGMA table_info(quote_requests)").all<Column>()).results;
-const run = (queries: string[]) => env.DB.batch(queries.map((q) => env.DB.prepare(q)));
-
-async function emptyDatabase() {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid DESC",
-  ).all<{ name: string }>();
-  // Newest first: a table is dropped before the tables its foreign keys point to.
-  for (const { name } of results) await env.DB.prepare(`DROP TABLE "${name}"`).run();
-}
 
 describe("migrations/0004_source_page.sql", () => {
   it("adds a nullable source_page text column with no default", async () => {
