@@ -4,12 +4,13 @@ import type { Testimonial } from "../content/types";
 import { useCopy } from "./locale-context";
 import { Section } from "./Section";
 import { Stars } from "./Stars";
+import { TestimonialCaption } from "./TestimonialCaption";
 
 // One customer's review on a service or city page, with the way to all of them. The heading, line and
 // link are the home page's testimonial section's own words. On wide screens the heading and the link
 // share the left column beside the review; the reading order stays heading, review, link.
 export function TestimonialSpotlight({ testimonial: t }: { testimonial: Testimonial }) {
-  const { home, labels, testimonialNote } = useCopy();
+  const { home, labels } = useCopy();
   return (
     <Section id="testimonial" labelledBy="testimonial-heading" tone="dark">
       <div className="grid gap-8 lg:grid-cols-5 lg:gap-x-16 lg:gap-y-8">
@@ -21,11 +22,7 @@ export function TestimonialSpotlight({ testimonial: t }: { testimonial: Testimon
           <Quote className="absolute top-6 right-6 size-10 text-brand-600 sm:top-8 sm:right-8 sm:size-14" aria-hidden="true" />
           <Stars rating={t.rating} className="text-accent-400" />
           <blockquote className="mt-5 text-lg leading-relaxed text-white sm:text-xl">{`“${t.text}”`}</blockquote>
-          <figcaption className="mt-6 border-t border-white/15 pt-4">
-            <span className="block font-extrabold">{t.author}</span>
-            <span className="text-sm text-ink-200">{`${t.location} · ${t.service}`}</span>
-            {testimonialNote && <span className="mt-1 block text-xs text-ink-200">{testimonialNote}</span>}
-          </figcaption>
+          <TestimonialCaption testimonial={t} tone="dark" />
         </figure>
         <p className="text-center lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start lg:text-left">
           <a href={business.reviewsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white px-6 py-3 font-bold text-white transition-colors hover:bg-white hover:text-ink-900">

@@ -4,6 +4,7 @@ import { IconList } from "../IconList";
 import { LinkList } from "../LinkList";
 import { Section, SectionHeading } from "../Section";
 import { Stars } from "../Stars";
+import { TestimonialCaption } from "../TestimonialCaption";
 import { ServiceCard } from "./ServiceCard";
 import { useCopy } from "../locale-context";
 
@@ -49,7 +50,7 @@ export function ServiceAreas() {
 }
 
 export function Testimonials() {
-  const { home, labels, testimonials, testimonialNote } = useCopy();
+  const { home, labels, testimonials } = useCopy();
   return (
     <Section id="testimonials" labelledBy="testimonials-heading" tone="muted">
       <SectionHeading id="testimonials-heading" heading={home.testimonials.heading} text={home.testimonials.text} />
@@ -66,11 +67,7 @@ export function Testimonials() {
             <figure className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-lg ring-1 ring-ink-100 sm:p-8">
               <Stars rating={t.rating} />
               <blockquote className="mt-3 flex-1 leading-relaxed text-ink-800 sm:mt-4 sm:text-lg">“{t.text}”</blockquote>
-              <figcaption className="mt-4 border-t border-ink-100 pt-3 sm:mt-6 sm:pt-4">
-                <span className="block font-extrabold">{t.author}</span>
-                <span className="text-sm text-ink-600">{t.location} · {t.service}</span>
-                {testimonialNote && <span className="mt-1 block text-xs text-ink-600">{testimonialNote}</span>}
-              </figcaption>
+              <TestimonialCaption testimonial={t} tone="light" />
             </figure>
           </li>
         ))}
