@@ -10,14 +10,17 @@ import { uiFor } from "./content/ui";
 import { renderer } from "./renderer";
 import { adminRoutes } from "./routes/admin";
 import { pageRoutes } from "./routes/pages";
+import { photoRoutes } from "./routes/quote-photos";
 import { quoteRoutes } from "./routes/quote-requests";
 import { seoRoutes } from "./routes/seo";
+import { scheduled } from "./jobs/scheduled";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders);
 app.use("*", renderer);
 app.route("/", quoteRoutes);
+app.route("/", photoRoutes);
 app.route("/", adminRoutes);
 app.route("/", seoRoutes);
 app.use("*", canonicalPagePath);
@@ -32,4 +35,6 @@ app.notFound((c) => {
 });
 app.onError(handleError);
 
-export default app;
+export { app };
+// The Worker: pages and APIs, and the Cron Triggers' jobs.
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

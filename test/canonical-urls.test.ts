@@ -4,7 +4,7 @@ import wranglerToml from "../wrangler.toml?raw";
 import packageJson from "../package.json";
 import { deployProblems, PLACEHOLDER_DATABASE_ID } from "../scripts/deploy-guard/problems";
 import { business } from "../src/content/business";
-import app from "../src/index";
+import { app } from "../src/index";
 import { readHead } from "./seo-helpers";
 
 // Absolute URLs must never follow a forged Host header, and each page has one URL only.

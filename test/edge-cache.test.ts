@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import app from "../src/index";
+import { app } from "../src/index";
 import { edgeCache } from "../src/middleware/edge-cache";
 import { assets } from "../src/manifest";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import app from "../src/index";
+import { app } from "../src/index";
 
 const url = (path: string) => `http://localhost${path}`;
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(url(path), init));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import app from "../src/index";
+import { app } from "../src/index";
 import { business } from "../src/content/business";
 import { countQuotes, postForm, postJson, url, validQuote } from "./quote-helpers";
 

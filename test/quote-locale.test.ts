@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { business } from "../src/content/business";
 import { uiEn, uiEs } from "../src/content/es/ui";
-import app from "../src/index";
+import { app } from "../src/index";
 import { formLocale, jsonLocale } from "../src/routes/quote/locale";
 import { page, rendered } from "./html";
 import { countQuotes, postForm, postJson, postQuote, url, validQuote } from "./quote-helpers";

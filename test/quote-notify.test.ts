@@ -14,6 +14,9 @@ describe("lead e-mail message", () => {
       description: "Tear out a deck.\nSecond line stays in the body.",
       createdAt: new Date("2026-11-22T08:00:00Z"),
       locale: "en" as const,
+      preferredDate: null,
+      preferredWindow: null,
+      photoUrls: [],
     };
     const message = leadMessage(lead, "owner@example.com", "quotes@example.com");
     expect(message.subject).toBe("New quote request: Demo & Removal for Eve Bcc: victim@example.com X");
@@ -21,6 +24,29 @@ describe("lead e-mail message", () => {
     expect(message.text).toContain("City or ZIP: (not given)");
     expect(message.text).toContain("Tear out a deck.\nSecond line stays in the body.");
     expect(message.text).toContain("Received: 2026-11-22T08:00:00.000Z");
+    expect(message.text).toContain("Preferred time: (not given)");
+    expect(message.text).toContain("Photos: none");
+  });
+
+  it("gives the preferred day and window, and how many photos wait in the inbox", () => {
+    const lead = {
+      id: "id-4",
+      firstName: "Ana",
+      lastName: "Ruiz",
+      phone: "2815550104",
+      email: "ana@example.com",
+      serviceType: "junk-removal",
+      cityZip: "77373",
+      description: "Garage",
+      createdAt: new Date("2026-11-22T08:00:00Z"),
+      locale: "en" as const,
+      preferredDate: "2026-11-24",
+      preferredWindow: "11-13",
+      photoUrls: ["photos/a", "photos/b"],
+    };
+    const message = leadMessage(lead, "owner@example.com", "quotes@example.com");
+    expect(message.text).toContain("Preferred time: Tue, Nov 24, 11 AM\u20131 PM");
+    expect(message.text).toContain("Photos: 2 (see them in the inbox)");
   });
 
   it("says Prefers Spanish in the subject and the body for a request from the Spanish pages, and nothing of the kind otherwise", () => {
@@ -34,6 +60,9 @@ describe("lead e-mail message", () => {
       cityZip: "77379",
       description: "Mudanza de un apartamento de dos recámaras.",
       createdAt: new Date("2026-11-22T09:00:00Z"),
+      preferredDate: null,
+      preferredWindow: null,
+      photoUrls: [],
     };
     const spanish = leadMessage({ ...lead, locale: "es" }, "owner@example.com", "quotes@example.com");
     expect(spanish.subject).toBe("New quote request (Prefers Spanish): Moving Services for Lucía Garza");
@@ -46,7 +75,7 @@ describe("lead e-mail message", () => {
 
   it("keeps Prefers Spanish in a subject that is cut for a very long name", () => {
     const message = leadMessage(
-      { id: "id-3", firstName: "A".repeat(100), lastName: "B".repeat(100), phone: "2815550102", email: "a@example.com", serviceType: "junk-removal", cityZip: "", description: "x", createdAt: new Date(), locale: "es" },
+      { id: "id-3", firstName: "A".repeat(100), lastName: "B".repeat(100), phone: "2815550102", email: "a@example.com", serviceType: "junk-removal", cityZip: "", description: "x", createdAt: new Date(), locale: "es", preferredDate: null, preferredWindow: null, photoUrls: [] },
       "owner@example.com",
       "quotes@example.com",
     );

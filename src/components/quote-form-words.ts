@@ -4,6 +4,7 @@ import type { Locale } from "../content/locale";
 import { privacyNote } from "../content/privacy-note";
 import { uiFor } from "../content/ui";
 import type { QuoteFormWords } from "../islands/quote-form/words";
+import { arrivalWindows, windowLabel } from "../lib/arrival-windows";
 
 // The quote form island's words in one language, as JSON: the functions of the interface strings
 // are called here (the phone) or turned into templates (a field's length, filled in by the island).
@@ -11,9 +12,10 @@ const privacyNotes: Record<Locale, QuoteFormWords["privacy"]> = { en: privacyNot
 
 function build(locale: Locale): QuoteFormWords {
   const ui = uiFor(locale);
-  const { messages, ...form } = ui.form;
+  const { messages, windows, ...form } = ui.form;
   return {
     ...form,
+    windowOptions: [{ value: "", label: windows.any }, ...arrivalWindows.map((w) => ({ value: w, label: windowLabel(w, windows) }))],
     // The sentence with "{max}" where the count goes: the island fills it in (words.ts fieldMessages).
     messages: { ...messages, tooLong: (messages.tooLong as (max: number | string) => string)("{max}") },
     call: ui.call(business.phone),

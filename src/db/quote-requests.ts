@@ -1,11 +1,12 @@
-import { and, count, desc, eq, getTableColumns, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { defaultLocale, locales, type Locale } from "../content/locale";
 import { pagePaths } from "../content/pages";
 import type { QuoteInput } from "../lib/quote-schema";
 import { serviceTypeValues } from "../lib/service-types";
 import type { Db } from ".";
-import { quoteRequests, quoteStatusChanges, type QuoteRequest } from "./schema";
+import { anyTime } from "../lib/arrival-windows";
+import { quotePhotos, quoteRequests, quoteStatusChanges, type QuoteRequest } from "./schema";
 
 // Reads and writes on quote_requests: the public form stores requests; the /admin screens and the
 // owner's JSON API list, read and change them. Routes call these; pages only get their results.
@@ -115,16 +116,43 @@ export async function changeStatus(db: Db, id: string, status: QuoteStatus, user
 
 /** Where a request came from: the site's page (null when unknown) and the language of the form. */
 export type QuoteOrigin = { sourcePage: string | null; locale: Locale };
-export type StoredQuote = QuoteInput & QuoteOrigin & { id: string; status: string; createdAt: Date; cityZip: string };
+type Wish = { preferredDate: string | null; preferredWindow: string | null };
+export type StoredQuote = Omit<QuoteInput, "photos" | "preferredDate" | "preferredWindow"> &
+  QuoteOrigin &
+  Wish & { id: string; status: string; createdAt: Date; cityZip: string; photoUrls: string[] };
 
-/** Commits a visitor's request to D1 and returns the row as stored. Throws when D1 fails. */
-export async function storeQuote(db: Db, input: QuoteInput, origin: QuoteOrigin = { sourcePage: null, locale: defaultLocale }): Promise<StoredQuote> {
-  const values = { ...input, cityZip: input.cityZip ?? "", ...origin };
-  const [row] = await db.insert(quoteRequests).values(values).returning({
+/** The visitor's wish as stored: "" is not given; a window without a day is no wish, a day without a window is any time. */
+function wishOf(input: Pick<QuoteInput, "preferredDate" | "preferredWindow">): Wish {
+  const preferredDate = input.preferredDate || null;
+  const window = input.preferredWindow || anyTime;
+  return { preferredDate, preferredWindow: preferredDate ? window : window === anyTime ? null : window };
+}
+
+/**
+ * Commits a visitor's request to D1 and returns the row as stored. Throws when D1 fails. Its photos
+ * (keys already recorded in quote_photos, see photos/bucket.ts) become the request's in the same
+ * transaction: a request is never stored without them, nor they claimed without it.
+ */
+export async function storeQuote(
+  db: Db,
+  input: QuoteInput,
+  origin: QuoteOrigin = { sourcePage: null, locale: defaultLocale },
+  photoUrls: string[] = [],
+): Promise<StoredQuote> {
+  const { photos: _ids, preferredDate: _d, preferredWindow: _w, ...fields } = input;
+  const id = crypto.randomUUID();
+  const values = { ...fields, cityZip: input.cityZip ?? "", ...origin, ...wishOf(input), photoUrls };
+  const insert = db.insert(quoteRequests).values({ id, ...values }).returning({
     id: quoteRequests.id,
     status: quoteRequests.status,
     createdAt: quoteRequests.createdAt,
   });
+  const [[row]] = photoUrls.length
+    ? await db.batch([
+        insert,
+        db.update(quotePhotos).set({ quoteRequestId: id }).where(and(inArray(quotePhotos.key, photoUrls), isNull(quotePhotos.quoteRequestId))),
+      ])
+    : [await insert];
   if (!row) throw new Error("insert returned no row");
   return { ...values, ...row };
 }

@@ -36,9 +36,38 @@ export const quoteRequests = sqliteTable(
     sourcePage: text("source_page"),
     /** The language of the form it was sent with (migrations/0005): "es" from the Spanish pages. */
     locale: text("locale", { enum: locales }).notNull().default("en"),
+    /** The visitor's wish (migrations/0006): a day "YYYY-MM-DD" in Houston's calendar, and a window ("07-09", "any"). */
+    preferredDate: text("preferred_date"),
+    preferredWindow: text("preferred_window"),
+    /** The owner's confirmed appointment: set together with the status "scheduled". */
+    bookedDate: text("booked_date"),
+    bookedWindow: text("booked_window"),
   },
-  (t) => [index("quote_requests_created_at_idx").on(t.createdAt), index("quote_requests_status_idx").on(t.status)],
+  (t) => [
+    index("quote_requests_created_at_idx").on(t.createdAt),
+    index("quote_requests_status_idx").on(t.status),
+    index("quote_requests_booked_idx").on(t.bookedDate).where(sql`booked_date IS NOT NULL`),
+  ],
 );
+
+/** One object in the private photo bucket (migrations/0006); no request yet while only uploaded. */
+export const quotePhotos = sqliteTable(
+  "quote_photos",
+  {
+    key: text("key").primaryKey(),
+    quoteRequestId: text("quote_request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uploadedAt: integer("uploaded_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("quote_photos_request_idx").on(t.quoteRequestId),
+    index("quote_photos_unattached_idx").on(t.uploadedAt).where(sql`quote_request_id IS NULL`),
+  ],
+);
+export type QuotePhoto = typeof quotePhotos.$inferSelect;
 
 export const contactMessages = sqliteTable("contact_messages", {
   id: id(),

@@ -27,7 +27,7 @@ type Errors = Partial<Record<QuoteField, string>>;
 // A fixed prefix, not useId(): the island hydrates apart from the page, so useId would differ
 // from the server's ids. There is one quote form per page.
 const idPrefix = "quote";
-const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
+const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "", preferredDate: "", preferredWindow: "" };
 
 // The Request Free Quote form. Without JavaScript it is a plain form posting to the API (which
 // answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent

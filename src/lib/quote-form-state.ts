@@ -8,11 +8,15 @@ export type QuoteFormValues = {
   serviceType: string;
   cityZip: string;
   description: string;
+  /** "YYYY-MM-DD" or "" */
+  preferredDate: string;
+  /** "07-09", "any" or "" */
+  preferredWindow: string;
 };
 
 export type QuoteFormState = {
   values?: Partial<QuoteFormValues>;
-  errors?: Partial<Record<keyof QuoteFormValues, string>>;
+  errors?: Partial<Record<keyof QuoteFormValues | "photos", string>>;
   /** A message for the whole form, e.g. after a database failure. */
   formError?: string;
   /** Set after the no-JavaScript post succeeded (303 to ?quote=received#quote-form). */

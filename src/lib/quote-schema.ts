@@ -1,8 +1,10 @@
 import * as z from "zod/mini";
-import { quoteLimits } from "./quote-fields";
+import { anyTime, isArrivalWindow, preferredDaysAhead } from "./arrival-windows";
+import { addDays, houstonDate, isCalendarDate } from "./houston-time";
+import { photoLimits, quoteLimits } from "./quote-fields";
 import { serviceTypeValues } from "./service-types";
 
-export { fieldErrors, fillsHoneypot, honeypotField, quoteFieldOrder, quoteLimits, type QuoteField, type QuoteFieldErrors } from "./quote-fields";
+export { fieldErrors, fillsHoneypot, honeypotField, photoLimits, quoteFieldOrder, quoteLimits, quoteTextFields, type QuoteField, type QuoteFieldErrors } from "./quote-fields";
 
 // The one quote-request definition, used by the API validator and by the form before it sends
 // (the form fetches it with its toasts on first use, so zod is not in the page's first load).
@@ -18,6 +20,19 @@ export type FieldMessages = {
   phone: string;
   email: string;
   serviceType: string;
+  /** A preferred day that is not a date. */
+  date: string;
+  /** A preferred day before today or more than 30 days ahead (Houston's calendar). */
+  dateRange: string;
+  window: string;
+  /** A file that is not a JPEG, PNG or WebP image (checked from its bytes). */
+  photoType: string;
+  /** A photo that is truncated or damaged. */
+  photoDamaged: string;
+  photoTooLarge: string;
+  tooManyPhotos: string;
+  /** An uploaded photo the server no longer has (or never had): sent again, it goes through. */
+  photoMissing: string;
 };
 
 /** English, the default: the API answers in it when a request names no other language. */
@@ -28,6 +43,14 @@ export const englishFieldMessages: FieldMessages = {
   phone: "Enter a valid phone number",
   email: "Enter a valid email address",
   serviceType: "Choose one of the listed services",
+  date: "Enter a date, or leave it empty",
+  dateRange: `Choose a day from today to ${preferredDaysAhead} days ahead`,
+  window: "Choose one of the listed arrival windows",
+  photoType: "Photos must be JPEG, PNG or WebP images",
+  photoDamaged: "This photo couldn't be read (it may be damaged). Try another one",
+  photoTooLarge: `Each photo must be ${photoLimits.bytes / 1024 / 1024} MB or smaller`,
+  tooManyPhotos: `Add up to ${photoLimits.count} photos`,
+  photoMissing: "A photo didn't finish uploading. Remove it and add it again",
 };
 
 // A lone UTF-16 surrogate ("\ud800" in JSON) is not text, and D1 would store it as bytes that are
@@ -39,6 +62,13 @@ const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(
 
 const phoneDigits = (value: string) => value.replace(/\D/g, "").length;
 const isMissing = (input: unknown) => input === undefined || input === null;
+const photoIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Whether a "YYYY-MM-DD" day can be asked for now: from today to 30 days ahead on Houston's calendar. */
+export function isPreferredDateInRange(date: string, now: Date = new Date()) {
+  const today = houstonDate(now);
+  return date >= today && date <= addDays(today, preferredDaysAhead);
+}
 
 export function makeQuoteSchema(m: FieldMessages) {
   // Missing or empty reads "Required" to a visitor; a wrong JSON type gets a message an API client can act on.
@@ -62,6 +92,22 @@ export function makeQuoteSchema(m: FieldMessages) {
     }),
     cityZip: z.optional(z.string({ error: m.notText }).check(wellFormed(), z.trim(), z.maxLength(quoteLimits.cityZip, m.tooLong(quoteLimits.cityZip)))),
     description: requiredText(quoteLimits.description),
+    // Optional, and "" (an untouched date input or select) means not given.
+    preferredDate: z.optional(
+      z.string({ error: m.notText }).check(
+        z.trim(),
+        z.refine((v) => v === "" || isCalendarDate(v), { error: m.date, abort: true }),
+        z.refine((v) => v === "" || isPreferredDateInRange(v), m.dateRange),
+      ),
+    ),
+    preferredWindow: z.optional(z.string({ error: m.window }).check(z.refine((v) => v === "" || v === anyTime || isArrivalWindow(v), m.window))),
+    // The ids the photo endpoint gave the form island for its uploads (files come only by multipart).
+    photos: z.optional(
+      z.array(z.string({ error: m.photoMissing }).check(z.regex(photoIdPattern, m.photoMissing)), { error: m.photoMissing }).check(
+        z.maxLength(photoLimits.count, m.tooManyPhotos),
+        z.refine((ids) => new Set(ids).size === ids.length, m.photoMissing),
+      ),
+    ),
   });
 }
 

@@ -15,6 +15,11 @@ const sameOrigin = (c: Context) => c.req.header("sec-fetch-site") === "same-orig
 // text); JSON meets the same rule here, so no client can post it with a foreign Origin either.
 export const sameOriginOnly = createMiddleware(async (c, next) => {
   if (!isJson(c.req.header("content-type"))) return formRule(c, next);
+  return sameOriginStrict(c, next);
+});
+
+/** The same rule whatever the body (a photo upload sends image bytes): same-origin, or 403. */
+export const sameOriginStrict = createMiddleware(async (c, next) => {
   if (!sameOrigin(c)) throw new HTTPException(403, { res: new Response("Forbidden", { status: 403 }) });
   await next();
 });

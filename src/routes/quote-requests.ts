@@ -2,39 +2,50 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { fieldErrors, fillsHoneypot, honeypotField } from "../lib/quote-schema";
+import { fieldErrors, fillsHoneypot, honeypotField, photoLimits } from "../lib/quote-schema";
 import { sameOriginOnly } from "../middleware/same-origin";
 import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
-import { handleFormPost, refererLocale, refererPath, renderFormPage } from "./quote/form-post";
+import { handleFormPost, refererLocale, refererPath, renderFormPage, urlencodedPost } from "./quote/form-post";
 import { bodyKind, retryAfterSeconds } from "./quote/guards";
 import { jsonLocale } from "./quote/locale";
 import { quoteMessages, quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
+import { multipartPost } from "./quote/multipart";
 import { knownPagePath } from "./quote/source-page";
 
-// POST /api/quote-requests: JSON from the form island (201), or the plain HTML form's
-// urlencoded post (303 to the confirmation). GET belongs to the owner's API (admin routes).
+// POST /api/quote-requests: JSON from the form island (201, its photos uploaded before by id), or
+// the plain HTML form's multipart post with its photo files (303 to the confirmation); urlencoded
+// too. GET belongs to the owner's API (admin routes).
 export const quoteRoutes = new Hono<AppEnv>();
 
 const jsonError = (c: Context<AppEnv>, status: 400 | 413 | 415, error: string) => c.json({ error }, status);
-const isForm = (c: Context) => bodyKind(c.req.header("content-type")) === "form";
+const kindOf = (c: Context) => bodyKind(c.req.header("content-type"));
+const isForm = (c: Context) => kindOf(c) !== "json";
 
 const supportedType = createMiddleware<AppEnv>(async (c, next) => {
-  if (!bodyKind(c.req.header("content-type"))) return jsonError(c, 415, quoteMessages.unsupported);
+  if (!kindOf(c)) return jsonError(c, 415, quoteMessages.unsupported);
   await next();
 });
 
-// Refused as soon as more than 32 KB have arrived, whatever Content-Length claims (or omits).
-const sizeLimit = bodyLimit({
-  maxSize: 32 * 1024,
-  onError: (c) =>
-    isForm(c) ? formError(c, 413, "tooLarge") : c.json({ error: "Request body is larger than 32 KB" }, 413),
-});
-
 /** A plain form post refused before its body was read: the page it came from, in that page's language. */
-function formError(c: Context<AppEnv>, status: 400 | 413, message: "tooLarge" | "unreadable") {
+function formError(c: Context<AppEnv>, status: 400 | 413, message: "tooLarge" | "unreadable", errors?: { photos: string }) {
   const locale = refererLocale(c);
-  return renderFormPage(c, refererPath(c), { formError: quoteMessagesFor(locale)[message] }, status, locale);
+  return renderFormPage(c, refererPath(c), { formError: quoteMessagesFor(locale)[message], ...(errors ? { errors } : {}) }, status, locale);
 }
+
+// Text alone: refused as soon as more than 32 KB have arrived, whatever Content-Length claims (or omits).
+const textLimit = bodyLimit({
+  maxSize: 32 * 1024,
+  onError: (c) => (isForm(c) ? formError(c, 413, "tooLarge") : c.json({ error: "Request body is larger than 32 KB" }, 413)),
+});
+// With files: six photos at the largest size, and the text.
+const multipartLimit = bodyLimit({
+  maxSize: photoLimits.count * photoLimits.bytes + 64 * 1024,
+  onError: (c) => {
+    const locale = refererLocale(c);
+    return formError(c, 413, "tooLarge", { photos: quoteSchemaFor(locale).messages.photoTooLarge });
+  },
+});
+const sizeLimit = createMiddleware<AppEnv>((c, next) => (kindOf(c) === "multipart" ? multipartLimit(c, next) : textLimit(c, next)));
 
 /** The body as text; null when it is not UTF-8 (or could not be read). */
 async function bodyText(c: Context<AppEnv>) {
@@ -55,12 +66,16 @@ function parseJsonObject(text: string): Record<string, unknown> | "malformed" | 
 }
 
 quoteRoutes.post("/api/quote-requests", supportedType, sameOriginOnly, sizeLimit, async (c) => {
+  if (kindOf(c) === "multipart") {
+    const post = await multipartPost(c);
+    return post ? handleFormPost(c, post) : formError(c, 400, "unreadable");
+  }
   const text = await bodyText(c);
   if (text === null) {
     if (isForm(c)) return formError(c, 400, "unreadable");
     return jsonError(c, 400, "Request body is not valid UTF-8 text");
   }
-  if (isForm(c)) return handleFormPost(c, text);
+  if (isForm(c)) return handleFormPost(c, urlencodedPost(text));
 
   const body = parseJsonObject(text);
   if (body === "malformed") return jsonError(c, 400, quoteMessages.malformedJson);
@@ -69,16 +84,18 @@ quoteRoutes.post("/api/quote-requests", supportedType, sameOriginOnly, sizeLimit
   // From here the answer is in the request's language (its `locale`, English when it names none).
   const locale = jsonLocale(body);
   const messages = quoteMessagesFor(locale);
-  const result = quoteSchemaFor(locale).safeParse(body);
+  const { schema, messages: fieldMessages } = quoteSchemaFor(locale);
+  const result = schema.safeParse(body);
   if (!result.success) return c.json({ error: messages.invalid, fields: fieldErrors(result.error.issues) }, 400);
 
   // sourcePage: the form island's page. Anything but one of the site's page paths is stored as
   // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.
-  const outcome = await acceptQuote(c, result.data, { sourcePage: knownPagePath(body.sourcePage), locale });
+  const outcome = await acceptQuote(c, result.data, { sourcePage: knownPagePath(body.sourcePage), locale }, { uploaded: result.data.photos ?? [] });
   if (outcome.kind === "rate-limited") {
     c.header("Retry-After", String(retryAfterSeconds));
     return c.json({ error: messages.rateLimited }, 429);
   }
   if (outcome.kind === "unavailable") return c.json({ error: messages.unavailable }, 503);
+  if (outcome.kind === "photos-missing") return c.json({ error: messages.invalid, fields: { photos: fieldMessages.photoMissing } }, 400);
   return c.json(createdBody(outcome.quote), 201);
 });

@@ -5,6 +5,10 @@
 import { business } from "../business";
 import type { ServiceTypeValue } from "../../lib/service-types";
 import { hoursEs } from "./hours";
+import { preferredDaysAhead } from "../../lib/arrival-windows";
+import { photoLimits } from "../../lib/quote-fields";
+
+const maxPhotoMb = photoLimits.bytes / 1024 / 1024;
 
 const replyHours = business.quoteReplyHours;
 const englishAdvice = "You've sent several requests in a short time. Please wait a minute and try again";
@@ -46,6 +50,9 @@ export const uiEn = {
       serviceType: "Service Type",
       cityZip: "City or ZIP (optional)",
       description: "Project Details",
+      photos: "Photos (optional)",
+      preferredDate: "Preferred day (optional)",
+      preferredWindow: "Arrival window (optional)",
     },
     servicePlaceholder: "Select a service",
     /** The option labels; the values (the keys) are the spec's and never change. */
@@ -66,7 +73,32 @@ export const uiEn = {
       phone: "Enter a valid phone number",
       email: "Enter a valid email address",
       serviceType: "Choose one of the listed services",
+      date: "Enter a date, or leave it empty",
+      dateRange: `Choose a day from today to ${preferredDaysAhead} days ahead`,
+      window: "Choose one of the listed arrival windows",
+      photoType: "Photos must be JPEG, PNG or WebP images",
+      photoDamaged: "This photo couldn't be read (it may be damaged). Try another one",
+      photoTooLarge: `Each photo must be ${maxPhotoMb} MB or smaller`,
+      tooManyPhotos: `Add up to ${photoLimits.count} photos`,
+      photoMissing: "A photo didn't finish uploading. Remove it and add it again",
     },
+    /** The photo field: "{n}" is a photo's number, "{count}" how many there are. */
+    photos: {
+      hint: `Up to ${photoLimits.count} photos of what's going or moving: we can often quote without a visit.`,
+      add: "Add photos",
+      addMore: "Add more photos",
+      remove: "Remove photo {n}",
+      alt: "Photo {n}",
+      preparing: "Preparing…",
+      uploading: "Uploading…",
+      ready: "Ready",
+      failed: "Not sent",
+      count: `{count} of ${photoLimits.count} photos`,
+      full: `That's ${photoLimits.count} photos, the most one request takes.`,
+      waiting: "Sending your photos…",
+    },
+    /** The arrival window select: "any time" first, then every two-hour window ("7–9 AM"). */
+    windows: { any: "Any time", am: "AM", pm: "PM" },
   },
   toasts: {
     /** Read out before each toast (Radix Toast.Provider's label). */
@@ -111,7 +143,9 @@ export const uiEn = {
     unavailable: `We couldn't save your request just now. Please try again in a minute, or call us at ${business.phone}.`,
     tooLarge: "Your request is too long. Please shorten the project details and try again.",
     unreadable: "Your request could not be read. Please try again.",
-    unsupported: "Send the quote request as application/json or application/x-www-form-urlencoded.",
+    unsupported: "Send the quote request as application/json, application/x-www-form-urlencoded or multipart/form-data.",
+    /** After a no-JavaScript post with photos was refused: a file input cannot be filled in again. */
+    photosAgain: "Please choose your photos again: they can't be kept after an error.",
     notObject: "The request body must be a JSON object.",
     malformedJson: "The request body is not valid JSON.",
   },
@@ -183,6 +217,9 @@ export const uiEs: Ui = {
       serviceType: "Tipo de servicio",
       cityZip: "Ciudad o código postal (opcional)",
       description: "Detalles del trabajo",
+      photos: "Fotos (opcional)",
+      preferredDate: "Día preferido (opcional)",
+      preferredWindow: "Horario de llegada (opcional)",
     },
     servicePlaceholder: "Seleccione un servicio",
     serviceOptions: {
@@ -201,7 +238,30 @@ export const uiEs: Ui = {
       phone: "Escriba un número de teléfono válido",
       email: "Escriba un correo electrónico válido",
       serviceType: "Elija uno de los servicios de la lista",
+      date: "Escriba una fecha o déjelo vacío",
+      dateRange: `Elija un día entre hoy y dentro de ${preferredDaysAhead} días`,
+      window: "Elija uno de los horarios de llegada de la lista",
+      photoType: "Las fotos deben ser imágenes JPEG, PNG o WebP",
+      photoDamaged: "No pudimos leer esta foto (puede estar dañada). Pruebe con otra",
+      photoTooLarge: `Cada foto debe pesar ${maxPhotoMb} MB o menos`,
+      tooManyPhotos: `Agregue hasta ${photoLimits.count} fotos`,
+      photoMissing: "Una foto no terminó de subirse. Quítela y agréguela de nuevo",
     },
+    photos: {
+      hint: `Hasta ${photoLimits.count} fotos de lo que hay que sacar o mudar: muchas veces podemos cotizar sin visitarle.`,
+      add: "Agregar fotos",
+      addMore: "Agregar más fotos",
+      remove: "Quitar la foto {n}",
+      alt: "Foto {n}",
+      preparing: "Preparando…",
+      uploading: "Subiendo…",
+      ready: "Lista",
+      failed: "No se envió",
+      count: `{count} de ${photoLimits.count} fotos`,
+      full: `Son ${photoLimits.count} fotos, el máximo por solicitud.`,
+      waiting: "Enviando sus fotos…",
+    },
+    windows: { any: "Cualquier hora", am: "a. m.", pm: "p. m." },
   },
   toasts: {
     region: "Notificación",
@@ -240,7 +300,8 @@ export const uiEs: Ui = {
     unavailable: `No pudimos guardar su solicitud en este momento. Vuelva a intentarlo en un minuto o llámenos al ${business.phone}.`,
     tooLarge: "Su solicitud es demasiado larga. Acorte los detalles del trabajo y vuelva a intentarlo.",
     unreadable: "No pudimos leer su solicitud. Vuelva a intentarlo, por favor.",
-    unsupported: "Envíe la solicitud de cotización como application/json o application/x-www-form-urlencoded.",
+    unsupported: "Envíe la solicitud de cotización como application/json, application/x-www-form-urlencoded o multipart/form-data.",
+    photosAgain: "Vuelva a elegir sus fotos, por favor: no se pueden conservar después de un error.",
     notObject: "El cuerpo de la solicitud debe ser un objeto JSON.",
     malformedJson: "El cuerpo de la solicitud no es JSON válido.",
   },

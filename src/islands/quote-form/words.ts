@@ -15,6 +15,30 @@ export type FieldMessageTemplates = {
   phone: string;
   email: string;
   serviceType: string;
+  date: string;
+  dateRange: string;
+  window: string;
+  photoType: string;
+  photoDamaged: string;
+  photoTooLarge: string;
+  tooManyPhotos: string;
+  photoMissing: string;
+};
+
+/** The photo field's words: "{n}" is a photo's number, "{count}" how many there are. */
+export type PhotoWords = {
+  hint: string;
+  add: string;
+  addMore: string;
+  remove: string;
+  alt: string;
+  preparing: string;
+  uploading: string;
+  ready: string;
+  failed: string;
+  count: string;
+  full: string;
+  waiting: string;
 };
 
 export type QuoteFormWords = {
@@ -27,6 +51,9 @@ export type QuoteFormWords = {
   /** Option labels by the spec's values (the values never change with the language). */
   serviceOptions: Record<ServiceTypeValue, string>;
   descriptionPlaceholder: string;
+  photos: PhotoWords;
+  /** The arrival window select's options in order, "any time" first (its value is ""). */
+  windowOptions: readonly { value: string; label: string }[];
   submit: string;
   submitting: string;
   messages: FieldMessageTemplates;
@@ -54,6 +81,9 @@ export type QuoteFormWords = {
   /** The line under the submit button and its link to the privacy page of the same language. */
   privacy: { text: string; link: string; href: string };
 };
+
+/** A template's "{n}"/"{count}" filled in. */
+export const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 
 /** The schema's messages from the templates: the one place "{max}" is filled in. */
 export const fieldMessages = (m: FieldMessageTemplates) => ({ ...m, tooLong: (max: number) => m.tooLong.replace("{max}", String(max)) });

@@ -2,16 +2,18 @@ import type { Context } from "hono";
 import { localeOfPath, type Locale } from "../../content/locale";
 import type { AppEnv } from "../../env";
 import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state";
-import { fieldErrors, fillsHoneypot, honeypotField, quoteFieldOrder } from "../../lib/quote-schema";
+import { fieldErrors, fillsHoneypot, honeypotField, quoteTextFields, type FieldMessages } from "../../lib/quote-schema";
 import { renderPage } from "../pages";
-import { acceptQuote } from "./accept";
+import { acceptQuote, type QuotePhotos } from "./accept";
 import { retryAfterSeconds } from "./guards";
 import { formLocale } from "./locale";
 import { quoteMessagesFor, quoteSchemaFor } from "./messages";
+import { checkPhotoFiles } from "./photo-files";
 import { knownPagePath } from "./source-page";
 
-// The no-JavaScript path: the plain HTML form posts here and the visitor always lands on a page,
-// the confirmation (303) or the page they came from with their values and the messages.
+// The no-JavaScript path: the plain HTML form posts here (multipart, with its photos) and the
+// visitor always lands on a page, the confirmation (303) or the page they came from with their
+// values and the messages. API clients may post urlencoded too (photos then by upload id).
 
 /** Only a known page path: the form's returnTo must never redirect anywhere else. */
 export const safeReturnTo = (value: unknown) => knownPagePath(value) ?? "/";
@@ -40,27 +42,57 @@ export function renderFormPage(c: Context<AppEnv>, returnTo: string, state: Quot
   return renderPage(c, returnTo) ?? c.text(state.formError ?? quoteMessagesFor(locale).invalid, status);
 }
 
-export async function handleFormPost(c: Context<AppEnv>, text: string) {
+/** A form post's parts: the text fields (first value of each), every honeypot copy, photo ids and files. */
+export type FormPost = {
+  fields: Record<string, string>;
+  honeypots: string[];
+  photoIds: string[];
+  files: File[];
+};
+
+export function urlencodedPost(text: string): FormPost {
   const params = new URLSearchParams(text);
-  const fields = Object.fromEntries([...params].reverse());
+  return {
+    fields: Object.fromEntries([...params].reverse()),
+    honeypots: params.getAll(honeypotField),
+    photoIds: params.getAll("photos").filter((id) => id !== ""),
+    files: [],
+  };
+}
+
+export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, photoIds, files }: FormPost) {
   const returnTo = safeReturnTo(fields.returnTo);
   const locale = formLocale(fields);
   const messages = quoteMessagesFor(locale);
+  const fieldMessages = quoteSchemaFor(locale).messages;
   const received = () => {
     c.header("Cache-Control", "no-store");
     return c.redirect(`${returnTo}?quote=received#quote-form`, 303);
   };
   // Every copy counts: a bot may send an empty one first to hide a filled one behind it.
-  if (params.getAll(honeypotField).some(fillsHoneypot)) return received();
+  if (honeypots.some(fillsHoneypot)) return received();
 
   const values: Partial<QuoteFormValues> = {};
-  for (const key of quoteFieldOrder) if (fields[key] !== undefined) values[key] = fields[key];
-  const result = quoteSchemaFor(locale).safeParse(fields);
-  if (!result.success) return renderFormPage(c, returnTo, { values, errors: fieldErrors(result.error.issues), formError: messages.invalid }, 400, locale);
+  for (const key of quoteTextFields) if (fields[key] !== undefined) values[key] = fields[key];
+  // A file input cannot be filled in again: whenever photos were sent and the page comes back, say so.
+  const formError = (message: string) => (files.length ? `${message} ${messages.photosAgain}` : message);
+  const refuse = (status: 400 | 413 | 429 | 503, message: string, errors?: QuoteFormState["errors"]) =>
+    renderFormPage(c, returnTo, { values, ...(errors ? { errors } : {}), formError: formError(message) }, status, locale);
 
+  const { photos: _photos, ...text } = fields;
+  const result = quoteSchemaFor(locale).schema.safeParse({ ...text, ...(photoIds.length ? { photos: photoIds } : {}) });
+  const photoCheck = await checkPhotoFiles(files);
+  if (!result.success || !photoCheck.ok) {
+    const errors = result.success ? {} : fieldErrors(result.error.issues);
+    if (!photoCheck.ok) errors.photos = fieldMessages[photoCheck.message as keyof FieldMessages] as string;
+    return refuse(!photoCheck.ok ? photoCheck.status : 400, messages.invalid, errors);
+  }
+
+  const photos: QuotePhotos = files.length ? { files: photoCheck.photos } : { uploaded: result.data.photos ?? [] };
   // The page is stored only when the post named one of the site's (an unknown one is stored as null).
-  const outcome = await acceptQuote(c, result.data, { sourcePage: knownPagePath(fields.returnTo), locale });
-  if (outcome.kind === "rate-limited") return renderFormPage(c, returnTo, { values, formError: messages.rateLimited }, 429, locale);
-  if (outcome.kind === "unavailable") return renderFormPage(c, returnTo, { values, formError: messages.unavailable }, 503, locale);
+  const outcome = await acceptQuote(c, result.data, { sourcePage: knownPagePath(fields.returnTo), locale }, photos);
+  if (outcome.kind === "rate-limited") return refuse(429, messages.rateLimited);
+  if (outcome.kind === "unavailable") return refuse(503, messages.unavailable);
+  if (outcome.kind === "photos-missing") return refuse(400, messages.invalid, { photos: fieldMessages.photoMissing });
   return received();
 }

@@ -4,13 +4,14 @@ import type { AppEnv } from "../../env";
 
 // Cheap checks on a quote post: its body's kind, before the body is read; the rate limit, after it validates.
 
-export type BodyKind = "json" | "form";
+export type BodyKind = "json" | "form" | "multipart";
 
-/** JSON (including application/*+json) or the plain HTML form encoding; nothing else. */
+/** JSON (including application/*+json), the plain HTML form encoding, or the form with files; nothing else. */
 export function bodyKind(contentType: string | undefined): BodyKind | null {
   const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (/^application\/([\w.-]+\+)?json$/.test(mediaType)) return "json";
   if (mediaType === "application/x-www-form-urlencoded") return "form";
+  if (mediaType === "multipart/form-data") return "multipart";
   return null;
 }
 
@@ -19,9 +20,9 @@ export function bodyKind(contentType: string | undefined): BodyKind | null {
  * skips the limit: tests and benchmarks send each simulated visitor's own CF-Connecting-IP.
  * If the limiter itself fails, the visitor is let through: losing a lead is worse than a burst.
  */
-export async function isRateLimited(c: Context<AppEnv>) {
+export async function isRateLimited(c: Context<AppEnv>, limiter: RateLimit = c.env.QUOTE_RATE_LIMITER) {
   try {
-    const { success } = await c.env.QUOTE_RATE_LIMITER.limit({ key: rateLimitKey(c.req.raw) });
+    const { success } = await limiter.limit({ key: rateLimitKey(c.req.raw) });
     return !success;
   } catch (err) {
     console.error("quote rate limiter failed", err);

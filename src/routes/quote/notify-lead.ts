@@ -1,6 +1,7 @@
 import { business } from "../../content/business";
 import type { QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
+import { wishText } from "../../calendar/days";
 
 // Optional e-mail to the business for each stored quote request. Configured with a send_email
 // binding named QUOTE_EMAIL plus QUOTE_NOTIFY_TO (and optionally QUOTE_NOTIFY_FROM); without
@@ -9,8 +10,9 @@ import { serviceTypeLabel } from "../../lib/service-types";
 /** QUOTE_EMAIL stays commented out in wrangler.toml until Email Routing is on, so the generated Env can't list it. */
 type LeadMailEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM"> & { QUOTE_EMAIL?: SendEmail };
 
-// The page it was sent from is for the inbox; the e-mail keeps to the request itself.
-export type Lead = Omit<QuoteRequest, "photoUrls" | "status" | "sourcePage">;
+// The page it was sent from is for the inbox; the e-mail keeps to the request itself (the photos
+// are only counted: they are private, seen in the inbox once signed in).
+export type Lead = Omit<QuoteRequest, "status" | "sourcePage" | "bookedDate" | "bookedWindow">;
 
 // Visitor text goes into a header: no line breaks or control characters there.
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
@@ -37,6 +39,8 @@ export function leadMessage(lead: Lead, to: string, from: string) {
       `Email: ${lead.email}`,
       `Service: ${service}`,
       `City or ZIP: ${lead.cityZip || "(not given)"}`,
+      `Preferred time: ${wishText(lead.preferredDate, lead.preferredWindow) ?? "(not given)"}`,
+      `Photos: ${lead.photoUrls.length ? `${lead.photoUrls.length} (see them in the inbox)` : "none"}`,
       `Received: ${lead.createdAt.toISOString()}`,
       `Reference: ${lead.id}`,
       "",

@@ -1,0 +1,43 @@
+import { abandonedKeys, forgetPhotos, newPhotoId, photoKey, recordPhotos } from "../db/quote-photos";
+import type { Db } from "../db";
+import type { CleanPhoto } from "./clean";
+
+// Puts and deletes in the private photo bucket, always together with the D1 ledger: a row first,
+// then the object; the object first, then the row. Whatever fails in between leaves a row without
+// a request, which the hourly sweep removes (object and row).
+
+/** An unattached photo older than this was abandoned: the visitor left, or a bot uploaded it. */
+export const abandonedAfterMs = 6 * 60 * 60 * 1000;
+
+/** Records and stores cleaned photos under new random keys; throws (having tried to undo) if any put fails. */
+export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly CleanPhoto[], now = new Date()) {
+  if (!photos.length) return [];
+  const stored = photos.map((p) => ({ key: photoKey(newPhotoId()), contentType: p.type, bytes: p.bytes.byteLength, width: p.width, height: p.height, body: p.bytes }));
+  await recordPhotos(db, stored, now);
+  try {
+    await Promise.all(stored.map((p) => bucket.put(p.key, p.body, { httpMetadata: { contentType: p.contentType } })));
+  } catch (err) {
+    await removePhotos(db, bucket, stored.map((p) => p.key)).catch(() => undefined);
+    throw err;
+  }
+  return stored.map((p) => p.key);
+}
+
+/** Deletes objects and then their rows (R2 takes up to 1,000 keys per delete). */
+export async function removePhotos(db: Db, bucket: R2Bucket, keys: readonly string[]) {
+  if (!keys.length) return;
+  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+  await forgetPhotos(db, keys);
+}
+
+/** The hourly job: removes every upload no request claimed within abandonedAfterMs. Returns how many. */
+export async function sweepAbandonedPhotos(db: Db, bucket: R2Bucket, now = new Date()) {
+  const before = new Date(now.getTime() - abandonedAfterMs);
+  let removed = 0;
+  for (;;) {
+    const keys = await abandonedKeys(db, before);
+    if (!keys.length) return removed;
+    await removePhotos(db, bucket, keys);
+    removed += keys.length;
+  }
+}
