@@ -21,7 +21,7 @@ import { serviceTypeValues } from "../src/lib/service-types";
 
 const inLocale = (locale: Locale, node: ReactNode) => renderToString(<LocaleContext.Provider value={locale}>{node}</LocaleContext.Provider>);
 const quoteForm = (locale: Locale, state?: QuoteFormState) =>
-  renderToString(<Island name="QuoteForm" props={{ returnTo: locale === "es" ? "/es/" : "/", locale, words: quoteFormWords(locale), ...(state ? { state } : {}) }} />);
+  renderToString(<Island name="QuoteForm" props={{ returnTo: locale === "es" ? "/es/" : "/", locale, words: quoteFormWords(locale), dateBounds: { min: "2026-11-23", max: "2026-12-23" }, ...(state ? { state } : {}) }} />);
 const withoutProps = (html: string) => html.replace(/ data-props="[^"]*"/g, "");
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
@@ -48,14 +48,25 @@ describe("the quote form island in Spanish", () => {
 
   it("labels every field, option and action in Spanish, the option values staying the spec's", () => {
     expect(es).toContain('aria-label="Solicite su cotización gratis"');
-    for (const label of ["Nombre", "Apellido", "Teléfono", "Correo electrónico", "Tipo de servicio", "Ciudad o código postal (opcional)", "Detalles del trabajo"]) {
+    for (const label of ["Nombre", "Apellido", "Teléfono", "Correo electrónico", "Tipo de servicio", "Ciudad o código postal (opcional)", "Detalles del trabajo", "Fotos (opcional)", "Día preferido (opcional)", "Horario de llegada (opcional)"]) {
       expect(es).toMatch(new RegExp(`<label for="quote-[a-zA-Z]+"[^>]*>${label.replace(/[()]/g, "\\$&")}</label>`));
     }
     const options = [...es.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], decode(m[2]!)]);
     expect(options).toEqual([
       ["", "Seleccione un servicio"],
       ...serviceTypeValues.map((v) => [v, { "junk-removal": "Retiro de Basura", "moving-services": "Servicios de Mudanza", "cleanout-services": "Servicios de Vaciado", "demo-removal": "Demolición y Retiro" }[v]]),
+      // The arrival windows: values the same in both languages, Spanish labels.
+      ["", "Cualquier hora"],
+      ["05-07", "5–7 a. m."],
+      ["07-09", "7–9 a. m."],
+      ["09-11", "9–11 a. m."],
+      ["11-13", "11 a. m.–1 p. m."],
+      ["13-15", "1–3 p. m."],
+      ["15-17", "3–5 p. m."],
+      ["17-19", "5–7 p. m."],
+      ["19-21", "7–9 p. m."],
     ]);
+    expect(es).toContain("Hasta 6 fotos de lo que hay que sacar o mudar: muchas veces podemos cotizar sin visitarle.");
     expect(es).toContain('placeholder="¿Qué hay que sacar o qué vamos a mudar? Escaleras, acceso, fechas..."');
     expect(es).toContain("Todos los campos son obligatorios, salvo los marcados como opcionales.");
     expect(es).toMatch(/<button type="submit"[^>]*>Solicite su cotización gratis<\/button>/);
@@ -85,7 +96,11 @@ describe("the quote form island in Spanish", () => {
     expect(words.toasts.failure.description).toBe("No se pudo enviar su solicitud de cotización. Por favor, inténtelo de nuevo.");
     expect(words.toasts).toMatchObject({ region: "Notificación", viewport: "Notificaciones ({hotkey})", close: "Cerrar" });
     expect(words.failure.reasons.offline).toMatch(/^Parece que no tiene conexión/);
-    expect(shared(strings(words), strings(quoteFormWords("en")))).toEqual([]);
+    expect(words.photos).toMatchObject({ add: "Agregar fotos", remove: "Quitar la foto {n}", uploading: "Subiendo…" });
+    expect(words.messages.photoType).toBe("Las fotos deben ser imágenes JPEG, PNG o WebP");
+    // The window values ("07-09") are the API's, the same in both languages; their labels are not.
+    const wordsOnly = (w: typeof words) => strings({ ...w, windowOptions: w.windowOptions.map((o) => o.label) });
+    expect(shared(wordsOnly(words), wordsOnly(quoteFormWords("en")))).toEqual([]);
   });
 
   it("checks fields in the browser with Spanish messages, the length limits filled in", () => {

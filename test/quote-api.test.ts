@@ -32,6 +32,10 @@ describe("POST /api/quote-requests with JSON", () => {
       createdAt: new Date(body.createdAt),
       sourcePage: "/junk-removal",
       locale: "en",
+      preferredDate: null,
+      preferredWindow: null,
+      bookedDate: null,
+      bookedWindow: null,
     });
   });
 
@@ -104,7 +108,7 @@ describe("POST /api/quote-requests with JSON", () => {
   });
 
   it("answers 415 for any other content type", async () => {
-    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml", null]) {
+    for (const type of ["text/plain", "multipart/mixed; boundary=x", "application/xml", "image/jpeg", null]) {
       const res = await postQuote(JSON.stringify(validQuote), type);
       expect(res.status, String(type)).toBe(415);
       expect(((await res.json()) as { error: string }).error).toMatch(/application\/json/);

@@ -6,6 +6,7 @@ import type { QuoteFormState } from "../lib/quote-form-state";
 import { Island } from "./Island";
 import { useLocale } from "./locale-context";
 import { quoteFormWords } from "./quote-form-words";
+import { preferredDateBounds } from "../lib/arrival-windows";
 
 // Places the quote form island with the state the server knows: the values and messages of a
 // failed no-JavaScript post, or the confirmation after a successful one (?quote=received).
@@ -20,5 +21,5 @@ export function QuoteFormSlot() {
   const state: QuoteFormState | undefined = postedFrom ? posted : c.req.query("quote") === "received" ? { received: true } : undefined;
   const returnTo = postedFrom ?? c.req.path;
   const presetService = ofKind(pages, "service").find((p) => p.path === returnTo)?.content.quoteService;
-  return <Island name="QuoteForm" props={{ returnTo, locale, words: quoteFormWords(locale), ...(presetService ? { presetService } : {}), ...(state ? { state } : {}) }} />;
+  return <Island name="QuoteForm" props={{ returnTo, locale, words: quoteFormWords(locale), dateBounds: preferredDateBounds(), ...(presetService ? { presetService } : {}), ...(state ? { state } : {}) }} />;
 }

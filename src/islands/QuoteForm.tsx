@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { phoneHref } from "../content/business";
 import type { Locale } from "../content/locale";
+import { preferredDateBounds } from "../lib/arrival-windows";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
 import type { QuoteSchema } from "../lib/quote-schema";
 import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
@@ -10,6 +11,7 @@ import { useLazyExtras } from "./quote-form/lazy-extras";
 import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
 import { useToasts } from "./quote-form/toasts";
+import { usePhotos } from "./quote-form/use-photos";
 import { fieldMessages, type QuoteFormWords } from "./quote-form/words";
 
 type Props = {
@@ -20,6 +22,8 @@ type Props = {
   words: QuoteFormWords;
   /** A service page's own service: chosen from the start, and again whenever the form is cleared. */
   presetService?: string;
+  /** The preferred day's range as the server counted it (the island counts again: a cached page may be a day old). */
+  dateBounds: { min: string; max: string };
   state?: QuoteFormState;
 };
 type Errors = Partial<Record<QuoteField, string>>;
@@ -33,7 +37,7 @@ const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", e
 // answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent
 // request leaves a confirmation in the form's place (in memory only: a reload shows the form), and a
 // failed one says under the button what to do now, keeping the values.
-export default function QuoteForm({ returnTo, locale, words, presetService, state }: Props) {
+export default function QuoteForm({ returnTo, locale, words, presetService, dateBounds: serverBounds, state }: Props) {
   const blankValues: QuoteFormValues = { ...emptyValues, serviceType: presetService ?? "" };
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -46,13 +50,19 @@ export default function QuoteForm({ returnTo, locale, words, presetService, stat
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
+  const [dateBounds, setDateBounds] = useState(serverBounds);
+  const [waitingForPhotos, setWaitingForPhotos] = useState(false);
+  const photos = usePhotos(locale, words.messages);
   const [focusField, setFocusField] = useState<QuoteField | null>(null);
   const { toasts, show, dismiss } = useToasts();
   const { Toaster, ensure: ensureExtras } = useLazyExtras();
   // The schema with this page's messages, made once its code has loaded.
   const schema = useRef<QuoteSchema | null>(null);
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    setDateBounds(preferredDateBounds());
+  }, []);
   // Focus moves once the messages are in the DOM, so the field is announced with its message.
   useEffect(() => {
     if (focusField) document.getElementById(`${idPrefix}-${focusField}`)?.focus();
@@ -69,7 +79,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, stat
     if (failure) actionsRef.current?.scrollIntoView({ block: "nearest" });
   }, [failure]);
 
-  const onChange = (field: QuoteField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const onChange = (field: Exclude<QuoteField, "photos">, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const showInvalid = (found: Errors) => {
     setErrors(found);
     setFocusField(quoteFieldOrder.find((f) => found[f]) ?? null);
@@ -96,15 +106,26 @@ export default function QuoteForm({ returnTo, locale, words, presetService, stat
       setSubmitting(false);
       return showInvalid(fieldErrors(checked.error.issues));
     }
+    // Photos still on their way are waited for; one that failed is the visitor's to remove or replace.
+    if (photos.busy()) {
+      setWaitingForPhotos(true);
+      await photos.settled();
+      setWaitingForPhotos(false);
+    }
+    const photoFailure = photos.failure();
+    if (photoFailure) {
+      setSubmitting(false);
+      return showInvalid({ photos: photoFailure });
+    }
     setErrors({});
     const honeypot = formRef.current?.elements.namedItem(honeypotField) as HTMLInputElement | null;
-    // The page it was sent from goes along for the owner's inbox (the plain form posts returnTo).
     // The page it was sent from goes along for the owner's inbox (the plain form posts returnTo), and
     // its language, in which the answer's messages come back.
-    const outcome = await submitQuote({ ...values, sourcePage: returnTo, locale, [honeypotField]: honeypot?.value ?? "" });
+    const outcome = await submitQuote({ ...values, photos: photos.readyIds(), sourcePage: returnTo, locale, [honeypotField]: honeypot?.value ?? "" });
     setSubmitting(false);
     if (outcome.kind === "sent") {
       setValues(blankValues);
+      photos.clear();
       formRef.current?.reset();
       setConfirmed("sent");
       return notify("success");
@@ -122,6 +143,8 @@ export default function QuoteForm({ returnTo, locale, words, presetService, stat
       method="post"
       // The fragment makes the page the server answers with (messages or confirmation) open at the form.
       action="/api/quote-requests#quote-form"
+      // Multipart, so the photos go along when JavaScript is off (the island posts JSON instead).
+      encType="multipart/form-data"
       aria-label={words.label}
       noValidate={enhanced}
       onSubmit={onSubmit}
@@ -147,7 +170,16 @@ export default function QuoteForm({ returnTo, locale, words, presetService, stat
           <label htmlFor={`${idPrefix}-${honeypotField}`}>{words.honeypotLabel}</label>
           <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <QuoteFields idPrefix={idPrefix} words={words} values={values} errors={errors} onChange={onChange} />
+        <QuoteFields
+          idPrefix={idPrefix}
+          words={words}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          dateBounds={dateBounds}
+          enhanced={enhanced}
+          photos={photos}
+        />
         {/* Scroll margins: clear of the sticky header, and of the toast (at the top on phones, bottom right on wider screens). */}
         <div ref={actionsRef} className="grid scroll-mt-36 scroll-mb-4 gap-3 sm:scroll-mt-24 sm:scroll-mb-36">
           <button
@@ -155,7 +187,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, stat
             disabled={submitting}
             className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
           >
-            {submitting ? words.submitting : words.submit}
+            {waitingForPhotos ? words.photos.waiting : submitting ? words.submitting : words.submit}
           </button>
           {failure ? <FailureNotice failure={failure} words={words} /> : null}
           <p className="text-sm text-slate-600">

@@ -1,4 +1,5 @@
 import { business } from "../content/business";
+import { addDays, houstonDate } from "./houston-time";
 
 // The two-hour arrival windows a visitor can ask for and the owner can book: inside the service
 // hours in business.ts (5 AM to 9 PM: 5-7, 7-9, ... 7-9 PM), as "07-09" values, plus "any" time.
@@ -6,6 +7,12 @@ import { business } from "../content/business";
 
 export const preferredDaysAhead = 30;
 export const anyTime = "any";
+
+/** The preferred day's first and last choice: today to 30 days ahead on Houston's calendar, whatever the phone's time zone. */
+export function preferredDateBounds(now = new Date()) {
+  const min = houstonDate(now);
+  return { min, max: addDays(min, preferredDaysAhead) };
+}
 
 const hourOf = (hhmm: string) => Number(hhmm.slice(0, 2));
 const opens = hourOf(business.hours.opens);

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { anyTime, isArrivalWindow, preferredDaysAhead } from "./arrival-windows";
-import { addDays, houstonDate, isCalendarDate } from "./houston-time";
+import { anyTime, isArrivalWindow, preferredDateBounds, preferredDaysAhead } from "./arrival-windows";
+import { isCalendarDate } from "./houston-time";
 import { photoLimits, quoteLimits } from "./quote-fields";
 import { serviceTypeValues } from "./service-types";
 
@@ -36,7 +36,9 @@ export type FieldMessages = {
 };
 
 /** English, the default: the API answers in it when a request names no other language. */
-export const englishFieldMessages: FieldMessages = {
+// Made by a function marked pure: the photo and day messages read the limits, and a property read at
+// the top level would keep the object (every English word) in the browser bundle.
+const englishMessages = (): FieldMessages => ({
   required: "Required",
   notText: "Must be text",
   tooLong: (max) => `Must be ${max} characters or fewer`,
@@ -51,7 +53,8 @@ export const englishFieldMessages: FieldMessages = {
   photoTooLarge: `Each photo must be ${photoLimits.bytes / 1024 / 1024} MB or smaller`,
   tooManyPhotos: `Add up to ${photoLimits.count} photos`,
   photoMissing: "A photo didn't finish uploading. Remove it and add it again",
-};
+});
+export const englishFieldMessages: FieldMessages = /* @__PURE__ */ englishMessages();
 
 // A lone UTF-16 surrogate ("\ud800" in JSON) is not text, and D1 would store it as bytes that are
 // not UTF-8. With the u flag a proper pair is one code point, so only lone halves match.
@@ -66,8 +69,8 @@ const photoIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-
 
 /** Whether a "YYYY-MM-DD" day can be asked for now: from today to 30 days ahead on Houston's calendar. */
 export function isPreferredDateInRange(date: string, now: Date = new Date()) {
-  const today = houstonDate(now);
-  return date >= today && date <= addDays(today, preferredDaysAhead);
+  const { min, max } = preferredDateBounds(now);
+  return date >= min && date <= max;
 }
 
 export function makeQuoteSchema(m: FieldMessages) {

@@ -38,7 +38,8 @@ const documentHeaders = (https: boolean) =>
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:"],
+      // blob: for the thumbnails of photos a visitor adds to the quote form (made in the page, never fetched).
+      imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

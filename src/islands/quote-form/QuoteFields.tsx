@@ -2,14 +2,21 @@ import type { QuoteFormValues } from "../../lib/quote-form-state";
 import { quoteLimits, type QuoteField } from "../../lib/quote-fields";
 import { serviceTypeValues } from "../../lib/service-types";
 import { Field, SelectChevron } from "./fields";
+import { PhotoField } from "./PhotoField";
+import type { Photos } from "./use-photos";
 import type { QuoteFormWords } from "./words";
 
+type TextField = Exclude<QuoteField, "photos">;
 type Props = {
   idPrefix: string;
   words: QuoteFormWords;
   values: QuoteFormValues;
   errors: Partial<Record<QuoteField, string>>;
-  onChange: (field: QuoteField, value: string) => void;
+  onChange: (field: TextField, value: string) => void;
+  /** The preferred day's first and last choice ("YYYY-MM-DD", Houston's today and 30 days on). */
+  dateBounds: { min: string; max: string };
+  enhanced: boolean;
+  photos: Photos;
 };
 
 const textFields = [
@@ -20,7 +27,7 @@ const textFields = [
 ] as const;
 
 // The visible fields. `required` and the length limits also guard the form when JavaScript is off.
-export function QuoteFields({ idPrefix, words, values, errors, onChange }: Props) {
+export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBounds, enhanced, photos }: Props) {
   const label = words.fields;
   const id = (field: QuoteField) => `${idPrefix}-${field}`;
   return (
@@ -91,6 +98,40 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange }: Props
             value={values.description}
             onChange={(e) => onChange("description", e.target.value)}
           />
+        )}
+      </Field>
+      <PhotoField id={id("photos")} label={label.photos} words={words.photos} error={errors.photos} enhanced={enhanced} photos={photos} />
+      <Field id={id("preferredDate")} label={label.preferredDate} error={errors.preferredDate}>
+        {(control) => (
+          <input
+            {...control}
+            name="preferredDate"
+            type="date"
+            min={dateBounds.min}
+            max={dateBounds.max}
+            value={values.preferredDate}
+            onChange={(e) => onChange("preferredDate", e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={id("preferredWindow")} label={label.preferredWindow} error={errors.preferredWindow}>
+        {(control) => (
+          <div className="relative">
+            <select
+              {...control}
+              className={`${control.className} appearance-none pr-12`}
+              name="preferredWindow"
+              value={values.preferredWindow}
+              onChange={(e) => onChange("preferredWindow", e.target.value)}
+            >
+              {words.windowOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <SelectChevron />
+          </div>
         )}
       </Field>
     </div>

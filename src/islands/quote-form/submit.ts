@@ -10,7 +10,7 @@ export type SubmitOutcome =
   | { kind: "unreachable"; offline: boolean };
 
 /** Posts the quote as JSON through the spec's request helper and sorts its "status: body" errors. */
-export async function submitQuote(body: Record<string, string>): Promise<SubmitOutcome> {
+export async function submitQuote(body: Record<string, unknown>): Promise<SubmitOutcome> {
   try {
     await apiRequest("POST", "/api/quote-requests", body);
     return { kind: "sent" };
