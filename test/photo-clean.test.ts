@@ -461,7 +461,7 @@ describe("cleanPhoto: never throws", () => {
 });
 
 describe("cleanPhoto: large files", () => {
-  it("cleans a 10 MB JPEG scan and a 10 MB PNG in well under a second each", () => {
+  it("cleans a 10 MB JPEG scan and a 10 MB PNG in linear time (about 20 and 50 ms here; the bound is 2 s)", () => {
     const base = fixture("jpeg");
     const sos = jpegMarkers(base).markers.find((m) => m.marker === 0xda)!;
     const scanStart = sos.offset + 4 + sos.payload.length;
@@ -489,9 +489,8 @@ describe("cleanPhoto: large files", () => {
     const cleanedPng = cleanedOf(bigPng);
     const pngMs = performance.now() - started;
     expect(cleanedPng.bytes.length).toBe(bigPng.length - (12 + 1024 * 1024));
-    // workerd's clock only moves across I/O in production; in the tests it moves, and the bound
-    // is loose on purpose: it catches a quadratic walk or per-byte copying, not a slow machine.
-    expect(jpegMs).toBeLessThan(1000);
-    expect(pngMs).toBeLessThan(1000);
+    // Loose on purpose: it catches a quadratic walk or per-byte copying (minutes), not a busy machine.
+    expect(jpegMs).toBeLessThan(2000);
+    expect(pngMs).toBeLessThan(2000);
   });
 });
