@@ -179,6 +179,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
           dateBounds={dateBounds}
           enhanced={enhanced}
           photos={photos}
+          onPhotosChange={() => setErrors(({ photos: _answered, ...rest }) => rest)}
         />
         {/* Scroll margins: clear of the sticky header, and of the toast (at the top on phones, bottom right on wider screens). */}
         <div ref={actionsRef} className="grid scroll-mt-36 scroll-mb-4 gap-3 sm:scroll-mt-24 sm:scroll-mb-36">

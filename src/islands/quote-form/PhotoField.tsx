@@ -11,12 +11,14 @@ type Props = {
   /** Hydrated: photos are prepared and uploaded as they are added, with thumbnails. */
   enhanced: boolean;
   photos: Photos;
+  /** Adding or removing a photo answers the message a submit left on the field. */
+  onChange: () => void;
 };
 
 // The photo field. Without JavaScript it is a plain file input the multipart form posts (the server
 // checks and strips the originals); with it, a button that adds photos, then a thumbnail per photo
 // with its progress and a remove button. The input stays the control in both, for labels and focus.
-export function PhotoField({ id, label, words, error, enhanced, photos }: Props) {
+export function PhotoField({ id, label, words, error, enhanced, photos, onChange }: Props) {
   const { items } = photos;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -43,6 +45,7 @@ export function PhotoField({ id, label, words, error, enhanced, photos }: Props)
         onChange={(event) => {
           if (!enhanced) return;
           photos.add([...(event.currentTarget.files ?? [])]);
+          onChange();
           // Emptied, so the same photo can be chosen again after removing it.
           event.currentTarget.value = "";
         }}
@@ -57,7 +60,16 @@ export function PhotoField({ id, label, words, error, enhanced, photos }: Props)
           {items.length ? (
             <ul className="mb-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
               {items.map((item, index) => (
-                <PhotoTile key={item.key} item={item} number={index + 1} words={words} onRemove={() => photos.remove(item.key)} />
+                <PhotoTile
+                  key={item.key}
+                  item={item}
+                  number={index + 1}
+                  words={words}
+                  onRemove={() => {
+                    photos.remove(item.key);
+                    onChange();
+                  }}
+                />
               ))}
             </ul>
           ) : null}

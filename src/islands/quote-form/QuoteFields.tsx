@@ -17,6 +17,7 @@ type Props = {
   dateBounds: { min: string; max: string };
   enhanced: boolean;
   photos: Photos;
+  onPhotosChange: () => void;
 };
 
 const textFields = [
@@ -27,7 +28,7 @@ const textFields = [
 ] as const;
 
 // The visible fields. `required` and the length limits also guard the form when JavaScript is off.
-export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBounds, enhanced, photos }: Props) {
+export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBounds, enhanced, photos, onPhotosChange }: Props) {
   const label = words.fields;
   const id = (field: QuoteField) => `${idPrefix}-${field}`;
   return (
@@ -100,7 +101,7 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
           />
         )}
       </Field>
-      <PhotoField id={id("photos")} label={label.photos} words={words.photos} error={errors.photos} enhanced={enhanced} photos={photos} />
+      <PhotoField id={id("photos")} label={label.photos} words={words.photos} error={errors.photos} enhanced={enhanced} photos={photos} onChange={onPhotosChange} />
       <Field id={id("preferredDate")} label={label.preferredDate} error={errors.preferredDate}>
         {(control) => (
           <input
