@@ -37,7 +37,7 @@ export const privacy: PrivacyCopy = {
       heading: "What the quote form collects, and why",
       body: [
         [{ text: "When you send the Request Free Quote form, we store what you typed and the time you sent it:" }],
-        { list: ["Your first and last name", "Your phone number and e-mail address", "The service you need", "Your city or ZIP code, if you give it", "The description of your project", "Which page of this site you sent it from, so we know which of our pages help people find us", "The language of that page, so we answer you in English or in Spanish"] },
+        { list: ["Your first and last name", "Your phone number and e-mail address", "The service you need", "Your city or ZIP code, if you give it", "The description of your project", "The day and arrival window you would prefer, if you choose them", "The photos you add, if any: kept privately with your request, without the location, camera and time details phones store inside photos", "Which page of this site you sent it from, so we know which of our pages help people find us", "The language of that page, so we answer you in English or in Spanish"] },
         [{ text: `We need these to answer you: to call or e-mail you with a quote for the job you describe, usually within ${business.quoteReplyHours} hours. We do not use them for advertising or newsletters, and we do not sell them or pass them on.` }],
       ],
     },
@@ -55,6 +55,7 @@ export const privacy: PrivacyCopy = {
       heading: "How long we keep it",
       body: [
         [{ text: "The website does not delete requests by itself: your request stays in the inbox, and in the e-mail copy if there is one, until we delete it. We delete it when you ask us to (see below)." }],
+        [{ text: "Deleting a request deletes its photos. A photo you add to the form but never send is deleted automatically within a day." }],
       ],
     },
     {

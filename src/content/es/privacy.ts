@@ -38,6 +38,8 @@ export const privacyEs: PrivacyCopy = {
             "El servicio que necesita",
             "Su ciudad o código postal, si nos lo da",
             "La descripción de su trabajo",
+            "El día y el horario de llegada que prefiere, si los elige",
+            "Las fotos que agregue, si las hay: se guardan en privado con su solicitud, sin la ubicación, la cámara ni la hora que los teléfonos guardan dentro de las fotos",
             "Desde qué página de este sitio lo envió, para saber cuáles de nuestras páginas ayudan a la gente a encontrarnos",
             "El idioma de esa página, para responderle en español o en inglés",
           ],
@@ -59,6 +61,7 @@ export const privacyEs: PrivacyCopy = {
       heading: "Cuánto tiempo la guardamos",
       body: [
         [{ text: "El sitio web no borra las solicitudes por sí solo: su solicitud se queda en la bandeja de entrada, y en la copia por correo electrónico si la hay, hasta que nosotros la borremos. La borramos cuando usted nos lo pide (vea más abajo)." }],
+        [{ text: "Al borrar una solicitud se borran sus fotos. Una foto que agregue al formulario pero nunca envíe se borra sola en menos de un día." }],
       ],
     },
     {

@@ -16,6 +16,15 @@ const loadUploader = () =>
     throw err;
   }));
 
+// One photo decoded at a time: a 12-megapixel photo takes about 48 MB of memory while it is
+// resized, and a phone given six at once could run out. Uploads still overlap.
+let preparing: Promise<unknown> = Promise.resolve();
+function prepareInTurn(uploader: Uploader, file: File) {
+  const turn = preparing.then(() => uploader.preparePhoto(file));
+  preparing = turn.catch(() => undefined);
+  return turn;
+}
+
 export function usePhotos(locale: string, messages: Messages) {
   // The list lives in a ref, so a submit that awaited the uploads reads where they ended, not a stale render.
   const list = useRef<PhotoItem[]>([]);
@@ -39,7 +48,7 @@ export function usePhotos(locale: string, messages: Messages) {
         return update(key, { state: "failed", message: messages.photoMissing });
       }
       try {
-        blob = await uploader.preparePhoto(file);
+        blob = await prepareInTurn(uploader, file);
       } catch {
         // The browser could not read it as a picture (a PDF, or a format it cannot decode).
         return update(key, { state: "failed", message: messages.photoType });
