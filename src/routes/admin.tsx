@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { adminApi } from "./admin/api";
 import { privateResponse } from "./admin/guards";
+import { adminPhotoRoutes } from "./admin/photos";
 import { screenRoutes } from "./admin/screens";
 import { signInRoutes } from "./admin/sign-in";
 
@@ -13,4 +14,5 @@ adminRoutes.use("/admin", privateResponse);
 adminRoutes.use("/admin/*", privateResponse);
 adminRoutes.route("/", signInRoutes);
 adminRoutes.route("/", screenRoutes);
+adminRoutes.route("/", adminPhotoRoutes);
 adminRoutes.route("/", adminApi);
