@@ -6,6 +6,7 @@ import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
 import { formatDateTime, sourcePageName, statusLabel, telHref } from "./format";
 import { InboxFilters } from "./InboxFilters";
 import { inboxHref } from "./inbox-links";
+import { RequestMarks } from "./RequestMarks";
 
 type Props = {
   username: string;
@@ -19,7 +20,7 @@ export function Inbox({ username, filters, list, counts, newSince }: Props) {
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
   return (
-    <AdminLayout username={username}>
+    <AdminLayout username={username} current="inbox">
       <Island name="SessionWatch" props={{ signInUrl: "/admin/sign-in" }} />
       <h1 className="text-2xl font-bold text-ink-900">Quote requests</h1>
       <p className={`mt-1 text-sm ${counts.newSinceLastVisit ? "font-semibold text-brand-700" : "text-ink-700"}`}>
@@ -84,6 +85,7 @@ function RequestRow({ request: r, isNew }: { request: QuoteRequest; isNew: boole
         {r.sourcePage && ` · from ${sourcePageName(r.sourcePage)}`}
       </p>
       <p className="mt-1 line-clamp-2 break-words text-sm text-ink-800">{r.description}</p>
+      <RequestMarks request={r} />
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
         <a href={telHref(r.phone)} className="text-brand-700 underline underline-offset-2">
           {r.phone}

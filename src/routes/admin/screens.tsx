@@ -2,16 +2,20 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
 import { sameOriginOnly } from "../../middleware/same-origin";
+import { upcomingBookings } from "../../db/bookings";
+import { houstonDate } from "../../lib/houston-time";
 import { Inbox } from "../../pages/admin/Inbox";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
+import { Schedule } from "../../pages/admin/Schedule";
 import { exportFileName, quoteRequestsCsv } from "./export";
 import { requireOwnerPage, type AdminEnv } from "./guards";
 import { changeStatus, EXPORT_LIMIT, filtersFromQuery, getQuoteRequest, inboxCounts, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
 
-// The signed-in owner's screens: inbox, a request's detail and status, CSV export.
+// The signed-in owner's screens: inbox, a request's detail and status, the schedule, CSV export.
 export const screenRoutes = new Hono<AdminEnv>();
 screenRoutes.use("/admin", requireOwnerPage);
 screenRoutes.use("/admin/export.csv", requireOwnerPage);
+screenRoutes.use("/admin/schedule", requireOwnerPage);
 
 screenRoutes.get("/admin", async (c) => {
   const db = getDb(c.env);
@@ -30,6 +34,12 @@ screenRoutes.get("/admin/requests/:id", requireOwnerPage, async (c) => {
   const notice = c.req.query("updated") ? "Status updated." : undefined;
   const name = `${found.request.firstName} ${found.request.lastName}`;
   return c.render(<RequestDetail username={c.get("owner").username} {...found} notice={notice} />, { title: `Quote request: ${name}`, noindex: true });
+});
+
+screenRoutes.get("/admin/schedule", async (c) => {
+  const today = houstonDate();
+  const jobs = await upcomingBookings(getDb(c.env), today);
+  return c.render(<Schedule username={c.get("owner").username} today={today} jobs={jobs} />, { title: "Schedule", noindex: true });
 });
 
 screenRoutes.post(
