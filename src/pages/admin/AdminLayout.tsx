@@ -42,7 +42,7 @@ export function AdminLayout({ username, current, children }: Props) {
 
 function AdminNav({ current }: { current?: AdminScreen }) {
   return (
-    <nav aria-label="Owner screens" className="mx-auto max-w-5xl px-2 sm:px-4">
+    <nav aria-label="Owner screens" className="mx-auto max-w-5xl px-1">
       <ul className="flex gap-1">
         {screens.map((s) => (
           <li key={s.key}>

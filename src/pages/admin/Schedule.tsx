@@ -66,24 +66,27 @@ function DayHeading({ id, date, today }: { id: string; date: string; today: stri
   );
 }
 
-const button = "flex min-h-12 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-semibold";
+// Icon over label on a phone (three fit a 320 px screen), side by side from sm up.
+const button = "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-md px-2 text-sm font-semibold sm:min-h-11 sm:flex-row sm:gap-1.5 sm:px-4";
 
 function JobCard({ job }: { job: Job }) {
   const name = `${job.firstName} ${job.lastName}`;
   const map = mapHref(job.cityZip);
   return (
-    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <p className="text-base font-bold tabular-nums text-indigo-900">{windowText(job.bookedWindow)}</p>
-      <div className="mt-0.5 flex flex-wrap items-center gap-2">
-        <a href={`/admin/requests/${job.id}`} className="min-w-0 break-words text-lg font-semibold text-ink-900 underline underline-offset-2">
-          {name}
-        </a>
-        <PrefersSpanishBadge locale={job.locale} />
+    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex sm:items-center sm:justify-between sm:gap-6">
+      <div className="min-w-0">
+        <p className="text-base font-bold tabular-nums text-indigo-900">{windowText(job.bookedWindow)}</p>
+        <div className="mt-0.5 flex flex-wrap items-center gap-2">
+          <a href={`/admin/requests/${job.id}`} className="min-w-0 break-words text-lg font-semibold text-ink-900 underline underline-offset-2">
+            {name}
+          </a>
+          <PrefersSpanishBadge locale={job.locale} />
+        </div>
+        <p className="mt-0.5 text-sm text-ink-700">
+          {serviceTypeLabel(job.serviceType)} · {placeLine(job.cityZip) || "No City or ZIP given"}
+        </p>
       </div>
-      <p className="mt-0.5 text-sm text-ink-700">
-        {serviceTypeLabel(job.serviceType)} · {placeLine(job.cityZip) || "No City or ZIP given"}
-      </p>
-      <div className={`mt-3 grid gap-2 ${map ? "grid-cols-3" : "grid-cols-2"}`}>
+      <div className={`mt-3 grid gap-2 sm:mt-0 sm:flex sm:shrink-0 ${map ? "grid-cols-3" : "grid-cols-2"}`}>
         <a href={telHref(job.phone)} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           Call<span className="sr-only"> {name}</span>
