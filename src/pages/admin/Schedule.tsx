@@ -2,6 +2,7 @@ import CalendarPlus from "lucide-react/icons/calendar-plus";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { dayLabel, relativeDayLabel, windowText } from "../../calendar/days";
+import { Island } from "../../components/Island";
 import { mapHref, placeLine } from "../../calendar/place";
 import type { QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
@@ -24,6 +25,8 @@ export function Schedule({ username, today, jobs }: Props) {
   const booked = jobs.filter((j): j is Job => Boolean(j.bookedDate && j.bookedWindow));
   return (
     <AdminLayout username={username} current="schedule">
+      {/* Left open on a phone all day: back to sign-in once the session has ended, not a stale list. */}
+      <Island name="SessionWatch" props={{ signInUrl: "/admin/sign-in" }} />
       <h1 className="text-2xl font-bold text-ink-900">Schedule</h1>
       <p className="mt-1 text-sm text-ink-700">
         {booked.length ? `${booked.length} booked ${booked.length === 1 ? "job" : "jobs"} from today on.` : "Booked jobs from today on, by day."}
