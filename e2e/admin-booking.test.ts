@@ -28,7 +28,7 @@ async function axeViolations(page: Page) {
 
 test.use(phone);
 
-test("book a request on a phone, see it on the schedule, download its calendar file", async ({ ownerPage: page, problems }) => {
+test("book a request on a phone, see it on the schedule, download its calendar file, then delete it", async ({ ownerPage: page, problems }) => {
   const lead = leads.booking;
   const name = `${lead.firstName} ${lead.lastName}`;
   const day = houstonDay(1);
@@ -47,8 +47,8 @@ test("book a request on a phone, see it on the schedule, download its calendar f
   await expect(page.getByLabel("Yes, delete this request")).toBeVisible();
   expect(await axeViolations(page), "booked detail, delete control open").toEqual([]);
 
-  await page.getByRole("link", { name: "Schedule" }).click();
-  await expect(page.getByRole("link", { name: "Schedule" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Schedule", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Schedule", exact: true })).toHaveAttribute("aria-current", "page");
   const tomorrow = page.getByRole("region", { name: /^Tomorrow/ });
   const card = tomorrow.getByRole("listitem").filter({ hasText: lead.lastName });
   await expect(card).toContainText("9–11 AM");
@@ -78,6 +78,21 @@ test("book a request on a phone, see it on the schedule, download its calendar f
   expect(event.description).toContain(`/admin/requests/`);
   expect(houstonClock(event.startDate.toJSDate())).toBe(`${day} 09:00`);
   expect(houstonClock(event.endDate.toJSDate())).toBe(`${day} 11:00`);
+
+  // Done with it: deleting asks for the box to be ticked first, with no script involved.
+  await card.getByRole("link", { name, exact: true }).click();
+  await page.getByRole("heading", { name: "Delete this request" }).click();
+  const confirm = page.getByLabel("Yes, delete this request");
+  await page.getByRole("button", { name: "Delete request" }).click();
+  // The browser holds the form back: the box is required and still empty.
+  expect(await confirm.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await confirm.check();
+  await page.getByRole("button", { name: "Delete request" }).click();
+  await page.waitForURL("/admin");
+  await expect(page.getByRole("status")).toHaveText(`Request from ${name} deleted.`);
+  await page.getByRole("link", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText(lead.lastName)).toHaveCount(0);
 
   expect(problems).toEqual([]);
 });
