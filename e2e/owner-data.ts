@@ -22,7 +22,13 @@ const lead = (label: string): Quote => ({
 
 /** One lead per owner-screens test, so that no test sees another's status change. The axe tests' are
  * from the Spanish pages, so their screens show the Prefers Spanish badge too. */
-export const leads = { noJs: lead("nojs"), phone: { ...lead("phone"), locale: "es" as const }, desktop: { ...lead("desktop"), locale: "es" as const } };
+export const leads = {
+  noJs: lead("nojs"),
+  phone: { ...lead("phone"), locale: "es" as const },
+  desktop: { ...lead("desktop"), locale: "es" as const },
+  /** Booked on a phone by admin-booking.test.ts, then found on the schedule. */
+  booking: { ...lead("booking"), cityZip: "77379" },
+};
 
 /** Its own account, because the hostile-input test locks its username with a stranger's guesses. */
 export const deviceOwner: Owner = { username: `device-${run}`, password: "a device passphrase 7" };

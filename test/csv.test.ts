@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "../src/routes/admin/csv";
+import { quoteRequestsCsv } from "../src/routes/admin/export";
+import type { QuoteRequestRow } from "../src/db/quote-requests";
 
 describe("CSV (RFC 4180, spreadsheet-safe)", () => {
   it("leaves plain cells alone and joins rows with CRLF", () => {
@@ -28,6 +30,27 @@ describe("CSV (RFC 4180, spreadsheet-safe)", () => {
   it("round-trips through a strict RFC 4180 reader", () => {
     const rows = [["name", "notes"], ['O"Brien, Jr.', "two\nlines"], ["", "x"]];
     expect(parseCsv(toCsv(rows))).toEqual(rows);
+  });
+});
+
+describe("the quote requests export", () => {
+  const row: QuoteRequestRow = {
+    id: "id-1", firstName: "Ana", lastName: "Ruiz", phone: "2815550104", email: "ana@example.com", serviceType: "junk-removal", cityZip: "77373",
+    description: "Garage", photoUrls: ["photos/a", "photos/b", "photos/c"], status: "scheduled", createdAt: new Date("2026-11-22T20:05:00Z"),
+    sourcePage: "/", locale: "es", preferredDate: "2026-11-24", preferredWindow: "any", bookedDate: "2026-11-25", bookedWindow: "11-13",
+    statusChangedAt: null, statusChangedBy: null,
+  };
+
+  it("has the wish, the number of photos and the booking, days as YYYY-MM-DD and windows as read", () => {
+    const [header, first] = parseCsv(quoteRequestsCsv([row]).replace(/^\uFEFF/, ""));
+    const cell = (name: string) => first![header!.indexOf(name)];
+    expect(header!.slice(-6)).toEqual(["Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id"]);
+    expect([cell("Preferred Day"), cell("Preferred Window"), cell("Photos"), cell("Booked Day"), cell("Booked Window")]).toEqual(["2026-11-24", "any time", "3", "2026-11-25", "11 AM\u20131 PM"]);
+  });
+
+  it("leaves them empty (and 0 photos) for a request without them", () => {
+    const [header, first] = parseCsv(quoteRequestsCsv([{ ...row, photoUrls: [], preferredDate: null, preferredWindow: null, bookedDate: null, bookedWindow: null }]).replace(/^\uFEFF/, ""));
+    expect(first!.slice(header!.indexOf("Preferred Day"), -1)).toEqual(["", "", "0", "", ""]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Locale } from "../content/locale";
 import { anyTime, englishWindowStyle, windowLabel, type WindowStyle } from "../lib/arrival-windows";
+import { addDays } from "../lib/houston-time";
 
 // A "YYYY-MM-DD" day and an arrival window as people read them, for the owner's screens and the
 // e-mails. The day is formatted at noon UTC in UTC: it is a calendar day, not an instant.
@@ -33,4 +34,16 @@ export function wishText(date: string | null, window: string | null, locale: Loc
   if (!date && !window) return null;
   const day = date ? dayLabel(date, locale, "short") : locale === "es" ? "cualquier día" : "any day";
   return window ? `${day}, ${windowText(window, locale)}` : day;
+}
+
+const headings = {
+  thisYear: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }),
+  otherYear: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }),
+};
+
+/** A schedule's day heading from today's point of view: "Today", "Tomorrow", "Wednesday, November 25" (with the year when it is not this year's). */
+export function relativeDayLabel(date: string, today: string) {
+  if (date === today) return "Today";
+  if (date === addDays(today, 1)) return "Tomorrow";
+  return (date.slice(0, 4) === today.slice(0, 4) ? headings.thisYear : headings.otherYear).format(noonUtc(date));
 }

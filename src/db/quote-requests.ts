@@ -64,7 +64,8 @@ const latestChange = (column: "changed_at" | "changed_by") =>
   sql.raw(
     `(SELECT c.${column} FROM quote_status_changes c WHERE c.quote_request_id = quote_requests.id ORDER BY c.changed_at DESC, c.id DESC LIMIT 1)`,
   );
-const listColumns = {
+/** Every column plus who last changed the status and when: the shape the inbox, the API and the CSV read. */
+export const listColumns = {
   ...getTableColumns(quoteRequests),
   statusChangedAt: sql<Date | null>`${latestChange("changed_at")}`.mapWith((v: number) => new Date(v)),
   statusChangedBy: sql<string | null>`${latestChange("changed_by")}`,
@@ -92,6 +93,11 @@ export async function inboxCounts(db: Db, newSince: Date) {
   return { byStatus, total: rows.reduce((sum, r) => sum + r.n, 0), newSinceLastVisit: fresh?.n ?? 0 };
 }
 
+/** One request in the list's shape; null when the id is unknown. */
+export async function getListRow(db: Db, id: string): Promise<QuoteRequestRow | null> {
+  return (await db.select(listColumns).from(quoteRequests).where(eq(quoteRequests.id, id)))[0] ?? null;
+}
+
 export async function getQuoteRequest(db: Db, id: string) {
   const request = await db.query.quoteRequests.findFirst({ where: eq(quoteRequests.id, id) });
   if (!request) return null;
@@ -106,12 +112,18 @@ export async function getQuoteRequest(db: Db, id: string) {
 export async function changeStatus(db: Db, id: string, status: QuoteStatus, username: string, now = new Date()): Promise<QuoteRequestRow | null> {
   const current = await db.query.quoteRequests.findFirst({ where: eq(quoteRequests.id, id) });
   if (!current) return null;
-  if (current.status === status) return (await db.select(listColumns).from(quoteRequests).where(eq(quoteRequests.id, id)))[0] ?? null;
+  if (current.status === status) return getListRow(db, id);
   const [updated] = await db.batch([
     db.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id)).returning(),
     db.insert(quoteStatusChanges).values({ quoteRequestId: id, fromStatus: current.status, toStatus: status, changedBy: username, changedAt: now }),
   ]);
   return updated[0] ? { ...updated[0], statusChangedAt: now, statusChangedBy: username } : null;
+}
+
+/** Deletes a request (its status history goes with it: ON DELETE CASCADE); false when the id is unknown. */
+export async function deleteQuoteRow(db: Db, id: string) {
+  const gone = await db.delete(quoteRequests).where(eq(quoteRequests.id, id)).returning({ id: quoteRequests.id });
+  return gone.length > 0;
 }
 
 /** Where a request came from: the site's page (null when unknown) and the language of the form. */

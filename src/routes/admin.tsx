@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { adminApi } from "./admin/api";
+import { requestApi } from "./admin/api-request";
+import { bookingRoutes } from "./admin/booking";
+import { bookingIcsRoutes } from "./admin/booking-ics";
+import { deleteRoutes } from "./admin/delete";
 import { privateResponse } from "./admin/guards";
+import { adminPhotoRoutes } from "./admin/photos";
 import { screenRoutes } from "./admin/screens";
 import { signInRoutes } from "./admin/sign-in";
 
@@ -13,4 +18,9 @@ adminRoutes.use("/admin", privateResponse);
 adminRoutes.use("/admin/*", privateResponse);
 adminRoutes.route("/", signInRoutes);
 adminRoutes.route("/", screenRoutes);
+adminRoutes.route("/", bookingRoutes);
+adminRoutes.route("/", bookingIcsRoutes);
+adminRoutes.route("/", deleteRoutes);
+adminRoutes.route("/", adminPhotoRoutes);
 adminRoutes.route("/", adminApi);
+adminRoutes.route("/", requestApi);

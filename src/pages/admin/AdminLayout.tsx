@@ -2,10 +2,18 @@ import type { ReactNode } from "react";
 import { business } from "../../content/business";
 import { statusClass, statusLabel } from "./format";
 
-type Props = { username?: string; children: ReactNode };
+/** The owner's screens in the navigation; a request's detail is neither. */
+export type AdminScreen = "inbox" | "schedule";
+type Props = { username?: string; current?: AdminScreen; children: ReactNode };
 
-// The frame of every /admin screen: a slim bar with the business name and, when signed in, sign-out.
-export function AdminLayout({ username, children }: Props) {
+const screens: { key: AdminScreen; href: string; label: string }[] = [
+  { key: "inbox", href: "/admin", label: "Inbox" },
+  { key: "schedule", href: "/admin/schedule", label: "Schedule" },
+];
+
+// The frame of every /admin screen: a slim bar with the business name and, when signed in, sign-out
+// and the screens' tabs (a second row, so both fit a 320 px phone with thumb-sized targets).
+export function AdminLayout({ username, current, children }: Props) {
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="bg-ink-900 text-white">
@@ -23,11 +31,32 @@ export function AdminLayout({ username, children }: Props) {
             </form>
           )}
         </div>
+        {username && <AdminNav current={current} />}
       </header>
       <main id="main" className="mx-auto max-w-5xl px-4 py-5 sm:py-8">
         {children}
       </main>
     </div>
+  );
+}
+
+function AdminNav({ current }: { current?: AdminScreen }) {
+  return (
+    <nav aria-label="Owner screens" className="mx-auto max-w-5xl px-1">
+      <ul className="flex gap-1">
+        {screens.map((s) => (
+          <li key={s.key}>
+            <a
+              href={s.href}
+              aria-current={current === s.key ? "page" : undefined}
+              className={`flex min-h-11 items-center border-b-4 px-3 text-sm font-semibold ${current === s.key ? "border-accent-400 text-white" : "border-transparent text-slate-300 hover:text-white"}`}
+            >
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

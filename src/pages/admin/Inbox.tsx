@@ -6,6 +6,7 @@ import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
 import { formatDateTime, sourcePageName, statusLabel, telHref } from "./format";
 import { InboxFilters } from "./InboxFilters";
 import { inboxHref } from "./inbox-links";
+import { RequestMarks } from "./RequestMarks";
 
 type Props = {
   username: string;
@@ -13,14 +14,21 @@ type Props = {
   list: { items: QuoteRequest[]; total: number; page: number; pageSize: number; totalPages: number };
   counts: { byStatus: Record<QuoteStatus, number>; total: number; newSinceLastVisit: number };
   newSince: Date;
+  /** A one-time notice after a redirect here ("Request from Ana Reyes deleted."). */
+  notice?: string;
 };
 
-export function Inbox({ username, filters, list, counts, newSince }: Props) {
+export function Inbox({ username, filters, list, counts, newSince, notice }: Props) {
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
   return (
-    <AdminLayout username={username}>
+    <AdminLayout username={username} current="inbox">
       <Island name="SessionWatch" props={{ signInUrl: "/admin/sign-in" }} />
+      {notice && (
+        <p role="status" className="mb-4 rounded-md bg-emerald-100 px-3 py-2 text-sm font-medium text-emerald-900">
+          {notice}
+        </p>
+      )}
       <h1 className="text-2xl font-bold text-ink-900">Quote requests</h1>
       <p className={`mt-1 text-sm ${counts.newSinceLastVisit ? "font-semibold text-brand-700" : "text-ink-700"}`}>
         {`${counts.newSinceLastVisit} new ${counts.newSinceLastVisit === 1 ? "request" : "requests"} since your last visit`}
@@ -84,6 +92,7 @@ function RequestRow({ request: r, isNew }: { request: QuoteRequest; isNew: boole
         {r.sourcePage && ` · from ${sourcePageName(r.sourcePage)}`}
       </p>
       <p className="mt-1 line-clamp-2 break-words text-sm text-ink-800">{r.description}</p>
+      <RequestMarks request={r} />
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
         <a href={telHref(r.phone)} className="text-brand-700 underline underline-offset-2">
           {r.phone}

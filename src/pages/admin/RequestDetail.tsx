@@ -1,14 +1,28 @@
+import { wishText } from "../../calendar/days";
+import type { PhotoView } from "../../db/attached-photos";
 import type { QuoteRequest, QuoteStatusChange } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
-import { quoteStatuses } from "../../db/quote-requests";
 import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
-import { formatDateTime, sourcePageName, statusLabel, telHref } from "./format";
+import { BookingPanel, type BookingFormState } from "./BookingPanel";
+import { DeleteRequest } from "./DeleteRequest";
+import { formatDateTime, sourcePageName, telHref } from "./format";
+import { PhotoGrid } from "./PhotoGrid";
+import { StatusPanel } from "./StatusPanel";
 
-type Props = { username: string; request: QuoteRequest; history: QuoteStatusChange[]; notice?: string };
+type Props = {
+  username: string;
+  request: QuoteRequest;
+  history: QuoteStatusChange[];
+  photos: PhotoView[];
+  booking: BookingFormState;
+  /** Whether booking e-mails the customer (the CUSTOMER_EMAIL binding is configured). */
+  emailEnabled: boolean;
+  notice?: string;
+};
 
 const action = "flex items-center justify-center rounded-md px-4 py-3 font-semibold";
 
-export function RequestDetail({ username, request: r, history, notice }: Props) {
+export function RequestDetail({ username, request: r, history, photos, booking, emailEnabled, notice }: Props) {
   return (
     <AdminLayout username={username}>
       <a href="/admin" className="text-sm font-medium text-ink-700 underline underline-offset-2">
@@ -37,7 +51,7 @@ export function RequestDetail({ username, request: r, history, notice }: Props) 
           Email
         </a>
       </div>
-      <div className="mt-6 grid gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="mt-6 grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <section aria-labelledby="details" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="details" className="text-lg font-semibold text-ink-900">
             Request
@@ -51,43 +65,22 @@ export function RequestDetail({ username, request: r, history, notice }: Props) 
             <dd>{serviceTypeLabel(r.serviceType)}</dd>
             <dt className="font-medium text-ink-700">City or ZIP</dt>
             <dd>{r.cityZip || "Not given"}</dd>
+            <dt className="font-medium text-ink-700">Preferred time</dt>
+            <dd>{wishText(r.preferredDate, r.preferredWindow) ?? "Not given"}</dd>
             <dt className="font-medium text-ink-700">Sent from</dt>
             <dd className="break-words">{r.sourcePage ? <SourcePage path={r.sourcePage} /> : "Not recorded"}</dd>
           </dl>
           <h3 className="mt-5 text-sm font-medium text-ink-700">Project details</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-ink-900">{r.description}</p>
+          <h3 className="mt-5 text-sm font-medium text-ink-700">{photos.length ? `Photos (${photos.length})` : "Photos"}</h3>
+          <PhotoGrid photos={photos} />
         </section>
-        <section aria-labelledby="status-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 id="status-heading" className="text-lg font-semibold text-ink-900">
-            Status
-          </h2>
-          <form method="post" action={`/admin/requests/${r.id}/status`} className="mt-3 flex flex-wrap items-end gap-2">
-            <label htmlFor="new-status" className="w-full text-sm font-medium text-ink-700">
-              Change status to
-            </label>
-            <select id="new-status" name="status" defaultValue={r.status} className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base">
-              {quoteStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="h-11 rounded-md bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800">
-              Update status
-            </button>
-          </form>
-          <h3 className="mt-5 text-sm font-medium text-ink-700">History</h3>
-          <ol className="mt-2 space-y-2 text-sm">
-            {history.map((h) => (
-              <li key={h.id} className="text-ink-800">
-                <span className="font-medium">{statusLabel(h.fromStatus)} → {statusLabel(h.toStatus)}</span> by {h.changedBy},{" "}
-                <time dateTime={h.changedAt.toISOString()}>{formatDateTime(h.changedAt)}</time>
-              </li>
-            ))}
-            <li className="text-ink-700">Received as Pending, {formatDateTime(r.createdAt)}</li>
-          </ol>
-        </section>
+        <div className="space-y-4">
+          <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
+          <StatusPanel request={r} history={history} />
+        </div>
       </div>
+      <DeleteRequest request={r} photoCount={photos.length} />
     </AdminLayout>
   );
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { getDb } from "../../db";
 import { sameOriginOnly } from "../../middleware/same-origin";
+import { apiItem } from "./api-view";
 import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
 import { changeStatus, inboxFilterSchema, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
 
@@ -16,7 +17,8 @@ adminApi.get("/api/quote-requests", privateResponse, requireOwnerApi, async (c) 
   if (!parsed.success) {
     return c.json({ error: "Invalid filter", issues: parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })) }, 400);
   }
-  return c.json(await listQuoteRequests(getDb(c.env), parsed.data));
+  const list = await listQuoteRequests(getDb(c.env), parsed.data);
+  return c.json({ ...list, items: list.items.map(apiItem) });
 });
 
 adminApi.patch(
@@ -35,6 +37,6 @@ adminApi.patch(
     if (!status) return c.json({ error: `Unknown status. Use one of: ${quoteStatuses.join(", ")}` }, 400);
     const updated = await changeStatus(getDb(c.env), c.req.param("id"), status, c.get("owner").username);
     if (!updated) return c.json({ error: "Quote request not found" }, 404);
-    return c.json(updated);
+    return c.json(apiItem(updated));
   },
 );

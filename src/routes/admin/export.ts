@@ -1,10 +1,11 @@
+import { windowText } from "../../calendar/days";
 import { business } from "../../content/business";
 import type { QuoteRequestRow } from "../../db/quote-requests";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { localeName } from "../../pages/admin/format";
 import { toCsv } from "./csv";
 
-const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Language", "Sent From Page", "Id"];
+const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Language", "Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id"];
 
 // "2026-11-22 14:05": sorts as text and every spreadsheet reads it as a date.
 const parts = new Intl.DateTimeFormat("en-CA", {
@@ -37,6 +38,12 @@ export function quoteRequestsCsv(items: QuoteRequestRow[]) {
     r.statusChangedBy,
     localeName(r.locale),
     r.sourcePage,
+    // Days stay "YYYY-MM-DD" (they sort as text and read as dates); windows as the owner reads them.
+    r.preferredDate,
+    r.preferredWindow && windowText(r.preferredWindow),
+    r.photoUrls.length,
+    r.bookedDate,
+    r.bookedWindow && windowText(r.bookedWindow),
     r.id,
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (accented names stay intact).

@@ -5,10 +5,11 @@ import { readSessionCookie, resolveSession, type Owner } from "../../auth/sessio
 
 export type AdminEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { owner: Owner } };
 
-// Owner data must never sit in a shared cache or a search index.
+// Owner data must never sit in a shared cache or a search index. A route may say more (a photo:
+// "private, no-store"), never less.
 export const privateResponse = createMiddleware<AdminEnv>(async (c, next) => {
   await next();
-  c.header("Cache-Control", "no-store");
+  if (!/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex, nofollow");
 });
 

@@ -2,34 +2,40 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
 import { sameOriginOnly } from "../../middleware/same-origin";
+import { upcomingBookings } from "../../db/bookings";
+import { houstonDate } from "../../lib/houston-time";
 import { Inbox } from "../../pages/admin/Inbox";
-import { RequestDetail } from "../../pages/admin/RequestDetail";
+import { Schedule } from "../../pages/admin/Schedule";
+import { detailNotice, renderDetail } from "./detail-page";
 import { exportFileName, quoteRequestsCsv } from "./export";
+import { takeNotice } from "./flash";
 import { requireOwnerPage, type AdminEnv } from "./guards";
-import { changeStatus, EXPORT_LIMIT, filtersFromQuery, getQuoteRequest, inboxCounts, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
+import { changeStatus, EXPORT_LIMIT, filtersFromQuery, inboxCounts, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
 
-// The signed-in owner's screens: inbox, a request's detail and status, CSV export.
+// The signed-in owner's screens: inbox, a request's detail and status, the schedule, CSV export.
 export const screenRoutes = new Hono<AdminEnv>();
 screenRoutes.use("/admin", requireOwnerPage);
 screenRoutes.use("/admin/export.csv", requireOwnerPage);
+screenRoutes.use("/admin/schedule", requireOwnerPage);
 
 screenRoutes.get("/admin", async (c) => {
   const db = getDb(c.env);
   const owner = c.get("owner");
   const filters = filtersFromQuery(c.req.query());
   const [list, counts] = await Promise.all([listQuoteRequests(db, filters), inboxCounts(db, owner.newSince)]);
-  return c.render(<Inbox username={owner.username} filters={filters} list={list} counts={counts} newSince={owner.newSince} />, {
+  const notice = takeNotice(c);
+  return c.render(<Inbox username={owner.username} filters={filters} list={list} counts={counts} newSince={owner.newSince} notice={notice} />, {
     title: "Quote requests",
     noindex: true,
   });
 });
 
-screenRoutes.get("/admin/requests/:id", requireOwnerPage, async (c) => {
-  const found = await getQuoteRequest(getDb(c.env), c.req.param("id"));
-  if (!found) return c.notFound();
-  const notice = c.req.query("updated") ? "Status updated." : undefined;
-  const name = `${found.request.firstName} ${found.request.lastName}`;
-  return c.render(<RequestDetail username={c.get("owner").username} {...found} notice={notice} />, { title: `Quote request: ${name}`, noindex: true });
+screenRoutes.get("/admin/requests/:id", requireOwnerPage, (c) => renderDetail(c, c.req.param("id"), { notice: (r) => detailNotice(c.req.query(), r) }));
+
+screenRoutes.get("/admin/schedule", async (c) => {
+  const today = houstonDate();
+  const jobs = await upcomingBookings(getDb(c.env), today);
+  return c.render(<Schedule username={c.get("owner").username} today={today} jobs={jobs} />, { title: "Schedule", noindex: true });
 });
 
 screenRoutes.post(

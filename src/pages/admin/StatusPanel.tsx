@@ -1,0 +1,39 @@
+import type { QuoteRequest, QuoteStatusChange } from "../../db/schema";
+import { quoteStatuses } from "../../db/quote-requests";
+import { formatDateTime, statusLabel } from "./format";
+
+// The request's status, a form to change it, and who changed it when.
+export function StatusPanel({ request: r, history }: { request: QuoteRequest; history: QuoteStatusChange[] }) {
+  return (
+    <section aria-labelledby="status-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="status-heading" className="text-lg font-semibold text-ink-900">
+        Status
+      </h2>
+      <form method="post" action={`/admin/requests/${r.id}/status`} className="mt-3 flex flex-wrap items-end gap-2">
+        <label htmlFor="new-status" className="w-full text-sm font-medium text-ink-700">
+          Change status to
+        </label>
+        <select id="new-status" name="status" defaultValue={r.status} className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base">
+          {quoteStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="h-11 rounded-md bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800">
+          Update status
+        </button>
+      </form>
+      <h3 className="mt-5 text-sm font-medium text-ink-700">History</h3>
+      <ol className="mt-2 space-y-2 text-sm">
+        {history.map((h) => (
+          <li key={h.id} className="text-ink-800">
+            <span className="font-medium">{statusLabel(h.fromStatus)} → {statusLabel(h.toStatus)}</span> by {h.changedBy},{" "}
+            <time dateTime={h.changedAt.toISOString()}>{formatDateTime(h.changedAt)}</time>
+          </li>
+        ))}
+        <li className="text-ink-700">Received as Pending, {formatDateTime(r.createdAt)}</li>
+      </ol>
+    </section>
+  );
+}

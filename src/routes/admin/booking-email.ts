@@ -1,0 +1,69 @@
+import { business } from "../../content/business";
+import { isLocale, type Locale } from "../../content/locale";
+import type { Booking } from "../../calendar/booking";
+import { dayLabel, windowText } from "../../calendar/days";
+import type { QuoteRequest } from "../../db/schema";
+import { bookingWords, serviceName } from "./booking-email-words";
+
+// Optional e-mail to the customer when the owner books (or rebooks) the job. Configured with a
+// send_email binding named CUSTOMER_EMAIL (commented out in wrangler.toml: Cloudflare delivers only
+// to some recipients until the account may send to anyone, see there); without it nothing is sent.
+// Runs after the response (waitUntil): a failed send is logged and never undoes the booking.
+
+/** CUSTOMER_EMAIL stays commented out in wrangler.toml, so the generated Env cannot list it. */
+export type CustomerMailEnv = { CUSTOMER_EMAIL?: SendEmail };
+
+type Customer = Pick<QuoteRequest, "id" | "firstName" | "email" | "serviceType" | "cityZip" | "locale">;
+
+// The address goes into the To header: one plain address, or no e-mail at all.
+const plainAddress = /^[^\s@<>(),;:"\\\u0000-\u001f\u007f]+@[^\s@<>(),;:"\\\u0000-\u001f\u007f]+\.[^\s@<>(),;:"\\\u0000-\u001f\u007f]+$/;
+// Visitor text in the body only, on one line where it stands beside a label.
+const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+
+export function bookingMessage(customer: Customer, booking: Booking) {
+  const locale: Locale = isLocale(customer.locale) ? customer.locale : "en";
+  const words = bookingWords[locale];
+  const day = dayLabel(booking.date, locale);
+  const window = windowText(booking.window, locale);
+  const place = oneLine(customer.cityZip);
+  return {
+    from: { email: business.email, name: business.name },
+    to: customer.email,
+    replyTo: business.email,
+    // Only the business's own words and the booking: nothing the visitor typed reaches a header but the address.
+    subject: words.subject(`${day}, ${window}`),
+    text: [
+      words.greeting(oneLine(customer.firstName)),
+      "",
+      words.confirmed,
+      "",
+      `${words.day}: ${day}`,
+      `${words.window}: ${window}`,
+      `${words.service}: ${serviceName(customer.serviceType, locale)}`,
+      ...(place ? [`${words.place}: ${place}`] : []),
+      "",
+      words.nextHeading,
+      ...words.next.map((line) => `- ${line}`),
+      "",
+      words.thanks,
+      business.name,
+      business.phone,
+    ].join("\n"),
+  };
+}
+
+/** "sending": handed to the binding (delivery is not known yet); "off": no binding; "bad-address": not one we can send to. */
+export type EmailOutcome = "sending" | "off" | "bad-address";
+
+/** Schedules the confirmation when the binding is configured and the address is usable. */
+export function sendBookingEmail(env: CustomerMailEnv, customer: Customer, booking: Booking, waitUntil: (p: Promise<unknown>) => void): EmailOutcome {
+  if (!env.CUSTOMER_EMAIL) return "off";
+  if (!plainAddress.test(customer.email)) return "bad-address";
+  waitUntil(
+    env.CUSTOMER_EMAIL.send(bookingMessage(customer, booking)).then(
+      () => undefined,
+      (err: unknown) => console.error("booking confirmation e-mail failed", customer.id, err),
+    ),
+  );
+  return "sending";
+}

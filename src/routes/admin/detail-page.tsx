@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import { bookingOf, bookingText } from "../../calendar/booking";
+import { getDb } from "../../db";
+import { photoView } from "../../db/attached-photos";
+import { photosOfRequest } from "../../db/quote-photos";
+import { getQuoteRequest } from "../../db/quote-requests";
+import type { QuoteRequest } from "../../db/schema";
+import { houstonDate } from "../../lib/houston-time";
+import type { BookingFormState } from "../../pages/admin/BookingPanel";
+import { RequestDetail } from "../../pages/admin/RequestDetail";
+import type { CustomerMailEnv } from "./booking-email";
+import type { AdminEnv } from "./guards";
+import type { BookingOutcome } from "./request-actions";
+
+// A request's detail screen: read after every redirect back to it, and re-rendered with the form's
+// values and message when a booking is refused.
+
+type Options = { notice?: (r: QuoteRequest) => string | undefined; booking?: Omit<BookingFormState, "today">; status?: 200 | 400 };
+
+export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, booking, status = 200 }: Options = {}) {
+  const db = getDb(c.env);
+  const found = await getQuoteRequest(db, id);
+  if (!found) return c.notFound();
+  const photos = (await photosOfRequest(db, found.request.photoUrls)).map(photoView);
+  const { firstName, lastName } = found.request;
+  c.status(status);
+  return c.render(
+    <RequestDetail
+      username={c.get("owner").username}
+      {...found}
+      photos={photos}
+      booking={{ today: houstonDate(), ...booking }}
+      emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
+      notice={notice?.(found.request)}
+    />,
+    { title: `Quote request: ${firstName} ${lastName}`, noindex: true },
+  );
+}
+
+const emailNotes: Record<BookingOutcome, (r: QuoteRequest) => string> = {
+  sending: (r) => `A confirmation e-mail is being sent to ${r.email}.`,
+  off: () => "No confirmation e-mail was sent: customer e-mail is not set up.",
+  "bad-address": (r) => `No confirmation e-mail was sent: ${r.email} is not an address we can send to.`,
+  unchanged: () => "The day and time did not change, so no e-mail was sent.",
+};
+const isOutcome = (v: string | undefined): v is BookingOutcome => v !== undefined && Object.hasOwn(emailNotes, v);
+
+/** The notice a redirect back to the detail asks for (?updated=1, ?booked=1&email=...), read from the row itself. */
+export function detailNotice(query: Record<string, string>, request: QuoteRequest) {
+  if (query.updated) return "Status updated.";
+  const booked = bookingOf(request);
+  if (!query.booked || !booked) return undefined;
+  const email = isOutcome(query.email) ? ` ${emailNotes[query.email](request)}` : "";
+  return `Booked for ${bookingText(booked)}.${email}`;
+}

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { getDb } from "../../db";
+import { attachedPhoto } from "../../db/attached-photos";
+import { photoKey } from "../../db/quote-photos";
+import { requireOwnerApi, type AdminEnv } from "./guards";
+
+// GET /admin/photos/:id: a request's photo, from the private bucket, to the signed-in owner only.
+// Signed out it is 401 rather than a redirect: an <img> cannot follow a sign-in page anyway.
+export const adminPhotoRoutes = new Hono<AdminEnv>();
+
+// Keys are "photos/<random uuid>": anything else cannot name a photo, and never reaches D1 or R2.
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+adminPhotoRoutes.get("/admin/photos/:id", requireOwnerApi, async (c) => {
+  const id = c.req.param("id");
+  if (!uuid.test(id)) return c.notFound();
+  const photo = await attachedPhoto(getDb(c.env), photoKey(id));
+  const object = photo && (await c.env.QUOTE_PHOTOS.get(photo.key));
+  if (!photo || !object) return c.notFound();
+  return c.body(object.body, 200, {
+    // The type recorded when the bytes were checked, never one a client named.
+    "Content-Type": photo.contentType,
+    "Content-Length": String(object.size),
+    "Content-Disposition": "inline",
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+    // Only this site's own pages may show it (another site could not send the owner's cookie anyway).
+    "Cross-Origin-Resource-Policy": "same-origin",
+  });
+});
