@@ -38,6 +38,7 @@ describe("the quote requests export", () => {
     id: "id-1", firstName: "Ana", lastName: "Ruiz", phone: "2815550104", email: "ana@example.com", serviceType: "junk-removal", cityZip: "77373",
     description: "Garage", photoUrls: ["photos/a", "photos/b", "photos/c"], status: "scheduled", createdAt: new Date("2026-11-22T20:05:00Z"),
     sourcePage: "/", locale: "es", preferredDate: "2026-11-24", preferredWindow: "any", bookedDate: "2026-11-25", bookedWindow: "11-13",
+    landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, trafficSource: null,
     statusChangedAt: null, statusChangedBy: null,
   };
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { locales } from "../content/locale";
 
 // Mirrors migrations/ (the one schema source); test/schema.test.ts proves they agree.
@@ -42,6 +42,14 @@ export const quoteRequests = sqliteTable(
     /** The owner's confirmed appointment: set together with the status "scheduled". */
     bookedDate: text("booked_date"),
     bookedWindow: text("booked_window"),
+    /** Where the lead came from (migrations/0007): the visit's first page, the referring host, its UTM tags and their class. */
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** "search" | "social" | "direct" | "referral" | "campaign" (src/attribution/classify.ts). */
+    trafficSource: text("traffic_source"),
   },
   (t) => [
     index("quote_requests_created_at_idx").on(t.createdAt),
@@ -69,6 +77,18 @@ export const quotePhotos = sqliteTable(
 );
 export type QuotePhoto = typeof quotePhotos.$inferSelect;
 
+/** Per Houston day, page and kind ("call"): how many times it happened (migrations/0007). */
+export const pageEvents = sqliteTable(
+  "page_events",
+  {
+    day: text("day").notNull(),
+    page: text("page").notNull(),
+    kind: text("kind").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page, t.kind] })],
+);
+
 export const contactMessages = sqliteTable("contact_messages", {
   id: id(),
   name: text("name").notNull(),
@@ -80,6 +100,9 @@ export const contactMessages = sqliteTable("contact_messages", {
 });
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
+export const attributionColumns = ["landingPage", "referrerHost", "utmSource", "utmMedium", "utmCampaign", "trafficSource"] as const;
+/** Where a lead came from: stored with the request, shown to the owner, never in the lead e-mail. */
+export type Attribution = Pick<QuoteRequest, (typeof attributionColumns)[number]>;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
 
 // ---- The owner's inbox (migrations/0002_owner_inbox.sql) ----
