@@ -6,7 +6,7 @@ import type { QuoteInput } from "../lib/quote-schema";
 import { serviceTypeValues } from "../lib/service-types";
 import type { Db } from ".";
 import { anyTime } from "../lib/arrival-windows";
-import { quotePhotos, quoteRequests, quoteStatusChanges, type QuoteRequest } from "./schema";
+import { quotePhotos, quoteRequests, quoteStatusChanges, type Attribution, type QuoteRequest } from "./schema";
 
 // Reads and writes on quote_requests: the public form stores requests; the /admin screens and the
 // owner's JSON API list, read and change them. Routes call these; pages only get their results.
@@ -126,8 +126,8 @@ export async function deleteQuoteRow(db: Db, id: string) {
   return gone.length > 0;
 }
 
-/** Where a request came from: the site's page (null when unknown) and the language of the form. */
-export type QuoteOrigin = { sourcePage: string | null; locale: Locale };
+/** Where a request came from: the site's page (null when unknown), the language of the form, and the visit (issue 16). */
+export type QuoteOrigin = { sourcePage: string | null; locale: Locale; attribution?: Attribution };
 type Wish = { preferredDate: string | null; preferredWindow: string | null };
 export type StoredQuote = Omit<QuoteInput, "photos" | "preferredDate" | "preferredWindow"> &
   QuoteOrigin &
@@ -152,8 +152,9 @@ export async function storeQuote(
   photoUrls: string[] = [],
 ): Promise<StoredQuote> {
   const { photos: _ids, preferredDate: _d, preferredWindow: _w, ...fields } = input;
+  const { attribution, ...where } = origin;
   const id = crypto.randomUUID();
-  const values = { ...fields, cityZip: input.cityZip ?? "", ...origin, ...wishOf(input), photoUrls };
+  const values = { ...fields, cityZip: input.cityZip ?? "", ...where, ...attribution, ...wishOf(input), photoUrls };
   const insert = db.insert(quoteRequests).values({ id, ...values }).returning({
     id: quoteRequests.id,
     status: quoteRequests.status,

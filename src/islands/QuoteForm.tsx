@@ -12,6 +12,7 @@ import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
 import { useToasts } from "./quote-form/toasts";
 import { usePhotos } from "./quote-form/use-photos";
+import { rememberedVisit } from "./visit";
 import { fieldMessages, type QuoteFormWords } from "./quote-form/words";
 
 type Props = {
@@ -121,7 +122,16 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     const honeypot = formRef.current?.elements.namedItem(honeypotField) as HTMLInputElement | null;
     // The page it was sent from goes along for the owner's inbox (the plain form posts returnTo), and
     // its language, in which the answer's messages come back.
-    const outcome = await submitQuote({ ...values, photos: photos.readyIds(), sourcePage: returnTo, locale, [honeypotField]: honeypot?.value ?? "" });
+    // Where the visit began (its first page, referrer and UTM tags), for the owner's dashboard.
+    const attribution = rememberedVisit();
+    const outcome = await submitQuote({
+      ...values,
+      photos: photos.readyIds(),
+      sourcePage: returnTo,
+      locale,
+      ...(attribution ? { attribution } : {}),
+      [honeypotField]: honeypot?.value ?? "",
+    });
     setSubmitting(false);
     if (outcome.kind === "sent") {
       setValues(blankValues);

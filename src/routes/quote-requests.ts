@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { fieldErrors, fillsHoneypot, honeypotField, photoLimits } from "../lib/quote-schema";
 import { sameOriginOnly } from "../middleware/same-origin";
 import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
+import { attributionOf } from "./quote/attribution";
 import { handleFormPost, refererLocale, refererPath, renderFormPage, urlencodedPost } from "./quote/form-post";
 import { bodyKind, retryAfterSeconds } from "./quote/guards";
 import { jsonLocale } from "./quote/locale";
@@ -90,7 +91,9 @@ quoteRoutes.post("/api/quote-requests", supportedType, sameOriginOnly, sizeLimit
 
   // sourcePage: the form island's page. Anything but one of the site's page paths is stored as
   // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.
-  const outcome = await acceptQuote(c, result.data, { sourcePage: knownPagePath(body.sourcePage), locale }, { uploaded: result.data.photos ?? [] });
+  const sourcePage = knownPagePath(body.sourcePage);
+  const attribution = attributionOf(c, body.attribution, sourcePage);
+  const outcome = await acceptQuote(c, result.data, { sourcePage, locale, attribution }, { uploaded: result.data.photos ?? [] });
   if (outcome.kind === "rate-limited") {
     c.header("Retry-After", String(retryAfterSeconds));
     return c.json({ error: messages.rateLimited }, 429);

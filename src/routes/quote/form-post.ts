@@ -8,6 +8,7 @@ import { acceptQuote, type QuotePhotos } from "./accept";
 import { retryAfterSeconds } from "./guards";
 import { formLocale } from "./locale";
 import { quoteMessagesFor, quoteSchemaFor } from "./messages";
+import { attributionOf } from "./attribution";
 import { checkPhotoFiles } from "./photo-files";
 import { knownPagePath } from "./source-page";
 
@@ -90,7 +91,9 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
 
   const photos: QuotePhotos = files.length ? { files: photoCheck.photos } : { uploaded: result.data.photos ?? [] };
   // The page is stored only when the post named one of the site's (an unknown one is stored as null).
-  const outcome = await acceptQuote(c, result.data, { sourcePage: knownPagePath(fields.returnTo), locale }, photos);
+  const sourcePage = knownPagePath(fields.returnTo);
+  // No JavaScript, no sessionStorage: the landing page is the form's own page, the referrer the Referer.
+  const outcome = await acceptQuote(c, result.data, { sourcePage, locale, attribution: attributionOf(c, undefined, sourcePage) }, photos);
   if (outcome.kind === "rate-limited") return refuse(429, messages.rateLimited);
   if (outcome.kind === "unavailable") return refuse(503, messages.unavailable);
   if (outcome.kind === "photos-missing") return refuse(400, messages.invalid, { photos: fieldMessages.photoMissing });
