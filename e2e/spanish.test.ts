@@ -27,8 +27,9 @@ test.describe("the quote form on a Spanish page", () => {
     await hydrated(page);
     const form = spanishForm(page);
     await form.getByRole("button", { name: "Solicite su cotización gratis" }).click();
-    await expect(form.getByText("Obligatorio").first()).toBeVisible();
-    expect(await form.getByText("Obligatorio").count()).toBeGreaterThanOrEqual(5);
+    // Exact: "Todos los campos son obligatorios..." above the fields would match a substring at once.
+    await expect(form.getByText("Obligatorio", { exact: true }).first()).toBeVisible();
+    expect(await form.getByText("Obligatorio", { exact: true }).count()).toBeGreaterThanOrEqual(5);
     await expect(form.getByLabel("Nombre", { exact: true })).toBeFocused();
 
     await fillSpanish(page, `Spanish${Date.now()}`);
