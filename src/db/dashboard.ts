@@ -2,25 +2,18 @@ import type { Week } from "../calendar/weeks";
 import type { Db } from ".";
 import { firstChangeSql, promiseMs, slowSql } from "./response-time";
 
-// The owner's dashboard in six aggregate queries sent to D1 as one batch (one round trip): counts
-// grouped in SQL, the medians too (window functions), so the Worker never holds the rows.
+// The owner's dashboard in four aggregate queries sent to D1 as one batch (one round trip): counts
+// grouped in SQL, the medians too (a window function), so the Worker never holds the rows.
 
 type Count = { n: number };
 export type WeekServiceRow = Count & { week: number; service: string };
-export type PageRow = Count & { page: string | null };
-export type SourceRow = Count & { source: string | null };
-export type StatusRow = Count & { status: string };
+/** The range's requests by page (landing page, else the form's), source and status: a few hundred groups at most. */
+export type BreakdownRow = Count & { page: string | null; source: string | null; status: string };
+export type PageRow = Count & { page: string };
 /** A week's first answers (week -1: the whole range). Times in ms; median null when none was answered. */
 export type ResponseRow = { week: number; received: number; answered: number; onTime: number; waiting: number; slow: number; median: number | null };
 
-export type DashboardRows = {
-  byWeekService: WeekServiceRow[];
-  requestsByPage: PageRow[];
-  callsByPage: PageRow[];
-  bySource: SourceRow[];
-  byStatus: StatusRow[];
-  response: ResponseRow[];
-};
+export type DashboardRows = { byWeekService: WeekServiceRow[]; breakdown: BreakdownRow[]; callsByPage: PageRow[]; response: ResponseRow[] };
 
 const int = (n: number) => {
   if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
@@ -31,24 +24,27 @@ const int = (n: number) => {
 const weeksTable = (weeks: Week[]) => `weeks(i, s, e) AS (VALUES ${weeks.map((w, i) => `(${i}, ${int(w.from.getTime())}, ${int(w.to.getTime())})`).join(", ")})`;
 const inWeeks = "FROM weeks w JOIN quote_requests q ON q.created_at >= w.s AND q.created_at < w.e";
 
+// Each request's week and the time to its first answer, worked out once (MATERIALIZED); the
+// medians rank those times within each week and across the range, in one pass.
 function responseSql(weeks: Week[], now: number) {
   return `WITH ${weeksTable(weeks)},
-firsts AS (SELECT w.i AS week, q.created_at AS created, ${firstChangeSql("q.id")} AS first_at ${inWeeks}),
-every AS (SELECT week, created, first_at FROM firsts UNION ALL SELECT -1, created, first_at FROM firsts),
-ranked AS (
-  SELECT week, first_at - created AS delay,
-    row_number() OVER (PARTITION BY week ORDER BY first_at - created) AS rn,
-    count(*) OVER (PARTITION BY week) AS answered
-  FROM every WHERE first_at IS NOT NULL
+firsts AS MATERIALIZED (SELECT w.i AS week, q.created_at AS created, ${firstChangeSql("q.id")} - q.created_at AS delay ${inWeeks}),
+stats AS (
+  SELECT week, count(*) AS received, count(delay) AS answered, coalesce(sum(delay <= ${promiseMs}), 0) AS onTime,
+    count(*) - count(delay) AS waiting, coalesce(sum(${slowSql("delay", "created", now)}), 0) AS slow
+  FROM firsts GROUP BY week
 ),
-medians AS (SELECT week, avg(delay) AS median FROM ranked WHERE rn IN ((answered + 1) / 2, (answered + 2) / 2) GROUP BY week)
-SELECT e.week, count(*) AS received, count(e.first_at) AS answered,
-  coalesce(sum(e.first_at - e.created <= ${promiseMs}), 0) AS onTime,
-  coalesce(sum(e.first_at IS NULL), 0) AS waiting,
-  coalesce(sum(${slowSql("e.first_at", "e.created", now)}), 0) AS slow,
-  m.median
-FROM every e LEFT JOIN medians m ON m.week = e.week
-GROUP BY e.week ORDER BY e.week`;
+ranked AS MATERIALIZED (
+  SELECT week, delay, row_number() OVER (PARTITION BY week ORDER BY delay) AS rn, row_number() OVER (ORDER BY delay) AS overall_rn
+  FROM firsts WHERE delay IS NOT NULL
+),
+overall AS (SELECT -1 AS week, sum(received) AS received, sum(answered) AS answered, sum(onTime) AS onTime, sum(waiting) AS waiting, sum(slow) AS slow FROM stats)
+SELECT s.*, avg(r.delay) AS median
+FROM stats s LEFT JOIN ranked r ON r.week = s.week AND r.rn IN ((s.answered + 1) / 2, (s.answered + 2) / 2)
+GROUP BY s.week
+UNION ALL
+SELECT o.*, (SELECT avg(delay) FROM ranked WHERE overall_rn IN ((o.answered + 1) / 2, (o.answered + 2) / 2)) FROM overall o WHERE o.received > 0
+ORDER BY 1`;
 }
 
 /** Everything the dashboard shows for these weeks (oldest first); `now` decides which waiting requests are already late. */
@@ -56,23 +52,19 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
   const d1 = db.$client;
   const from = weeks[0]!.from.getTime();
   const to = weeks.at(-1)!.to.getTime();
-  const inRange = "FROM quote_requests WHERE created_at >= ?1 AND created_at < ?2";
-  const results = await d1.batch([
+  const [byWeekService, breakdown, callsByPage, response] = await d1.batch([
     d1.prepare(`WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n ${inWeeks} GROUP BY w.i, q.service_type`),
     // A request counts for the page its visit began on; older ones (no landing page) for the form's page.
-    d1.prepare(`SELECT coalesce(landing_page, source_page) AS page, count(*) AS n ${inRange} GROUP BY 1`).bind(from, to),
+    d1
+      .prepare("SELECT coalesce(landing_page, source_page) AS page, traffic_source AS source, status, count(*) AS n FROM quote_requests WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 2, 3")
+      .bind(from, to),
     d1.prepare("SELECT page, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY page").bind(weeks[0]!.start, weeks.at(-1)!.end),
-    d1.prepare(`SELECT traffic_source AS source, count(*) AS n ${inRange} GROUP BY 1`).bind(from, to),
-    d1.prepare(`SELECT status, count(*) AS n ${inRange} GROUP BY 1`).bind(from, to),
     d1.prepare(responseSql(weeks, Math.trunc(now))),
   ]);
-  const [byWeekService, requestsByPage, callsByPage, bySource, byStatus, response] = results.map((r) => r.results);
   return {
-    byWeekService: byWeekService as WeekServiceRow[],
-    requestsByPage: requestsByPage as PageRow[],
-    callsByPage: callsByPage as PageRow[],
-    bySource: bySource as SourceRow[],
-    byStatus: byStatus as StatusRow[],
-    response: response as ResponseRow[],
+    byWeekService: byWeekService!.results as WeekServiceRow[],
+    breakdown: breakdown!.results as BreakdownRow[],
+    callsByPage: callsByPage!.results as PageRow[],
+    response: response!.results as ResponseRow[],
   };
 }

@@ -16,15 +16,15 @@ export const firstChangeSql = (requestId = "quote_requests.id") =>
 
 /**
  * Slow: answered more than the promise after arrival, or not answered yet and older than the
- * promise. `first` and `created` are SQL expressions for the two instants (ms).
+ * promise. `delay` (ms from arrival to the first answer, NULL for none) and `created` are SQL.
  */
-export const slowSql = (first: string, created: string, now: number) =>
-  `(CASE WHEN ${first} IS NULL THEN ${created} < ${now - promiseMs} ELSE ${first} - ${created} > ${promiseMs} END)`;
+export const slowSql = (delay: string, created: string, now: number) =>
+  `(CASE WHEN ${delay} IS NULL THEN ${created} < ${now - promiseMs} ELSE ${delay} > ${promiseMs} END)`;
 
 /** The inbox's condition for ?response=answered|waiting|slow, on quote_requests. */
 export function responseCondition(filter: ResponseFilter, now = Date.now()): SQL {
   const first = firstChangeSql();
   if (filter === "answered") return sql.raw(`${first} IS NOT NULL`);
   if (filter === "waiting") return sql.raw(`${first} IS NULL`);
-  return sql.raw(slowSql(first, "quote_requests.created_at", Math.trunc(now)));
+  return sql.raw(slowSql(`(${first} - quote_requests.created_at)`, "quote_requests.created_at", Math.trunc(now)));
 }

@@ -1,7 +1,7 @@
 import { trafficSources, type TrafficSource } from "../../../attribution/classify";
 import type { Week, WeekRange } from "../../../calendar/weeks";
 import { pagePaths, pages } from "../../../content/pages";
-import type { DashboardRows, ResponseRow } from "../../../db/dashboard";
+import type { BreakdownRow, DashboardRows, ResponseRow } from "../../../db/dashboard";
 import { quoteStatuses, type QuoteStatus } from "../../../db/quote-requests";
 import { serviceTypeOptions } from "../../../lib/service-types";
 import { sourcePageName, statusLabel, trafficSourceLabels } from "../format";
@@ -45,7 +45,7 @@ function pageBars(rows: DashboardRows): Bar[] {
     counts[i] += n;
     byKey.set(pageKey(path), counts);
   };
-  for (const r of rows.requestsByPage) add(r.page, r.n, 0);
+  for (const r of rows.breakdown) add(r.page, r.n, 0);
   for (const r of rows.callsByPage) add(r.page, r.n, 1);
   return [...byKey.entries()]
     .filter(([, counts]) => sum(counts) > 0)
@@ -63,11 +63,11 @@ export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRo
     weekly[r.week]![i >= 0 ? i : services.length - 1]! += r.n;
   }
 
-  const sourceCount = (key: TrafficSource | "unknown") =>
-    sum(rows.bySource.filter((r) => (trafficSources.includes(r.source as TrafficSource) ? r.source : "unknown") === key).map((r) => r.n));
+  const sourceOf = (r: BreakdownRow) => (trafficSources.includes(r.source as TrafficSource) ? r.source : "unknown");
+  const sourceCount = (key: TrafficSource | "unknown") => sum(rows.breakdown.filter((r) => sourceOf(r) === key).map((r) => r.n));
   const unknown = sourceCount("unknown");
   const sources = [...trafficSources, ...(unknown ? (["unknown"] as const) : [])].map((key) => ({ key, label: trafficSourceLabels[key], values: [sourceCount(key)] }));
-  const statusCount = (s: QuoteStatus) => rows.byStatus.find((r) => r.status === s)?.n ?? 0;
+  const statusCount = (s: QuoteStatus) => sum(rows.breakdown.filter((r) => r.status === s).map((r) => r.n));
 
   const responseOf = (week: number) => {
     const { week: _, ...stats } = rows.response.find((r) => r.week === week) ?? { week, ...noAnswers };
