@@ -31,7 +31,7 @@ export function PagesSection({ view }: { view: DashboardView }) {
         { label: "Call taps", color: callColor },
       ]}
       chart={bars.length ? <HBarChart id="pages-chart" alt={alt} bars={charted} colors={[requestColor, callColor]} /> : <Empty />}
-      table={<NumbersTable caption="Requests and call taps by page" head={["Page", "Requests", "Call taps"]} rows={tableRows(bars)} />}
+      table={<NumbersTable caption="Requests and call taps by page" head={["Page", "Requests", "Call taps"]} rows={tableRows(bars)} wrap />}
     >
       {rest.length > 0 && (
         <p className="mt-3 text-sm text-ink-800">{`${rest.length} other pages: ${plural(restTotal(0), "request", "requests")}, ${plural(restTotal(1), "call tap", "call taps")}. The table lists each page.`}</p>

@@ -50,12 +50,14 @@ function Legend({ items }: { items: { label: string; color: string }[] }) {
 
 export type Row = { head: ReactNode; cells: ReactNode[] };
 
+type TableProps = { caption: string; head: string[]; rows: Row[]; foot?: Row; /** Row names may wrap (page names); weeks stay on one line. */ wrap?: boolean };
+
 /** A plain table: a header row, then one row per week or page with its name as the row header. */
-export function NumbersTable({ caption, head, rows, foot }: { caption: string; head: string[]; rows: Row[]; foot?: Row }) {
-  const cell = "px-2 py-1.5 text-right tabular-nums";
+export function NumbersTable({ caption, head, rows, foot, wrap }: TableProps) {
+  const cell = "px-1.5 py-1.5 text-right tabular-nums sm:px-2";
   const line = (row: Row, key: number | string) => (
     <tr key={key} className="border-t border-slate-200">
-      <th scope="row" className="whitespace-nowrap py-1.5 pr-2 text-left font-medium text-ink-900">
+      <th scope="row" className={`py-1.5 pr-2 text-left font-medium text-ink-900 ${wrap ? "break-words" : "whitespace-nowrap"}`}>
         {row.head}
       </th>
       {row.cells.map((c, i) => (
@@ -65,20 +67,24 @@ export function NumbersTable({ caption, head, rows, foot }: { caption: string; h
       ))}
     </tr>
   );
+  // Scrolls sideways on its own when a narrow phone cannot fit it, never the page; focusable so a
+  // keyboard can scroll it too.
   return (
-    <table className="mt-1 w-full text-ink-800">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="text-xs text-ink-700">
-          {head.map((h, i) => (
-            <th key={h} scope="col" className={i === 0 ? "py-1.5 pr-2 text-left font-medium" : "px-2 py-1.5 text-right font-medium"}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{rows.map(line)}</tbody>
-      {foot && <tfoot className="font-semibold">{line(foot, "total")}</tfoot>}
-    </table>
+    <div role="region" aria-label={caption} tabIndex={0} className="mt-1 overflow-x-auto">
+      <table className="w-full text-ink-800">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="text-xs text-ink-700">
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={i === 0 ? "py-1.5 pr-2 text-left font-medium" : "px-1.5 py-1.5 text-right font-medium sm:px-2"}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows.map(line)}</tbody>
+        {foot && <tfoot className="font-semibold">{line(foot, "total")}</tfoot>}
+      </table>
+    </div>
   );
 }

@@ -64,7 +64,8 @@ export function ColumnChart({ id, alt, columns, axis, reference, height = 200 }:
               </text>
             )}
             {(columns.length - 1 - i) % every === 0 && (
-              <text x={pct(x + barWidth / 2)} y={height - 6} fontSize="11" textAnchor="middle" fill={axisTextColor}>
+              // Under a column at the right edge, the label ends there rather than running past it.
+              <text {...(i === columns.length - 1 && columns.length > 14 ? { x: pct(x + barWidth), textAnchor: "end" } : { x: pct(x + barWidth / 2), textAnchor: "middle" })} y={height - 6} fontSize="11" fill={axisTextColor}>
                 {column.label}
               </text>
             )}
