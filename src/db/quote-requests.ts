@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { defaultLocale, locales, type Locale } from "../content/locale";
 import { pagePaths } from "../content/pages";
@@ -6,6 +6,8 @@ import type { QuoteInput } from "../lib/quote-schema";
 import { serviceTypeValues } from "../lib/service-types";
 import type { Db } from ".";
 import { anyTime } from "../lib/arrival-windows";
+import { addDays, houstonTime, isCalendarDate } from "../lib/houston-time";
+import { responseCondition, responseFilters } from "./response-time";
 import { quotePhotos, quoteRequests, quoteStatusChanges, type Attribution, type QuoteRequest } from "./schema";
 
 // Reads and writes on quote_requests: the public form stores requests; the /admin screens and the
@@ -16,6 +18,7 @@ export const PAGE_SIZE = 25;
 export const EXPORT_LIMIT = 10_000;
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const houstonDay = z.string().refine(isCalendarDate, "Expected a day written YYYY-MM-DD");
 export const inboxFilterSchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(quoteStatuses).optional()),
   serviceType: z.preprocess(emptyToUndefined, z.enum(serviceTypeValues).optional()),
@@ -24,6 +27,11 @@ export const inboxFilterSchema = z.object({
   /** The language of the form it was sent with: "en" or "es". */
   locale: z.preprocess(emptyToUndefined, z.enum(locales).optional()),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  /** Received from this Houston day on, and up to the end of that one (the dashboard's weeks). */
+  from: z.preprocess(emptyToUndefined, houstonDay.optional()),
+  to: z.preprocess(emptyToUndefined, houstonDay.optional()),
+  /** How the first answer went (src/db/response-time.ts): answered at all, not yet, or later than promised. */
+  response: z.preprocess(emptyToUndefined, z.enum(responseFilters).optional()),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
 });
 export type InboxFilters = z.infer<typeof inboxFilterSchema>;
@@ -43,8 +51,11 @@ const contains = (column: SQL | typeof quoteRequests.email, text: string) => sql
 // Phones are stored as typed: "(281) 555-0199" must match a search for "5550199".
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${quoteRequests.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '')`;
 
-function whereFor({ status, serviceType, sourcePage, locale, q }: InboxFilters) {
+function whereFor({ status, serviceType, sourcePage, locale, q, from, to, response }: InboxFilters) {
   const conditions: SQL[] = [];
+  if (from) conditions.push(gte(quoteRequests.createdAt, houstonTime(from, 0)));
+  if (to) conditions.push(lt(quoteRequests.createdAt, houstonTime(addDays(to, 1), 0)));
+  if (response) conditions.push(responseCondition(response));
   if (status) conditions.push(eq(quoteRequests.status, status));
   if (serviceType) conditions.push(eq(quoteRequests.serviceType, serviceType));
   if (sourcePage) conditions.push(eq(quoteRequests.sourcePage, sourcePage));

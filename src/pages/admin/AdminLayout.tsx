@@ -3,12 +3,13 @@ import { business } from "../../content/business";
 import { statusClass, statusLabel } from "./format";
 
 /** The owner's screens in the navigation; a request's detail is neither. */
-export type AdminScreen = "inbox" | "schedule";
+export type AdminScreen = "inbox" | "schedule" | "dashboard";
 type Props = { username?: string; current?: AdminScreen; children: ReactNode };
 
 const screens: { key: AdminScreen; href: string; label: string }[] = [
   { key: "inbox", href: "/admin", label: "Inbox" },
   { key: "schedule", href: "/admin/schedule", label: "Schedule" },
+  { key: "dashboard", href: "/admin/dashboard", label: "Dashboard" },
 ];
 
 // The frame of every /admin screen: a slim bar with the business name and, when signed in, sign-out

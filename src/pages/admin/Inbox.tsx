@@ -4,6 +4,7 @@ import { serviceTypeLabel } from "../../lib/service-types";
 import { quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../db/quote-requests";
 import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
 import { formatDateTime, sourcePageName, statusLabel, telHref } from "./format";
+import { FilterChips } from "./FilterChips";
 import { InboxFilters } from "./InboxFilters";
 import { inboxHref } from "./inbox-links";
 import { RequestMarks } from "./RequestMarks";
@@ -41,6 +42,7 @@ export function Inbox({ username, filters, list, counts, newSince, notice }: Pro
           ))}
         </ul>
       </nav>
+      <FilterChips filters={filters} />
       <div className="mt-4">
         <InboxFilters filters={filters} />
       </div>

@@ -2,6 +2,7 @@ import { locales } from "../../content/locale";
 import { cityPages, homePage, servicePages, spanishPages, type Page } from "../../content/pages";
 import { serviceTypeOptions } from "../../lib/service-types";
 import type { InboxFilters as Filters } from "../../db/quote-requests";
+import { FilterChipFields } from "./FilterChips";
 import { localeNames, sourcePageName } from "./format";
 
 const control = "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base";
@@ -9,11 +10,13 @@ const label = "block text-sm font-medium text-ink-900";
 const button = "flex h-11 items-center justify-center rounded-md px-4 font-semibold";
 
 // A plain GET form: filtering works without JavaScript and the URL can be bookmarked. The status
-// filter is the row of counts above it; the hidden field keeps that choice while searching.
+// filter is the row of counts above it; hidden fields keep that choice, and the dashboard's
+// filters (FilterChips), while searching.
 export function InboxFilters({ filters }: { filters: Filters }) {
   return (
     <form method="get" action="/admin" role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:items-end">
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
+      <FilterChipFields filters={filters} />
       <div>
         <label htmlFor="q" className={label}>
           Search

@@ -5,8 +5,10 @@ import { serviceTypeLabel } from "../../lib/service-types";
 import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
 import { BookingPanel, type BookingFormState } from "./BookingPanel";
 import { DeleteRequest } from "./DeleteRequest";
-import { formatDateTime, sourcePageName, telHref } from "./format";
+import { CameFrom } from "./CameFrom";
+import { formatDateTime, telHref } from "./format";
 import { PhotoGrid } from "./PhotoGrid";
+import { SourcePage } from "./SourcePage";
 import { StatusPanel } from "./StatusPanel";
 
 type Props = {
@@ -74,6 +76,7 @@ export function RequestDetail({ username, request: r, history, photos, booking, 
           <p className="mt-1 whitespace-pre-wrap break-words text-ink-900">{r.description}</p>
           <h3 className="mt-5 text-sm font-medium text-ink-700">{photos.length ? `Photos (${photos.length})` : "Photos"}</h3>
           <PhotoGrid photos={photos} />
+          <CameFrom request={r} />
         </section>
         <div className="space-y-4">
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
@@ -82,23 +85,5 @@ export function RequestDetail({ username, request: r, history, photos, booking, 
       </div>
       <DeleteRequest request={r} photoCount={photos.length} />
     </AdminLayout>
-  );
-}
-
-/** The page's name as a link to it, and its path under it: exactly which page the visitor was reading. */
-function SourcePage({ path }: { path: string }) {
-  const name = sourcePageName(path);
-  return (
-    <>
-      <a href={path} className="text-brand-700 underline underline-offset-2">
-        {name}
-      </a>
-      {name !== path && (
-        <>
-          {" "}
-          <span className="block break-all text-ink-700">{path}</span>
-        </>
-      )}
-    </>
   );
 }

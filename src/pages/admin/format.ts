@@ -1,3 +1,4 @@
+import type { TrafficSource } from "../../attribution/classify";
 import { business } from "../../content/business";
 import type { Locale } from "../../content/locale";
 import { pages } from "../../content/pages";
@@ -43,3 +44,14 @@ export const telHref = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, "");
   return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
 };
+
+/** Where a lead came from, in the owner's words; "unknown" is a request from before it was recorded. */
+export const trafficSourceLabels: Record<TrafficSource | "unknown", string> = {
+  search: "Search engine",
+  social: "Social network",
+  direct: "Direct",
+  referral: "Link on another site",
+  campaign: "Campaign",
+  unknown: "Not recorded",
+};
+export const trafficSourceLabel = (source: string | null) => trafficSourceLabels[(source ?? "unknown") as TrafficSource] ?? source ?? trafficSourceLabels.unknown;

@@ -9,6 +9,9 @@ export function inboxHref(base: string, filters: InboxFilters, changes: Partial<
   if (merged.serviceType) params.set("serviceType", merged.serviceType);
   if (merged.sourcePage) params.set("sourcePage", merged.sourcePage);
   if (merged.locale) params.set("locale", merged.locale);
+  if (merged.from) params.set("from", merged.from);
+  if (merged.to) params.set("to", merged.to);
+  if (merged.response) params.set("response", merged.response);
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));
   const query = params.toString();
   return query ? `${base}?${query}` : base;

@@ -2,10 +2,10 @@ import { windowText } from "../../calendar/days";
 import { business } from "../../content/business";
 import type { QuoteRequestRow } from "../../db/quote-requests";
 import { serviceTypeLabel } from "../../lib/service-types";
-import { localeName } from "../../pages/admin/format";
+import { localeName, trafficSourceLabel } from "../../pages/admin/format";
 import { toCsv } from "./csv";
 
-const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Language", "Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id"];
+const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Language", "Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id", "Landing Page", "Source", "Referring Site", "UTM Source", "UTM Medium", "UTM Campaign"];
 
 // "2026-11-22 14:05": sorts as text and every spreadsheet reads it as a date.
 const parts = new Intl.DateTimeFormat("en-CA", {
@@ -45,6 +45,14 @@ export function quoteRequestsCsv(items: QuoteRequestRow[]) {
     r.bookedDate,
     r.bookedWindow && windowText(r.bookedWindow),
     r.id,
+    // Added after Id, so that the columns of sheets built on earlier exports stay where they were.
+    // Visitors' own text: csvCell keeps a tag like "=HYPERLINK(...)" from running as a formula.
+    r.landingPage,
+    r.trafficSource && trafficSourceLabel(r.trafficSource),
+    r.referrerHost,
+    r.utmSource,
+    r.utmMedium,
+    r.utmCampaign,
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (accented names stay intact).
   return "\uFEFF" + toCsv([header, ...rows]);

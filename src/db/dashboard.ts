@@ -1,0 +1,70 @@
+import type { Week } from "../calendar/weeks";
+import type { Db } from ".";
+import { firstChangeSql, promiseMs, slowSql } from "./response-time";
+
+// The owner's dashboard in four aggregate queries sent to D1 as one batch (one round trip): counts
+// grouped in SQL, the medians too (a window function), so the Worker never holds the rows.
+
+type Count = { n: number };
+export type WeekServiceRow = Count & { week: number; service: string };
+/** The range's requests by page (landing page, else the form's), source and status: a few hundred groups at most. */
+export type BreakdownRow = Count & { page: string | null; source: string | null; status: string };
+export type PageRow = Count & { page: string };
+/** A week's first answers (week -1: the whole range). Times in ms; median null when none was answered. */
+export type ResponseRow = { week: number; received: number; answered: number; onTime: number; waiting: number; slow: number; median: number | null };
+
+export type DashboardRows = { byWeekService: WeekServiceRow[]; breakdown: BreakdownRow[]; callsByPage: PageRow[]; response: ResponseRow[] };
+
+const int = (n: number) => {
+  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
+  return String(n);
+};
+// The weeks as a table of literals: 52 weeks' bounds are 104 numbers, past D1's 100 bound
+// parameters. They are integers made here, never input.
+const weeksTable = (weeks: Week[]) => `weeks(i, s, e) AS (VALUES ${weeks.map((w, i) => `(${i}, ${int(w.from.getTime())}, ${int(w.to.getTime())})`).join(", ")})`;
+const inWeeks = "FROM weeks w JOIN quote_requests q ON q.created_at >= w.s AND q.created_at < w.e";
+
+// Each request's week and the time to its first answer, worked out once (MATERIALIZED); the
+// medians rank those times within each week and across the range, in one pass.
+function responseSql(weeks: Week[], now: number) {
+  return `WITH ${weeksTable(weeks)},
+firsts AS MATERIALIZED (SELECT w.i AS week, q.created_at AS created, ${firstChangeSql("q.id")} - q.created_at AS delay ${inWeeks}),
+stats AS (
+  SELECT week, count(*) AS received, count(delay) AS answered, coalesce(sum(delay <= ${promiseMs}), 0) AS onTime,
+    count(*) - count(delay) AS waiting, coalesce(sum(${slowSql("delay", "created", now)}), 0) AS slow
+  FROM firsts GROUP BY week
+),
+ranked AS MATERIALIZED (
+  SELECT week, delay, row_number() OVER (PARTITION BY week ORDER BY delay) AS rn, row_number() OVER (ORDER BY delay) AS overall_rn
+  FROM firsts WHERE delay IS NOT NULL
+),
+overall AS (SELECT -1 AS week, sum(received) AS received, sum(answered) AS answered, sum(onTime) AS onTime, sum(waiting) AS waiting, sum(slow) AS slow FROM stats)
+SELECT s.*, avg(r.delay) AS median
+FROM stats s LEFT JOIN ranked r ON r.week = s.week AND r.rn IN ((s.answered + 1) / 2, (s.answered + 2) / 2)
+GROUP BY s.week
+UNION ALL
+SELECT o.*, (SELECT avg(delay) FROM ranked WHERE overall_rn IN ((o.answered + 1) / 2, (o.answered + 2) / 2)) FROM overall o WHERE o.received > 0
+ORDER BY 1`;
+}
+
+/** Everything the dashboard shows for these weeks (oldest first); `now` decides which waiting requests are already late. */
+export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Promise<DashboardRows> {
+  const d1 = db.$client;
+  const from = weeks[0]!.from.getTime();
+  const to = weeks.at(-1)!.to.getTime();
+  const [byWeekService, breakdown, callsByPage, response] = await d1.batch([
+    d1.prepare(`WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n ${inWeeks} GROUP BY w.i, q.service_type`),
+    // A request counts for the page its visit began on; older ones (no landing page) for the form's page.
+    d1
+      .prepare("SELECT coalesce(landing_page, source_page) AS page, traffic_source AS source, status, count(*) AS n FROM quote_requests WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 2, 3")
+      .bind(from, to),
+    d1.prepare("SELECT page, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY page").bind(weeks[0]!.start, weeks.at(-1)!.end),
+    d1.prepare(responseSql(weeks, Math.trunc(now))),
+  ]);
+  return {
+    byWeekService: byWeekService!.results as WeekServiceRow[],
+    breakdown: breakdown!.results as BreakdownRow[],
+    callsByPage: callsByPage!.results as PageRow[],
+    response: response!.results as ResponseRow[],
+  };
+}

@@ -1,0 +1,37 @@
+import { AdminLayout } from "../AdminLayout";
+import { PagesSection, SourcesSection, StatusSection } from "./Breakdowns";
+import { Figures } from "./Figures";
+import type { DashboardView } from "./model";
+import { RangePicker } from "./RangePicker";
+import { ResponseSection } from "./ResponseSection";
+import { WeeklySection } from "./WeeklySection";
+
+// The owner's dashboard: where requests come from, which pages bring them and calls, and how fast
+// they get a first answer. Server-rendered SVG and tables only: no script of its own.
+export function Dashboard({ username, view }: { username: string; view: DashboardView }) {
+  return (
+    <AdminLayout username={username} current="dashboard">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink-900">Dashboard</h1>
+          <p className="mt-1 text-sm text-ink-700">{`${view.span}, Houston time`}</p>
+        </div>
+        <RangePicker current={view.range} />
+      </div>
+      <div className="mt-5">
+        <Figures view={view} />
+      </div>
+      {/* Two columns on a wide screen, filled top to bottom, so a long card leaves no hole beside it. */}
+      <div className="mt-4 gap-4 lg:columns-2 [&>*]:mb-4 [&>*]:break-inside-avoid">
+        <WeeklySection view={view} />
+        <ResponseSection view={view} />
+        <PagesSection view={view} />
+        <SourcesSection view={view} />
+        <StatusSection view={view} />
+      </div>
+      <p className="mt-2 text-sm text-ink-700">
+        Counted on this site only: no cookies, no outside analytics, nothing that follows a visitor to other sites.
+      </p>
+    </AdminLayout>
+  );
+}

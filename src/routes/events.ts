@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { getDb } from "../db";
+import { countEvent, eventKinds, knownPages } from "../db/page-events";
+import { sameOriginStrict } from "../middleware/same-origin";
+import { isRateLimited, retryAfterSeconds } from "./quote/guards";
+
+// POST /api/events: a beacon from the site's own pages (for now a tap on a call link), counted per
+// Houston day, page and kind. Answers carry no body: navigator.sendBeacon never reads them.
+export const eventRoutes = new Hono<AppEnv>();
+
+const eventBody = z.strictObject({
+  page: z.string().refine((p) => knownPages.has(p)),
+  kind: z.enum(eventKinds),
+});
+const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? "");
+
+eventRoutes.post(
+  "/api/events",
+  // Another site cannot inflate the counters from its visitors' browsers.
+  sameOriginStrict,
+  async (c, next) => (isJson(c.req.header("content-type")) ? next() : c.body(null, 415)),
+  // {"page": ..., "kind": ...} is under 100 bytes: a kilobyte leaves room and nothing more.
+  bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }),
+  async (c) => {
+    const body = eventBody.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return c.body(null, 400);
+    if (await isRateLimited(c, c.env.EVENTS_RATE_LIMITER)) {
+      c.header("Retry-After", String(retryAfterSeconds));
+      return c.body(null, 429);
+    }
+    await countEvent(getDb(c.env), body.data.page, body.data.kind);
+    return c.body(null, 204);
+  },
+);
