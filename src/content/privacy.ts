@@ -37,7 +37,7 @@ export const privacy: PrivacyCopy = {
       heading: "What the quote form collects, and why",
       body: [
         [{ text: "When you send the Request Free Quote form, we store what you typed and the time you sent it:" }],
-        { list: ["Your first and last name", "Your phone number and e-mail address", "The service you need", "Your city or ZIP code, if you give it", "The description of your project", "The day and arrival window you would prefer, if you choose them", "The photos you add, if any: kept privately with your request, without the location, camera and time details phones store inside photos", "Which page of this site you sent it from, so we know which of our pages help people find us", "The language of that page, so we answer you in English or in Spanish"] },
+        { list: ["Your first and last name", "Your phone number and e-mail address", "The service you need", "Your city or ZIP code, if you give it", "The description of your project", "The day and arrival window you would prefer, if you choose them", "The photos you add, if any: kept privately with your request, without the location, camera and time details phones store inside photos", "Which page of this site you sent it from, so we know which of our pages help people find us", "How your visit began: the first page of this site you opened, the site that linked you here (only its name, like google.com, never the address of the page) and the campaign tag of a link from one of our flyers or ads", "The language of that page, so we answer you in English or in Spanish"] },
         [{ text: `We need these to answer you: to call or e-mail you with a quote for the job you describe, usually within ${business.quoteReplyHours} hours. We do not use them for advertising or newsletters, and we do not sell them or pass them on.` }],
       ],
     },
@@ -63,6 +63,7 @@ export const privacy: PrivacyCopy = {
       heading: "No cookies, no tracking",
       body: [
         [{ text: "The public pages of this site set no cookies and load no analytics, advertising or other third-party scripts, fonts or trackers. Nothing records which pages you visit." }],
+        [{ text: "Your browser remembers the first page you opened here, and the site that sent you, only until you close the tab (in its session storage, not a cookie), and sends them only with a quote request. A tap on one of our phone numbers adds one to a count for that page and day; nothing about you is kept with it." }],
         [{ text: "The only cookies on this site belong to the owner's sign-in: they are set only when the owner signs in to the inbox at /admin." }],
       ],
     },

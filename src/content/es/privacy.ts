@@ -41,6 +41,7 @@ export const privacyEs: PrivacyCopy = {
             "El día y el horario de llegada que prefiere, si los elige",
             "Las fotos que agregue, si las hay: se guardan en privado con su solicitud, sin la ubicación, la cámara ni la hora que los teléfonos guardan dentro de las fotos",
             "Desde qué página de este sitio lo envió, para saber cuáles de nuestras páginas ayudan a la gente a encontrarnos",
+            "Cómo empezó su visita: la primera página de este sitio que abrió, el sitio que le trajo aquí (solo su nombre, como google.com, nunca la dirección de la página) y la etiqueta de campaña de un enlace de nuestros volantes o anuncios",
             "El idioma de esa página, para responderle en español o en inglés",
           ],
         },
@@ -69,6 +70,7 @@ export const privacyEs: PrivacyCopy = {
       heading: "Sin cookies ni rastreo",
       body: [
         [{ text: "Las páginas públicas de este sitio no instalan cookies ni cargan analíticas, publicidad ni otros scripts, fuentes o rastreadores de terceros. Nada registra qué páginas visita." }],
+        [{ text: "Su navegador recuerda la primera página que abrió aquí, y el sitio que le trajo, solo hasta que cierra la pestaña (en su almacenamiento de sesión, no en una cookie), y los envía solo con una solicitud de cotización. Un toque en uno de nuestros números de teléfono suma uno a una cuenta de esa página y ese día; no se guarda nada sobre usted con él." }],
         [{ text: "Las únicas cookies de este sitio son las del inicio de sesión del dueño: solo se instalan cuando el dueño entra a la bandeja de entrada en /admin." }],
       ],
     },
