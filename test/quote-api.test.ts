@@ -36,6 +36,13 @@ describe("POST /api/quote-requests with JSON", () => {
       preferredWindow: null,
       bookedDate: null,
       bookedWindow: null,
+      // No visit kept by the island: the page it was sent from is the landing page, and no referrer is direct.
+      landingPage: "/junk-removal",
+      referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      trafficSource: "direct",
     });
   });
 
