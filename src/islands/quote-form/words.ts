@@ -1,4 +1,5 @@
 import type { QuoteField } from "../../lib/quote-fields";
+import type { FieldMessages } from "../../lib/quote-schema";
 import type { ServiceTypeValue } from "../../lib/service-types";
 import type { Failure } from "./FailureNotice";
 
@@ -7,23 +8,8 @@ import type { Failure } from "./FailureNotice";
 // neither language and a page carries only its own. Nothing here is a function: a message that
 // depends on a number is a template ("{max}").
 
-export type FieldMessageTemplates = {
-  required: string;
-  notText: string;
-  /** "Must be {max} characters or fewer" */
-  tooLong: string;
-  phone: string;
-  email: string;
-  serviceType: string;
-  date: string;
-  dateRange: string;
-  window: string;
-  photoType: string;
-  photoDamaged: string;
-  photoTooLarge: string;
-  tooManyPhotos: string;
-  photoMissing: string;
-};
+/** The schema's messages as JSON: the one that depends on a number is a template, "Must be {max} characters or fewer". */
+export type FieldMessageTemplates = Omit<FieldMessages, "tooLong"> & { tooLong: string };
 
 /** The photo field's words: "{n}" is a photo's number, "{count}" how many there are. */
 export type PhotoWords = {

@@ -1,5 +1,5 @@
 import { windowText } from "../../calendar/days";
-import { business } from "../../content/business";
+import { wallParts } from "../../lib/houston-time";
 import type { QuoteRequestRow } from "../../db/quote-requests";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { localeName, trafficSourceLabel } from "../../pages/admin/format";
@@ -7,20 +7,12 @@ import { toCsv } from "./csv";
 
 const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Language", "Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id", "Landing Page", "Source", "Referring Site", "UTM Source", "UTM Medium", "UTM Campaign"];
 
-// "2026-11-22 14:05": sorts as text and every spreadsheet reads it as a date.
-const parts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: business.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// "2026-11-22 14:05" in Houston time: sorts as text and every spreadsheet reads it as a date.
+const two = (n: number) => String(n).padStart(2, "0");
 export function spreadsheetTime(date: Date | null) {
   if (!date) return "";
-  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const p = wallParts(date);
+  return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}`;
 }
 
 export function quoteRequestsCsv(items: QuoteRequestRow[]) {
