@@ -24,7 +24,8 @@ describe("/privacy", () => {
     for (const s of privacy.sections) expect(html).toContain(`<h2 id="${s.id}-heading"`);
     const main = text(element(html, "<main", "</main>"));
     for (const field of ["first and last name", "phone number and e-mail address", "service you need", "city or ZIP code", "description of your project"]) expect(main).toContain(field);
-    expect(main).toContain("does not delete requests by itself");
+    expect(main).toContain("the website deletes it by itself, with its photos, 24 months later");
+    expect(main).not.toContain("{retentionMonths}");
     expect(main).toContain("set no cookies");
   });
 

@@ -54,7 +54,7 @@ export const privacy: PrivacyCopy = {
       id: "how-long",
       heading: "How long we keep it",
       body: [
-        [{ text: "The website does not delete requests by itself: your request stays in the inbox, and in the e-mail copy if there is one, until we delete it. We delete it when you ask us to (see below)." }],
+        [{ text: "Your request stays in the inbox, and in the e-mail copy if there is one, while we work on it. Once it is finished (the job done, or the quote declined), the website deletes it by itself, with its photos, {retentionMonths} months later. We delete it sooner whenever you ask us to (see below)." }],
         [{ text: "Deleting a request deletes its photos. A photo you add to the form but never send is deleted automatically within a day." }],
       ],
     },

@@ -1,15 +1,30 @@
 import { getDb } from "../db";
 import { sweepAbandonedPhotos } from "../photos/bucket";
+import { isDigestHour, sendDigest } from "./digest";
+import { deleteExpiredRequests, retentionMonths } from "./retention";
 
 // The Cron Triggers in wrangler.toml. Hourly: photo uploads that no request claimed are removed.
-// Locally: `npm start`, then open /__scheduled (wrangler dev --test-scheduled).
+// Daily at 7 AM Houston time (the trigger at 12:00 or 13:00 UTC that is 7 AM there that day): the
+// owner's morning digest, then finished requests past the retention period are deleted.
+// Locally (`npm start` runs wrangler dev --test-scheduled): /__scheduled runs the morning jobs at
+// once, /__scheduled?cron=0+*+*+*+* the hourly sweep.
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-  ctx.waitUntil(
-    sweepAbandonedPhotos(getDb(env), env.QUOTE_PHOTOS, new Date(controller.scheduledTime)).then(
-      (removed) => {
-        if (removed) console.log(`removed ${removed} abandoned photo upload(s)`);
-      },
-      (err: unknown) => console.error("sweeping abandoned photos failed", err),
-    ),
-  );
+  const db = getDb(env);
+  const at = new Date(controller.scheduledTime);
+  const job = (name: string, run: () => Promise<unknown>) => ctx.waitUntil(run().catch((err: unknown) => console.error(`${name} failed`, err)));
+
+  if (controller.cron === "0 * * * *") {
+    job("sweeping abandoned photos", async () => {
+      const removed = await sweepAbandonedPhotos(db, env.QUOTE_PHOTOS, at);
+      if (removed) console.log(`removed ${removed} abandoned photo upload(s)`);
+    });
+    return;
+  }
+  // A local /__scheduled call names no cron: it runs the morning jobs whatever the hour.
+  if (!isDigestHour(at) && controller.cron !== "") return;
+  job("the morning digest", () => sendDigest(db, env, at));
+  job("retention", async () => {
+    const deleted = await deleteExpiredRequests(db, env.QUOTE_PHOTOS, retentionMonths(env), at);
+    if (deleted) console.log(`retention: deleted ${deleted} finished request(s) past ${retentionMonths(env)} months`);
+  });
 }

@@ -1,3 +1,4 @@
+import { useRequestContext } from "@hono/react-renderer";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { HeroShell } from "../components/PageHero";
 import { Section } from "../components/Section";
@@ -5,6 +6,8 @@ import { RichText } from "../components/service/RichText";
 import { SiteLayout } from "../components/SiteLayout";
 import { useCopy } from "../components/locale-context";
 import type { PrivacyCopy } from "../content/privacy";
+import type { AppEnv } from "../env";
+import { retentionMonths } from "../jobs/retention";
 
 const crumb = "hover:text-white hover:underline";
 
@@ -12,6 +15,8 @@ const crumb = "hover:text-white hover:underline";
 // form here: the page explains the form, and its last section says how to reach the business.
 export function PrivacyPage({ privacy }: { privacy: PrivacyCopy }) {
   const { labels, ui, pages } = useCopy();
+  // The retention period the scheduled job applies (RETENTION_MONTHS), stated from the same setting.
+  const months = retentionMonths(useRequestContext<AppEnv>().env ?? {});
   return (
     <SiteLayout contact={false}>
       <HeroShell tone="dark" grid="py-14 sm:py-16 lg:py-20">
@@ -34,7 +39,7 @@ export function PrivacyPage({ privacy }: { privacy: PrivacyCopy }) {
               <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700">
                 {section.body.map((block, i) =>
                   Array.isArray(block) ? (
-                    <RichText key={i} runs={block} />
+                    <RichText key={i} runs={block.map((run) => ({ ...run, text: run.text.replace("{retentionMonths}", String(months)) }))} />
                   ) : (
                     <ul key={i} className="space-y-2">
                       {block.list.map((item) => (

@@ -61,7 +61,7 @@ export const privacyEs: PrivacyCopy = {
       id: "how-long",
       heading: "Cuánto tiempo la guardamos",
       body: [
-        [{ text: "El sitio web no borra las solicitudes por sí solo: su solicitud se queda en la bandeja de entrada, y en la copia por correo electrónico si la hay, hasta que nosotros la borremos. La borramos cuando usted nos lo pide (vea más abajo)." }],
+        [{ text: "Su solicitud se queda en la bandeja de entrada, y en la copia por correo electrónico si la hay, mientras trabajamos en ella. Cuando la terminamos (el trabajo hecho o la cotización rechazada), el sitio web la borra solo, con sus fotos, {retentionMonths} meses después. La borramos antes siempre que usted nos lo pida (vea más abajo)." }],
         [{ text: "Al borrar una solicitud se borran sus fotos. Una foto que agregue al formulario pero nunca envíe se borra sola en menos de un día." }],
       ],
     },

@@ -1,0 +1,65 @@
+import { and, desc, eq, gte, lt } from "drizzle-orm";
+import { business } from "../content/business";
+import { sourcePageName } from "../pages/admin/format";
+import type { Db } from "../db";
+import { pageEvents, quoteRequests } from "../db/schema";
+import { dayLabel } from "../calendar/days";
+import { addDays, houstonDate, houstonTime } from "../lib/houston-time";
+import { dueSoonAfterHours, overdueAfterHours, urgencyOf } from "../lib/reply-promise";
+import { serviceTypeLabel } from "../lib/service-types";
+
+// The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what
+// is about to break the 24-hour promise or already has, and yesterday's call taps. Sent with the
+// lead e-mail's binding (QUOTE_EMAIL, QUOTE_NOTIFY_TO); without it the text goes to the log, so
+// `npm start` and /__scheduled show it locally.
+
+type DigestEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM" | "SITE_URL"> & { QUOTE_EMAIL?: SendEmail };
+
+const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+const hour = 3_600_000;
+const time = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, weekday: "short", hour: "numeric", minute: "2-digit" });
+
+/** 7 AM on Houston's clock, whichever of the two daily UTC triggers it is. */
+export const isDigestHour = (at: Date) => houstonTime(houstonDate(at), 7).getTime() === Math.floor(at.getTime() / hour) * hour;
+
+export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
+  const today = houstonDate(now);
+  const yesterday = addDays(today, -1);
+  const since = houstonTime(yesterday, 7);
+  const [fresh, pending, calls] = await Promise.all([
+    db.select().from(quoteRequests).where(gte(quoteRequests.createdAt, since)).orderBy(desc(quoteRequests.createdAt)),
+    db.select().from(quoteRequests).where(and(eq(quoteRequests.status, "pending"), lt(quoteRequests.createdAt, new Date(now.getTime() - dueSoonAfterHours * hour)))).orderBy(quoteRequests.createdAt),
+    db.select().from(pageEvents).where(and(eq(pageEvents.day, yesterday), eq(pageEvents.kind, "call"))).orderBy(desc(pageEvents.count)),
+  ]);
+  const overdue = pending.filter((r) => urgencyOf(r.status, r.createdAt, now) === "overdue");
+  const dueSoon = pending.filter((r) => urgencyOf(r.status, r.createdAt, now) === "due-soon");
+  const base = env.SITE_URL ? env.SITE_URL.replace(/\/$/, "") : "";
+  const line = (r: (typeof fresh)[number]) =>
+    `- ${oneLine(`${r.firstName} ${r.lastName}`)}: ${serviceTypeLabel(r.serviceType)}, ${oneLine(r.cityZip) || "no City/ZIP"}, ${r.phone} (received ${time.format(r.createdAt)}) ${base}/admin/requests/${r.id}`;
+  const section = (title: string, rows: typeof fresh, none: string) => [title, ...(rows.length ? rows.map(line) : [none]), ""];
+  const callTotal = calls.reduce((sum, c) => sum + c.count, 0);
+  const text = [
+    `Good morning. Your leads for ${dayLabel(today)}:`,
+    "",
+    ...section(`Overdue: pending more than ${overdueAfterHours} hours (${overdue.length})`, overdue, "None: every request has had an answer in time."),
+    ...section(`Due soon: pending more than ${dueSoonAfterHours} hours (${dueSoon.length})`, dueSoon, "None."),
+    ...section(`New since yesterday 7 AM (${fresh.length})`, fresh, "No new requests."),
+    `Call taps yesterday (${dayLabel(yesterday, "en", "short")}): ${callTotal}`,
+    ...calls.slice(0, 5).map((c) => `- ${sourcePageName(c.page)}: ${c.count}`),
+    "",
+    `The inbox: ${base}/admin`,
+  ].join("\n");
+  const subject = `Leads for ${dayLabel(today, "en", "short")}: ${fresh.length} new, ${overdue.length} overdue, ${dueSoon.length} due soon`;
+  return { subject, text, counts: { fresh: fresh.length, overdue: overdue.length, dueSoon: dueSoon.length, calls: callTotal } };
+}
+
+/** E-mails the digest when the lead e-mail is configured; logs it otherwise. Returns whether it was sent. */
+export async function sendDigest(db: Db, env: DigestEnv, now = new Date()) {
+  const { subject, text } = await digestMessage(db, env, now);
+  if (!env.QUOTE_EMAIL || !env.QUOTE_NOTIFY_TO) {
+    console.log(`Morning digest (no e-mail binding configured, so it is shown here):\nSubject: ${subject}\n\n${text}`);
+    return false;
+  }
+  await env.QUOTE_EMAIL.send({ from: env.QUOTE_NOTIFY_FROM || business.email, to: env.QUOTE_NOTIFY_TO, subject, text });
+  return true;
+}

@@ -1,0 +1,44 @@
+import { and, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../db";
+import { quoteRequests } from "../db/schema";
+import { removePhotos } from "../photos/bucket";
+
+// Keeping only what is needed: a request the business has finished with (completed or declined)
+// is deleted, with its photos, RETENTION_MONTHS after it was finished. The privacy page states
+// the same number from the same setting.
+
+export const defaultRetentionMonths = 24;
+
+/** The setting as a whole number of months from 1 to 120; anything else is the default. */
+export function retentionMonths(env: { RETENTION_MONTHS?: string }) {
+  const months = Number(env.RETENTION_MONTHS);
+  return Number.isInteger(months) && months >= 1 && months <= 120 ? months : defaultRetentionMonths;
+}
+
+/** The instant `months` calendar months before `now` (UTC calendar; a day either way is no matter here). */
+export function monthsBefore(now: Date, months: number) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+// When a request was finished: its latest status change, or its arrival if it never had one.
+const finishedAt = sql`coalesce((SELECT max(c.changed_at) FROM quote_status_changes c WHERE c.quote_request_id = quote_requests.id), ${quoteRequests.createdAt})`;
+
+/** Deletes finished requests older than the retention period, photos first; returns how many. */
+export async function deleteExpiredRequests(db: Db, bucket: R2Bucket, months: number, now = new Date()) {
+  const cutoff = monthsBefore(now, months).getTime();
+  let deleted = 0;
+  for (;;) {
+    const expired = await db
+      .select({ id: quoteRequests.id, photoUrls: quoteRequests.photoUrls })
+      .from(quoteRequests)
+      .where(and(inArray(quoteRequests.status, ["completed", "declined"]), lt(finishedAt, cutoff)))
+      .limit(90);
+    if (!expired.length) return deleted;
+    // If the bucket fails, the rows still go: their photo rows become unattached and the hourly sweep removes them.
+    await removePhotos(db, bucket, expired.flatMap((r) => r.photoUrls)).catch((err: unknown) => console.error("retention: deleting photos failed", err));
+    await db.delete(quoteRequests).where(inArray(quoteRequests.id, expired.map((r) => r.id)));
+    deleted += expired.length;
+  }
+}
