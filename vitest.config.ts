@@ -1,13 +1,19 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+const testVapid = {
+  VAPID_PUBLIC_KEY: "BCWay2Bla5a4TOOwfxMtm5u5-GzJFsiPvlVMxycxsmR2O0JYxwdxk8z1UAwTmI30FH8GQaJQNc0x75tXF99K4EY",
+  VAPID_PRIVATE_KEY: '{"alg":"ES256","kty":"EC","x":"JZrLYGVrlrhM47B_Ey2bm7n4bMkWyI--VUzHJzGyZHY","y":"O0JYxwdxk8z1UAwTmI30FH8GQaJQNc0x75tXF99K4EY","crv":"P-256","d":"4wMLsTiEw9-fMiHpPg6hWOSvsnBH4jTNVWwRXoXoglE"}',
+};
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // A VAPID pair made for the tests only (npm run push:keys): push is configured in every test file.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...testVapid } },
       }),
     ],
     test: {

@@ -50,6 +50,8 @@ export const quoteRequests = sqliteTable(
     utmCampaign: text("utm_campaign"),
     /** "search" | "social" | "direct" | "referral" | "campaign" (src/attribution/classify.ts). */
     trafficSource: text("traffic_source"),
+    /** When the one reminder push went out for this request still pending past due-soon (migrations/0008). */
+    reminderSentAt: integer("reminder_sent_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("quote_requests_created_at_idx").on(t.createdAt),
@@ -177,3 +179,24 @@ export const trustedDevices = sqliteTable(
 );
 
 export type QuoteStatusChange = typeof quoteStatusChanges.$inferSelect;
+
+// ---- Web Push (migrations/0008_push.sql): a device a user turned alerts on for ----
+
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: ownedByUser(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** A short label of the browser ("iPhone Safari"), so the owner can tell devices apart. */
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: ms("created_at").notNull(),
+    lastSuccessAt: ms("last_success_at"),
+    lastFailureAt: ms("last_failure_at"),
+  },
+  (t) => [index("push_subscriptions_user_id_idx").on(t.userId)],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
