@@ -8,6 +8,7 @@ import type { CleanPhoto } from "../../photos/clean";
 import { removePhotos, storePhotos } from "../../photos/bucket";
 import { isRateLimited } from "./guards";
 import { notifyLead } from "./notify-lead";
+import { alertNewLead } from "../../push/lead-alert";
 
 export type Outcome =
   | { kind: "stored"; quote: StoredQuote }
@@ -48,6 +49,7 @@ export async function acceptQuote(c: Context<AppEnv>, input: QuoteInput, origin:
     return { kind: "unavailable" };
   }
   notifyLead(c.env, quote, (p) => waitUntil(c, p));
+  alertNewLead(c.env, db, quote, (p) => waitUntil(c, p));
   return { kind: "stored", quote };
 }
 

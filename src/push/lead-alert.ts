@@ -1,0 +1,40 @@
+import type { Db } from "../db";
+import { serviceTypeLabel } from "../lib/service-types";
+import type { PushEnv } from "./config";
+import { pushToAll, type Alert } from "./send";
+
+type LeadFacts = { id: string; firstName: string; lastName: string; serviceType: string; cityZip: string; description: string };
+
+// A lock screen shows two or three lines: the words that tell the owner whether to call now.
+const firstWords = (text: string, words = 12) => {
+  const all = text.trim().split(/\s+/);
+  return all.length > words ? `${all.slice(0, words).join(" ")}…` : all.join(" ");
+};
+
+const detailUrl = (id: string) => `/admin/requests/${encodeURIComponent(id)}`;
+// The alert and its reminder share a tag: the reminder replaces a forgotten alert instead of stacking.
+const tagOf = (id: string) => `lead-${id}`;
+
+export function leadAlert(lead: LeadFacts): Alert {
+  const where = lead.cityZip ? ` · ${lead.cityZip}` : "";
+  return {
+    title: `New quote request: ${lead.firstName} ${lead.lastName}`,
+    body: `${serviceTypeLabel(lead.serviceType)}${where}\n${firstWords(lead.description)}`,
+    url: detailUrl(lead.id),
+    tag: tagOf(lead.id),
+  };
+}
+
+export function reminderAlert(lead: LeadFacts, hoursLeft: number): Alert {
+  return {
+    title: `Reply due soon: ${lead.firstName} ${lead.lastName}`,
+    body: `Still pending, ${hoursLeft} hours left of the 24-hour promise.\n${serviceTypeLabel(lead.serviceType)}${lead.cityZip ? ` · ${lead.cityZip}` : ""}`,
+    url: detailUrl(lead.id),
+    tag: tagOf(lead.id),
+  };
+}
+
+/** From the quote routes: pushes after the response (waitUntil); a failure is only logged. */
+export function alertNewLead(env: PushEnv & { DB: D1Database }, db: Db, lead: LeadFacts, waitUntil: (p: Promise<unknown>) => void) {
+  waitUntil(pushToAll(env, db, leadAlert(lead)).catch((err: unknown) => console.error("lead push failed", lead.id, err)));
+}
