@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 const testVapid = {
   VAPID_PUBLIC_KEY: "BCWay2Bla5a4TOOwfxMtm5u5-GzJFsiPvlVMxycxsmR2O0JYxwdxk8z1UAwTmI30FH8GQaJQNc0x75tXF99K4EY",
-  VAPID_PRIVATE_KEY: '{"alg":"ES256","kty":"EC","x":"JZrLYGVrlrhM47B_Ey2bm7n4bMkWyI--VUzHJzGyZHY","y":"O0JYxwdxk8z1UAwTmI30FH8GQaJQNc0x75tXF99K4EY","crv":"P-256","d":"4wMLsTiEw9-fMiHpPg6hWOSvsnBH4jTNVWwRXoXoglE"}',
+  VAPID_PRIVATE_KEY: "4wMLsTiEw9-fMiHpPg6hWOSvsnBH4jTNVWwRXoXoglE",
 };
 
 export default defineConfig(async () => {

@@ -2,10 +2,10 @@
 // The public half is not secret (browsers get it to subscribe): it goes in wrangler.toml [vars].
 // The private half signs every push: a Worker secret in production, .dev.vars locally, never committed.
 const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
-const privateJwk = { alg: "ES256", ...(await crypto.subtle.exportKey("jwk", pair.privateKey)) };
+// The private half as the library wants it (@block65/webcrypto-web-push): the JWK's "d", base64url.
+const privateKey = (await crypto.subtle.exportKey("jwk", pair.privateKey)).d;
 // Browsers want the public key as the raw uncompressed point (0x04 || x || y), base64url.
 const publicKey = Buffer.from(await crypto.subtle.exportKey("raw", pair.publicKey)).toString("base64url");
-const privateKey = JSON.stringify(privateJwk);
 
 console.log(`VAPID key pair for Web Push.
 
@@ -13,7 +13,7 @@ console.log(`VAPID key pair for Web Push.
    VAPID_PUBLIC_KEY = "${publicKey}"
 
 2. Private key: a secret. Locally, one line in .dev.vars (git-ignored):
-   VAPID_PRIVATE_KEY='${privateKey}'
+   VAPID_PRIVATE_KEY=${privateKey}
    In production:
    npx wrangler secret put VAPID_PRIVATE_KEY
    and paste: ${privateKey}

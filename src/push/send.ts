@@ -1,4 +1,4 @@
-import { buildPushHTTPRequest } from "@pushforge/builder";
+import { buildPushPayload } from "@block65/webcrypto-web-push";
 import type { Db } from "../db";
 import { allSubscriptions, recordOutcome } from "../db/push-subscriptions";
 import type { PushSubscriptionRow } from "../db/schema";
@@ -17,12 +17,13 @@ type Outcome = "delivered" | "gone" | "failed";
 
 async function sendOne(sub: PushSubscriptionRow, alert: Alert, config: NonNullable<ReturnType<typeof pushConfig>>): Promise<Outcome> {
   try {
-    const req = await buildPushHTTPRequest({
-      privateJWK: config.privateJwk,
-      subscription: { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      message: { payload: alert, adminContact: config.subject, options: { ttl: ttlSeconds, urgency: "high" } },
-    });
-    const res = await fetch(req.endpoint, { method: "POST", headers: req.headers, body: req.body, signal: AbortSignal.timeout(timeoutMs) });
+    // RFC 8291 (aes128gcm) payload encryption and an RFC 8292 VAPID signature.
+    const req = await buildPushPayload(
+      { data: alert, options: { ttl: ttlSeconds, urgency: "high" } },
+      { endpoint: sub.endpoint, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      config,
+    );
+    const res = await fetch(sub.endpoint, { method: "POST", headers: req.headers, body: req.body, signal: AbortSignal.timeout(timeoutMs) });
     // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
     if (res.status === 404 || res.status === 410) return "gone";
     if (res.ok) return "delivered";

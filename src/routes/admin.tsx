@@ -8,6 +8,7 @@ import { dashboardRoutes } from "./admin/dashboard";
 import { deleteRoutes } from "./admin/delete";
 import { privateResponse } from "./admin/guards";
 import { adminPhotoRoutes } from "./admin/photos";
+import { pushRoutes } from "./admin/push";
 import { screenRoutes } from "./admin/screens";
 import { signInRoutes } from "./admin/sign-in";
 
@@ -26,3 +27,4 @@ adminRoutes.route("/", deleteRoutes);
 adminRoutes.route("/", adminPhotoRoutes);
 adminRoutes.route("/", adminApi);
 adminRoutes.route("/", requestApi);
+adminRoutes.route("/", pushRoutes);

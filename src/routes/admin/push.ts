@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { getDb } from "../../db";
+import { removeSubscription, saveSubscription } from "../../db/push-subscriptions";
+import { sameOriginOnly } from "../../middleware/same-origin";
+import { pushConfig } from "../../push/config";
+import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
+
+// Lead alerts for this device: the VAPID public key to subscribe with, then subscribe/unsubscribe.
+export const pushRoutes = new Hono<AdminEnv>();
+
+const b64url = (bytes: number) => z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).refine((s) => decodedLength(s) === bytes);
+const decodedLength = (s: string) => Math.floor((s.replace(/=+$/, "").length * 3) / 4);
+
+// The Worker POSTs to this URL for every lead: https only, and a named host (no IP literal, no
+// localhost), so a subscription cannot point the Worker at something that is no push service.
+const pushEndpoint = z
+  .string()
+  .max(1024)
+  .refine((s) => {
+    const url = URL.parse(s);
+    if (!url || url.protocol !== "https:" || url.username || url.password) return false;
+    const host = url.hostname;
+    return host.includes(".") && !/^[\d.]+$/.test(host) && !host.startsWith("[") && host !== "localhost" && !host.endsWith(".localhost");
+  });
+
+// The browser's PushSubscription.toJSON(): a P-256 public key (65 bytes) and a 16-byte auth secret.
+const subscriptionBody = z.object({
+  endpoint: pushEndpoint,
+  keys: z.object({ p256dh: b64url(65), auth: b64url(16) }),
+});
+const unsubscribeBody = z.object({ endpoint: z.string().max(1024) });
+
+// A subscription is well under 1 KB; 10 KB of "subscription" is something else.
+const small = bodyLimit({ maxSize: 2048, onError: (c) => c.json({ error: "Request body too large" }, 413) });
+const jsonOnly = (contentType: string | undefined) => contentType?.toLowerCase().startsWith("application/json") ?? false;
+
+// A phone label the owner can recognise in a list of devices, not the whole user agent string.
+function deviceLabel(ua: string) {
+  const device = /iPhone|iPad|Android|Macintosh|Windows|Linux/.exec(ua)?.[0] ?? "Device";
+  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "browser";
+  return `${device === "Macintosh" ? "Mac" : device} ${browser}`;
+}
+
+pushRoutes.get("/api/push/key", privateResponse, requireOwnerApi, (c) => {
+  const config = pushConfig(c.env);
+  return c.json({ configured: config !== null, publicKey: config?.publicKey ?? null });
+});
+
+pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
+  if (!jsonOnly(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
+  if (!pushConfig(c.env)) return c.json({ error: "Alerts are not configured on this server" }, 409);
+  const body = subscriptionBody.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return c.json({ error: "Body must be a push subscription: an https endpoint and its p256dh and auth keys" }, 400);
+  const { endpoint, keys } = body.data;
+  await saveSubscription(getDb(c.env), c.get("owner").id, { endpoint, ...keys, userAgent: deviceLabel(c.req.header("user-agent") ?? "") });
+  return c.json({ subscribed: true }, 201);
+});
+
+pushRoutes.post("/api/push/unsubscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
+  if (!jsonOnly(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
+  const body = unsubscribeBody.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return c.json({ error: 'Body must be JSON like {"endpoint": "https://..."}' }, 400);
+  const removed = await removeSubscription(getDb(c.env), c.get("owner").id, body.data.endpoint);
+  return c.json({ removed });
+});
