@@ -28,7 +28,7 @@ const quote = { ...validQuote, cityZip: "Spring 77379", description: "Old sectio
 describe("lead alerts by Web Push", () => {
   it("sends every subscribed device one push it can decrypt: name, service, City/ZIP, first words, detail URL", async () => {
     const owner = await signedIn();
-    const staff = await signedIn();
+    const staff = owner;
     const devices = [await makeDevice(), await makeDevice(), await makeDevice()];
     await subscribe(owner.cookie, devices[0]!);
     await subscribe(owner.cookie, devices[1]!);

@@ -1,13 +1,15 @@
 import { getDb } from "../db";
 import { sweepAbandonedPhotos } from "../photos/bucket";
 import { isDigestHour, sendDigest } from "./digest";
+import { sendReminders } from "./reminders";
 import { deleteExpiredRequests, retentionMonths } from "./retention";
 
-// The Cron Triggers in wrangler.toml. Hourly: photo uploads that no request claimed are removed.
+// The Cron Triggers in wrangler.toml. Hourly: photo uploads that no request claimed are removed, and
+// each request pending past due-soon gets its one reminder push.
 // Daily at 7 AM Houston time (the trigger at 12:00 or 13:00 UTC that is 7 AM there that day): the
 // owner's morning digest, then finished requests past the retention period are deleted.
 // Locally (`npm start` runs wrangler dev --test-scheduled): /__scheduled runs the morning jobs at
-// once, /__scheduled?cron=0+*+*+*+* the hourly sweep.
+// once, /__scheduled?cron=0+*+*+*+* the hourly sweep and reminders.
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
   const db = getDb(env);
   const at = new Date(controller.scheduledTime);
@@ -17,6 +19,10 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
     job("sweeping abandoned photos", async () => {
       const removed = await sweepAbandonedPhotos(db, env.QUOTE_PHOTOS, at);
       if (removed) console.log(`removed ${removed} abandoned photo upload(s)`);
+    });
+    job("reminder pushes", async () => {
+      const sent = await sendReminders(db, env, at);
+      if (sent) console.log(`reminder push for ${sent} request(s) due soon`);
     });
     return;
   }

@@ -1,0 +1,29 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { Db } from "../db";
+import { quoteRequests } from "../db/schema";
+import { dueSoonAfterHours, overdueAfterHours } from "../lib/reply-promise";
+import type { PushEnv } from "../push/config";
+import { pushConfig } from "../push/config";
+import { reminderAlert } from "../push/lead-alert";
+import { pushToAll } from "../push/send";
+
+const hour = 3_600_000;
+
+/**
+ * Hourly: one reminder push per request still pending past due-soon (20 hours). It is marked sent
+ * first, so a second run (or a slow push) can never remind twice; without VAPID keys nothing is
+ * marked, and the reminders go out once alerts are configured.
+ */
+export async function sendReminders(db: Db, env: PushEnv, now: Date) {
+  if (!pushConfig(env)) return 0;
+  const due = await db
+    .update(quoteRequests)
+    .set({ reminderSentAt: now })
+    .where(and(eq(quoteRequests.status, "pending"), isNull(quoteRequests.reminderSentAt), lt(quoteRequests.createdAt, new Date(now.getTime() - dueSoonAfterHours * hour))))
+    .returning();
+  for (const lead of due) {
+    const hoursLeft = Math.max(0, Math.round(overdueAfterHours - (now.getTime() - lead.createdAt.getTime()) / hour));
+    await pushToAll(env, db, reminderAlert(lead, hoursLeft));
+  }
+  return due.length;
+}
