@@ -38,7 +38,7 @@ export async function decryptPush(device: Device, body: Uint8Array) {
   const ciphertext = body.slice(21 + idlen);
   if (idlen !== 65 || ciphertext.length > rs) throw new Error(`unexpected header: idlen ${idlen}, rs ${rs}`);
   const sender = await crypto.subtle.importKey("raw", senderPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
-  const ecdh = new Uint8Array(await crypto.subtle.deriveBits({ name: "ECDH", $public: sender } as unknown as SubtleCryptoDeriveKeyAlgorithm, device.privateKey, 256));
+  const ecdh = new Uint8Array(await crypto.subtle.deriveBits({ name: "ECDH", public: sender } as unknown as SubtleCryptoDeriveKeyAlgorithm, device.privateKey, 256));
   const ikm = await hkdf(device.auth, ecdh, concat(enc.encode("WebPush: info\0"), device.publicRaw, senderPublic), 32);
   const cek = await hkdf(salt, ikm, enc.encode("Content-Encoding: aes128gcm\0"), 16);
   const nonce = await hkdf(salt, ikm, enc.encode("Content-Encoding: nonce\0"), 12);
