@@ -64,7 +64,7 @@ async function checkVapid(authorization: string | null, endpoint: string) {
   if (claims.exp * 1000 <= Date.now() || claims.exp * 1000 > Date.now() + 24 * 3600_000) throw new Error(`exp ${claims.exp}`);
 }
 
-export type Received = { endpoint: string; at: number; payload: Awaited<ReturnType<typeof decryptPush>>; headers: Headers };
+export type Received = { endpoint: string; at: number; payload: Awaited<ReturnType<typeof decryptPush>>; headers: Record<string, string> };
 
 /**
  * Replaces fetch for push.example.test: each device answers `status` (201 by default) after
@@ -87,7 +87,8 @@ export function fakePushService(devices: Device[], opts: { status?: (endpoint: s
       if (sent.get("content-encoding") !== "aes128gcm") throw new Error("Content-Encoding must be aes128gcm");
       await checkVapid(req.headers.get("authorization"), req.url);
       const payload = await decryptPush(device, new Uint8Array(await req.arrayBuffer()));
-      received.push({ endpoint: req.url, at, payload, headers: sent });
+      // Plain data only: objects made in the Worker's request context are not for the test's.
+      received.push({ endpoint: req.url, at, payload, headers: Object.fromEntries(sent) });
     } catch (err) {
       errors.push(err);
     }
