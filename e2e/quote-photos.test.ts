@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { photoJpeg } from "../tools/test-photos.mjs";
 import { signIn, uniqueSuffix } from "./admin-helpers";
@@ -46,6 +47,9 @@ test.describe("photos and a preferred time with the quote request, on a phone", 
     await expect(form(page).getByText("Ready")).toHaveCount(2, { timeout: 30_000 });
     for (const n of [1, 2]) await expect(form(page).getByRole("img", { name: `Photo ${n}` })).toBeVisible();
     await expect(form(page).getByRole("button", { name: "Remove photo 2" })).toBeVisible();
+    // The thumbnails, their statuses and remove buttons meet WCAG 2.1 AA like the rest of the form.
+    const axe = await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // Resized to 1600 px on the long side, and far under 400 KB each.
     expect(uploaded).toHaveLength(2);

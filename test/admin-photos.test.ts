@@ -37,6 +37,15 @@ describe("GET /admin/photos/:id", () => {
     expect(res.headers.get("x-robots-tag")).toMatch(/noindex/);
   });
 
+  it("answers 503 with Retry-After, never a 500, when the bucket cannot be read", async () => {
+    const { photos } = await seedQuoteWithPhotos(1);
+    const brokenBucket = { get: async () => { throw new Error("R2 is unavailable"); } } as unknown as R2Bucket;
+    const res = await app.request(`${ORIGIN}/admin/photos/${photos[0]!.id}`, { headers: { cookie } }, { ...env, QUOTE_PHOTOS: brokenBucket });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("30");
+    expect(await res.text()).toBe("The photo cannot be loaded just now. Please try again in a moment.");
+  });
+
   it("answers 404 for an upload no request claimed, a photo whose row is gone, and ids that are no photo", async () => {
     const unattached = await seedPhoto(null, 9);
     expect((await call(`/admin/photos/${unattached.id}`, { cookie })).status).toBe(404);

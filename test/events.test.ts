@@ -53,6 +53,8 @@ describe("POST /api/events refuses what is not a known page's call beacon, and c
   const refused = async (status: number, b: Beacon) => {
     const res = await beacon({ ip: nextIp(), ...b });
     expect(res.status, JSON.stringify(b)).toBe(status);
+    // A client other than sendBeacon learns why (403 is the site-wide same-origin answer).
+    if (status !== 403) expect(((await res.json()) as { error: string }).error, JSON.stringify(b)).toMatch(/\w+/);
   };
   it("400 for an unknown page or kind, extra fields, or a body that is not that JSON object", async () => {
     const bodies = [
@@ -102,6 +104,20 @@ describe("POST /api/events refuses what is not a known page's call beacon, and c
   it("answers only POST", async () => {
     const res = await exports.default.fetch(new Request(`${ORIGIN}/api/events`));
     expect(res.status).toBe(404);
+  });
+});
+
+describe("a database that cannot count", () => {
+  it("answers 503 with a reason, never a 500", async () => {
+    const { app } = await import("../src/index");
+    const brokenDb = { prepare: () => { throw new Error("D1_ERROR: database is unavailable"); } } as unknown as D1Database;
+    const res = await app.request(
+      `${ORIGIN}/api/events`,
+      { method: "POST", body: JSON.stringify({ page: "/conroe-tx", kind: "call" }), headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": nextIp() } },
+      { ...env, DB: brokenDb },
+    );
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toBe("The event could not be counted just now");
   });
 });
 

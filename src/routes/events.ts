@@ -8,7 +8,8 @@ import { sameOriginStrict } from "../middleware/same-origin";
 import { isRateLimited, retryAfterSeconds } from "./quote/guards";
 
 // POST /api/events: a beacon from the site's own pages (for now a tap on a call link), counted per
-// Houston day, page and kind. Answers carry no body: navigator.sendBeacon never reads them.
+// Houston day, page and kind. navigator.sendBeacon never reads the answer; another client gets a
+// short JSON reason with each refusal.
 export const eventRoutes = new Hono<AppEnv>();
 
 const eventBody = z.strictObject({
@@ -21,17 +22,22 @@ eventRoutes.post(
   "/api/events",
   // Another site cannot inflate the counters from its visitors' browsers.
   sameOriginStrict,
-  async (c, next) => (isJson(c.req.header("content-type")) ? next() : c.body(null, 415)),
+  async (c, next) => (isJson(c.req.header("content-type")) ? next() : c.json({ error: "Send the event as application/json" }, 415)),
   // {"page": ..., "kind": ...} is under 100 bytes: a kilobyte leaves room and nothing more.
-  bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }),
+  bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: "An event is at most 1 KB" }, 413) }),
   async (c) => {
     const body = eventBody.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return c.body(null, 400);
+    if (!body.success) return c.json({ error: `Send {"page": one of the site's page paths, "kind": one of ${eventKinds.join(", ")}}` }, 400);
     if (await isRateLimited(c, c.env.EVENTS_RATE_LIMITER)) {
       c.header("Retry-After", String(retryAfterSeconds));
-      return c.body(null, 429);
+      return c.json({ error: "Too many events from this client; try again in a minute" }, 429);
     }
-    await countEvent(getDb(c.env), body.data.page, body.data.kind);
+    try {
+      await countEvent(getDb(c.env), body.data.page, body.data.kind);
+    } catch (err) {
+      console.error("counting an event failed", err);
+      return c.json({ error: "The event could not be counted just now" }, 503);
+    }
     return c.body(null, 204);
   },
 );

@@ -17,18 +17,26 @@ function onScreen(el: HTMLElement) {
   return top >= headerBottom() && bottom <= window.innerHeight;
 }
 
-/** Runs `then` once scrolling has stopped (or never started). Not `scrollend`: older Safari lacks it. */
+/**
+ * Runs `then` once scrolling has stopped (or never started): at `scrollend` where the browser has
+ * it, else once no scroll event came for a while. Older Safari lacks `scrollend`; the quiet-time
+ * guess alone can end early when a busy phone skips frames, and correct a scroll still under way.
+ */
 function whenScrollSettles(then: () => void) {
+  const hasScrollEnd = "onscrollend" in window;
   let timer = setTimeout(done, SETTLED_AFTER_MS);
   function onScroll() {
     clearTimeout(timer);
-    timer = setTimeout(done, SETTLED_AFTER_MS);
+    if (!hasScrollEnd) timer = setTimeout(done, SETTLED_AFTER_MS);
   }
   function done() {
+    clearTimeout(timer);
     window.removeEventListener("scroll", onScroll);
+    window.removeEventListener("scrollend", done);
     then();
   }
   window.addEventListener("scroll", onScroll, { passive: true });
+  if (hasScrollEnd) window.addEventListener("scrollend", done, { once: true });
 }
 
 /** A document click listener (NavBar installs it once per page). */

@@ -14,8 +14,17 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 adminPhotoRoutes.get("/admin/photos/:id", requireOwnerApi, async (c) => {
   const id = c.req.param("id");
   if (!uuid.test(id)) return c.notFound();
-  const photo = await attachedPhoto(getDb(c.env), photoKey(id));
-  const object = photo && (await c.env.QUOTE_PHOTOS.get(photo.key));
+  let photo: Awaited<ReturnType<typeof attachedPhoto>>;
+  let object: R2ObjectBody | null;
+  try {
+    photo = await attachedPhoto(getDb(c.env), photoKey(id));
+    object = photo && (await c.env.QUOTE_PHOTOS.get(photo.key));
+  } catch (err) {
+    // The database or the bucket failing is not the owner's doing: say so, and let them retry.
+    console.error("reading a photo failed", id, err);
+    c.header("Retry-After", "30");
+    return c.text("The photo cannot be loaded just now. Please try again in a moment.", 503);
+  }
   if (!photo || !object) return c.notFound();
   return c.body(object.body, 200, {
     // The type recorded when the bytes were checked, never one a client named.
