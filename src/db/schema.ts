@@ -177,3 +177,21 @@ export const trustedDevices = sqliteTable(
 );
 
 export type QuoteStatusChange = typeof quoteStatusChanges.$inferSelect;
+
+// ---- Notes (migrations/0009_notes.sql) ----
+
+export const quoteNotes = sqliteTable(
+  "quote_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quoteRequestId: text("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("quote_notes_request_idx").on(t.quoteRequestId, t.createdAt)],
+);
+
+export type QuoteNote = typeof quoteNotes.$inferSelect;

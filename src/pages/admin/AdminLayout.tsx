@@ -1,4 +1,6 @@
+import { useRequestContext } from "@hono/react-renderer";
 import type { ReactNode } from "react";
+import type { AdminEnv } from "../../routes/admin/guards";
 import { business } from "../../content/business";
 import { statusClass, statusLabel } from "./format";
 
@@ -42,6 +44,8 @@ export function AdminLayout({ username, current, children }: Props) {
 }
 
 function AdminNav({ current }: { current?: AdminScreen }) {
+  const urgent = useRequestContext<AdminEnv>().get("urgent");
+  const waiting = urgent ? urgent.dueSoon + urgent.overdue : 0;
   return (
     <nav aria-label="Owner screens" className="mx-auto max-w-5xl px-1">
       <ul className="flex gap-1">
@@ -53,11 +57,24 @@ function AdminNav({ current }: { current?: AdminScreen }) {
               className={`flex min-h-11 items-center border-b-4 px-3 text-sm font-semibold ${current === s.key ? "border-accent-400 text-white" : "border-transparent text-slate-300 hover:text-white"}`}
             >
               {s.label}
+              {s.key === "inbox" && waiting > 0 && <UrgentBadge count={waiting} overdue={urgent!.overdue > 0} />}
             </a>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+// The number is for the eye; a screen reader hears what it counts.
+function UrgentBadge({ count, overdue }: { count: number; overdue: boolean }) {
+  return (
+    <>
+      <span aria-hidden="true" className={`ml-1.5 rounded-full px-1.5 text-xs font-bold tabular-nums ${overdue ? "bg-red-600 text-white" : "bg-amber-300 text-ink-900"}`}>
+        {count}
+      </span>
+      <span className="sr-only">{`, ${count} overdue or due soon`}</span>
+    </>
   );
 }
 

@@ -2,8 +2,9 @@ import { createMiddleware } from "hono/factory";
 import { getDb } from "../../db";
 import type { AppEnv } from "../../env";
 import { readSessionCookie, resolveSession, type Owner } from "../../auth/session";
+import { urgentCounts, type UrgentCounts } from "../../db/urgency";
 
-export type AdminEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { owner: Owner } };
+export type AdminEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { owner: Owner; urgent?: UrgentCounts } };
 
 // Owner data must never sit in a shared cache or a search index. A route may say more (a photo:
 // "private, no-store"), never less.
@@ -22,6 +23,9 @@ export const requireOwnerPage = createMiddleware<AdminEnv>(async (c, next) => {
     return c.redirect(back === "/admin" ? "/admin/sign-in" : `/admin/sign-in?next=${encodeURIComponent(back)}`, 303);
   }
   c.set("owner", owner);
+  // Every screen's navigation shows how many requests are near or past the 24-hour promise
+  // (AdminLayout reads it from here), so the count follows the owner from screen to screen.
+  c.set("urgent", await urgentCounts(getDb(c.env)));
   await next();
 });
 
