@@ -11,6 +11,7 @@ import { noteRoutes } from "./admin/notes";
 import { adminPhotoRoutes } from "./admin/photos";
 import { screenRoutes } from "./admin/screens";
 import { signInRoutes } from "./admin/sign-in";
+import { teamRoutes } from "./admin/team";
 
 // /admin screens and the owner-only quote API. Every route declares its own middleware: this app
 // is mounted at "/", so a use("*") here would run for every public page too.
@@ -26,5 +27,6 @@ adminRoutes.route("/", bookingIcsRoutes);
 adminRoutes.route("/", deleteRoutes);
 adminRoutes.route("/", adminPhotoRoutes);
 adminRoutes.route("/", noteRoutes);
+adminRoutes.route("/", teamRoutes);
 adminRoutes.route("/", adminApi);
 adminRoutes.route("/", requestApi);

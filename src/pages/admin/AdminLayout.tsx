@@ -5,13 +5,14 @@ import { business } from "../../content/business";
 import { statusClass, statusLabel } from "./format";
 
 /** The owner's screens in the navigation; a request's detail is neither. */
-export type AdminScreen = "inbox" | "schedule" | "dashboard";
+export type AdminScreen = "inbox" | "schedule" | "dashboard" | "team";
 type Props = { username?: string; current?: AdminScreen; children: ReactNode };
 
 const screens: { key: AdminScreen; href: string; label: string }[] = [
   { key: "inbox", href: "/admin", label: "Inbox" },
   { key: "schedule", href: "/admin/schedule", label: "Schedule" },
   { key: "dashboard", href: "/admin/dashboard", label: "Dashboard" },
+  { key: "team", href: "/admin/team", label: "Team" },
 ];
 
 // The frame of every /admin screen: a slim bar with the business name and, when signed in, sign-out
@@ -27,7 +28,9 @@ export function AdminLayout({ username, current, children }: Props) {
           </a>
           {username && (
             <form method="post" action="/admin/sign-out" className="flex shrink-0 items-center gap-3">
-              <span className="hidden text-sm text-slate-300 sm:inline">Signed in as {username}</span>
+              <a href="/admin/account" className="rounded-md px-2 py-2 text-sm font-medium text-slate-200 underline underline-offset-2 hover:text-white">
+                <span className="sr-only sm:not-sr-only">Signed in as {username}: </span>Account
+              </a>
               <button type="submit" className="rounded-md border border-slate-500 px-3 py-2 text-sm font-medium hover:bg-ink-800">
                 Sign out
               </button>
@@ -44,17 +47,20 @@ export function AdminLayout({ username, current, children }: Props) {
 }
 
 function AdminNav({ current }: { current?: AdminScreen }) {
-  const urgent = useRequestContext<AdminEnv>().get("urgent");
+  const c = useRequestContext<AdminEnv>();
+  const urgent = c.get("urgent");
+  // Staff work the leads, not the team: no tab for a screen that would answer 403.
+  const shown = screens.filter((s) => s.key !== "team" || c.get("owner")?.role === "owner");
   const waiting = urgent ? urgent.dueSoon + urgent.overdue : 0;
   return (
     <nav aria-label="Owner screens" className="mx-auto max-w-5xl px-1">
-      <ul className="flex gap-1">
-        {screens.map((s) => (
+      <ul className="flex gap-0.5 overflow-x-auto sm:gap-1">
+        {shown.map((s) => (
           <li key={s.key}>
             <a
               href={s.href}
               aria-current={current === s.key ? "page" : undefined}
-              className={`flex min-h-11 items-center border-b-4 px-3 text-sm font-semibold ${current === s.key ? "border-accent-400 text-white" : "border-transparent text-slate-300 hover:text-white"}`}
+              className={`flex min-h-11 items-center whitespace-nowrap border-b-4 px-2.5 text-sm font-semibold sm:px-3 ${current === s.key ? "border-accent-400 text-white" : "border-transparent text-slate-300 hover:text-white"}`}
             >
               {s.label}
               {s.key === "inbox" && waiting > 0 && <UrgentBadge count={waiting} overdue={urgent!.overdue > 0} />}
