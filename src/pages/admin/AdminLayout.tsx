@@ -21,14 +21,14 @@ export function AdminLayout({ username, current, children }: Props) {
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="bg-ink-900 text-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
           <a href="/admin" className="min-w-0 rounded font-semibold">
             <span className="block truncate">{business.shortName}</span>
             <span className="block text-xs font-normal text-slate-300">Lead inbox</span>
           </a>
           {username && (
-            <form method="post" action="/admin/sign-out" className="flex shrink-0 items-center gap-3">
-              <a href="/admin/account" className="rounded-md px-2 py-2 text-sm font-medium text-slate-200 underline underline-offset-2 hover:text-white">
+            <form method="post" action="/admin/sign-out" className="flex shrink-0 items-center gap-1 sm:gap-3">
+              <a href="/admin/account" className="flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium text-slate-200 underline underline-offset-2 hover:text-white">
                 <span className="sr-only sm:not-sr-only">Signed in as {username}: </span>Account
               </a>
               <button type="submit" className="rounded-md border border-slate-500 px-3 py-2 text-sm font-medium hover:bg-ink-800">
