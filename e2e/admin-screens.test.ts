@@ -30,7 +30,7 @@ test.describe("owner screens", () => {
       await page.getByLabel("Change status to").selectOption("quoted");
       await page.getByRole("button", { name: "Update status" }).click();
       await expect(page.getByText("Status updated.")).toBeVisible();
-      await expect(page.getByText(`Pending → Quoted by ${owner.username}`)).toBeVisible();
+      await expect(page.locator("li", { hasText: "Pending → Quoted" })).toContainText(`By ${owner.username}`);
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL("/admin/sign-in");
     });

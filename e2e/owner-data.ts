@@ -39,3 +39,9 @@ export const longNameLead: Quote = {
   firstName: "Zoë",
   lastName: `Núñez-Ελένη-東京-😀-${run}`.padEnd(100, "é"),
 };
+
+/** Pending for a while (issue 17): one overdue, one due soon, for the reply-promise filter's test. */
+export const urgentLeads = {
+  overdue: { ...lead("overdue"), firstName: "Olga", ageHours: 30 },
+  dueSoon: { ...lead("duesoon"), firstName: "Dario", ageHours: 22 },
+};

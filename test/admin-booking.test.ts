@@ -64,7 +64,7 @@ describe("the booking form", () => {
     expect(Date.now() - history[0]!.changedAt.getTime()).toBeLessThan(60_000);
     const html = await detail(res.headers.get("location")!);
     expect(html).toContain(`Booked for ${dayLabel(date)}, 7–9 AM. No confirmation e-mail was sent: customer e-mail is not set up.`);
-    expect(html).toMatch(/Quoted → Scheduled<\/span> by owner/);
+    expect(html).toMatch(/Quoted → Scheduled<\/p><p[^>]*>By owner/);
     expect(html).toContain(`href="/admin/requests/${quote.id}/booking.ics"`);
     expect(html).toContain("Add to calendar (.ics)");
     expect(attributesOf(html, "booking-date").value).toBe(date);

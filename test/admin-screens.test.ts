@@ -93,7 +93,7 @@ describe("/admin screens", () => {
     expect(res.headers.get("location")).toBe(`/admin/requests/${ids.ana}?updated=1`);
     const html = await page(`/admin/requests/${ids.ana}?updated=1`);
     expect(html).toContain("Status updated.");
-    expect(html).toMatch(/Pending → Contacted<\/span> by owner/);
+    expect(html).toMatch(/Pending → Contacted<\/p><p[^>]*>By owner/);
     expect((await postForm(`/admin/requests/${ids.ana}/status`, { status: "lost" }, { cookie })).status).toBe(400);
     expect((await postForm("/admin/requests/no-such-id/status", { status: "quoted" }, { cookie })).status).toBe(404);
   });
@@ -105,9 +105,9 @@ describe("/admin screens", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="quote-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = (await res.text()).replace(/^\uFEFF/, "");
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("Received (Central Time),First Name,Last Name,Phone,Email,Service Type,City or ZIP,Status,Project Details,Status Changed,Status Changed By,Language,Sent From Page,Preferred Day,Preferred Window,Photos,Booked Day,Booked Window,Id,Landing Page,Source,Referring Site,UTM Source,UTM Medium,UTM Campaign");
+    expect(lines[0]).toBe("Received (Central Time),First Name,Last Name,Phone,Email,Service Type,City or ZIP,Status,Project Details,Status Changed,Status Changed By,Language,Sent From Page,Preferred Day,Preferred Window,Photos,Booked Day,Booked Window,Id,Landing Page,Source,Referring Site,UTM Source,UTM Medium,UTM Campaign,Last Note");
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Ana,Reyes,281-555-0111,ana@example.com,Cleanout Services,77373,contacted,"Garage cleanout,\nold ""fridge"" too",/);
-    expect(lines[1]).toMatch(new RegExp(`,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},owner[^,]+,English,/complete-cleanouts,,,0,,,${ids.ana},,,,,,$`));
+    expect(lines[1]).toMatch(new RegExp(`,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},owner[^,]+,English,/complete-cleanouts,,,0,,,${ids.ana},,,,,,,$`));
     expect(lines).toHaveLength(3);
     const all = await (await call("/admin/export.csv", { cookie })).text();
     expect(all).toContain(",'=cmd|' /C calc'!A0,");

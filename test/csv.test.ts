@@ -39,7 +39,7 @@ describe("the quote requests export", () => {
     description: "Garage", photoUrls: ["photos/a", "photos/b", "photos/c"], status: "scheduled", createdAt: new Date("2026-11-22T20:05:00Z"),
     sourcePage: "/", locale: "es", preferredDate: "2026-11-24", preferredWindow: "any", bookedDate: "2026-11-25", bookedWindow: "11-13",
     landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, trafficSource: null,
-    reminderSentAt: null, statusChangedAt: null, statusChangedBy: null,
+    reminderSentAt: null, statusChangedAt: null, statusChangedBy: null, lastNote: null,
   };
 
   it("has the wish, the number of photos and the booking, days as YYYY-MM-DD and windows as read", () => {

@@ -11,7 +11,7 @@ describe("drizzle schema agrees with migrations/", () => {
     const [inserted] = await db.insert(schema.users).values({ username: "owner", password: "pbkdf2$hash" }).returning();
     expect(inserted!.id).toMatch(uuid);
     const row = await db.query.users.findFirst({ where: eq(schema.users.id, inserted!.id) });
-    expect(row).toEqual({ id: inserted!.id, username: "owner", password: "pbkdf2$hash" });
+    expect(row).toEqual({ id: inserted!.id, username: "owner", password: "pbkdf2$hash", role: "owner", mustChangePassword: false });
   });
 
   it("rejects a duplicate username", async () => {

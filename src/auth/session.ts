@@ -14,7 +14,9 @@ const TOUCH_EVERY_MS = 60 * 1000;
 /** A pause this long ends a visit: requests older than the previous visit's end count as seen. */
 const VISIT_GAP_MS = 30 * 60 * 1000;
 
-export type Owner = { id: string; username: string; newSince: Date };
+export type Role = "owner" | "staff";
+/** The signed-in team member (the name stays "Owner": most screens were written for the owner alone). */
+export type Owner = { id: string; username: string; newSince: Date; role: Role; mustChangePassword: boolean; tokenHash: string };
 
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -27,7 +29,7 @@ export function newToken() {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export async function createSession(db: Db, userId: string, now = new Date()) {
+export async function createSession(db: Db, userId: string, now = new Date(), label: string | null = null) {
   const token = newToken();
   const visit = await db.query.ownerVisits.findFirst({ where: eq(ownerVisits.userId, userId) });
   await db.insert(sessions).values({
@@ -37,6 +39,7 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
     expiresAt: new Date(now.getTime() + IDLE_MS),
     lastSeenAt: now,
     newSince: visit?.lastSeenAt ?? new Date(0),
+    deviceLabel: label,
   });
   await recordVisit(db, userId, now);
   // Expired rows are useless: sweep them here rather than in a scheduled job.
@@ -53,7 +56,7 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
   if (!token || token.length > 100) return null;
   const tokenHash = await hashToken(token);
   const [row] = await db
-    .select({ session: sessions, username: users.username })
+    .select({ session: sessions, username: users.username, role: users.role, mustChangePassword: users.mustChangePassword })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
@@ -66,7 +69,7 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
     await db.update(sessions).set({ lastSeenAt: now, expiresAt, newSince }).where(eq(sessions.tokenHash, tokenHash));
     await recordVisit(db, session.userId, now);
   }
-  return { id: session.userId, username: row.username, newSince };
+  return { id: session.userId, username: row.username, newSince, role: row.role, mustChangePassword: row.mustChangePassword, tokenHash };
 }
 
 export async function deleteSession(db: Db, token: string | undefined) {

@@ -8,6 +8,8 @@ import type { Db } from ".";
 import { anyTime } from "../lib/arrival-windows";
 import { addDays, houstonTime, isCalendarDate } from "../lib/houston-time";
 import { responseCondition, responseFilters } from "./response-time";
+import { urgencyCondition, urgencyFilters } from "./urgency";
+import { lastNoteSql, notesOf } from "./notes";
 import { quotePhotos, quoteRequests, quoteStatusChanges, type Attribution, type QuoteRequest } from "./schema";
 
 // Reads and writes on quote_requests: the public form stores requests; the /admin screens and the
@@ -32,6 +34,8 @@ export const inboxFilterSchema = z.object({
   to: z.preprocess(emptyToUndefined, houstonDay.optional()),
   /** How the first answer went (src/db/response-time.ts): answered at all, not yet, or later than promised. */
   response: z.preprocess(emptyToUndefined, z.enum(responseFilters).optional()),
+  /** Pending past the promise's marks (src/db/urgency.ts): due soon (20-24 h) or overdue (over 24 h). */
+  urgency: z.preprocess(emptyToUndefined, z.enum(urgencyFilters).optional()),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
 });
 export type InboxFilters = z.infer<typeof inboxFilterSchema>;
@@ -51,11 +55,12 @@ const contains = (column: SQL | typeof quoteRequests.email, text: string) => sql
 // Phones are stored as typed: "(281) 555-0199" must match a search for "5550199".
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${quoteRequests.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '')`;
 
-function whereFor({ status, serviceType, sourcePage, locale, q, from, to, response }: InboxFilters) {
+function whereFor({ status, serviceType, sourcePage, locale, q, from, to, response, urgency }: InboxFilters) {
   const conditions: SQL[] = [];
   if (from) conditions.push(gte(quoteRequests.createdAt, houstonTime(from, 0)));
   if (to) conditions.push(lt(quoteRequests.createdAt, houstonTime(addDays(to, 1), 0)));
   if (response) conditions.push(responseCondition(response));
+  if (urgency) conditions.push(urgencyCondition(urgency));
   if (status) conditions.push(eq(quoteRequests.status, status));
   if (serviceType) conditions.push(eq(quoteRequests.serviceType, serviceType));
   if (sourcePage) conditions.push(eq(quoteRequests.sourcePage, sourcePage));
@@ -80,8 +85,9 @@ export const listColumns = {
   ...getTableColumns(quoteRequests),
   statusChangedAt: sql<Date | null>`${latestChange("changed_at")}`.mapWith((v: number) => new Date(v)),
   statusChangedBy: sql<string | null>`${latestChange("changed_by")}`,
+  lastNote: lastNoteSql,
 };
-export type QuoteRequestRow = QuoteRequest & { statusChangedAt: Date | null; statusChangedBy: string | null };
+export type QuoteRequestRow = QuoteRequest & { statusChangedAt: Date | null; statusChangedBy: string | null; lastNote: string | null };
 
 export async function listQuoteRequests(db: Db, filters: InboxFilters, limit = PAGE_SIZE) {
   const where = whereFor(filters);
@@ -116,7 +122,7 @@ export async function getQuoteRequest(db: Db, id: string) {
     where: eq(quoteStatusChanges.quoteRequestId, id),
     orderBy: desc(quoteStatusChanges.changedAt),
   });
-  return { request, history };
+  return { request, history, notes: await notesOf(db, id) };
 }
 
 /** Sets the status and records who changed it; null when the id is unknown. */
@@ -128,7 +134,7 @@ export async function changeStatus(db: Db, id: string, status: QuoteStatus, user
     db.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id)).returning(),
     db.insert(quoteStatusChanges).values({ quoteRequestId: id, fromStatus: current.status, toStatus: status, changedBy: username, changedAt: now }),
   ]);
-  return updated[0] ? { ...updated[0], statusChangedAt: now, statusChangedBy: username } : null;
+  return updated[0] ? getListRow(db, id) : null;
 }
 
 /** Deletes a request (its status history goes with it: ON DELETE CASCADE); false when the id is unknown. */

@@ -16,6 +16,10 @@ export const users = sqliteTable("users", {
   id: id(),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
+  /** migrations/0010_team.sql: owner (everything) or staff (the leads, not the team). */
+  role: text("role", { enum: ["owner", "staff"] }).notNull().default("owner"),
+  /** Made with a one-time password: the next sign-in must choose a new one. */
+  mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
 });
 
 export const quoteRequests = sqliteTable(
@@ -122,6 +126,8 @@ export const sessions = sqliteTable(
     expiresAt: ms("expires_at").notNull(),
     lastSeenAt: ms("last_seen_at").notNull(),
     newSince: ms("new_since").notNull().default(new Date(0)),
+    /** A short summary of the browser, e.g. "Safari on iPhone" (migrations/0010); null for older sessions. */
+    deviceLabel: text("device_label"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -200,3 +206,21 @@ export const pushSubscriptions = sqliteTable(
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+// ---- Notes (migrations/0009_notes.sql) ----
+
+export const quoteNotes = sqliteTable(
+  "quote_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quoteRequestId: text("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("quote_notes_request_idx").on(t.quoteRequestId, t.createdAt)],
+);
+
+export type QuoteNote = typeof quoteNotes.$inferSelect;

@@ -7,10 +7,12 @@ import { bookingIcsRoutes } from "./admin/booking-ics";
 import { dashboardRoutes } from "./admin/dashboard";
 import { deleteRoutes } from "./admin/delete";
 import { privateResponse } from "./admin/guards";
+import { noteRoutes } from "./admin/notes";
 import { adminPhotoRoutes } from "./admin/photos";
 import { pushRoutes } from "./admin/push";
 import { screenRoutes } from "./admin/screens";
 import { signInRoutes } from "./admin/sign-in";
+import { teamRoutes } from "./admin/team";
 
 // /admin screens and the owner-only quote API. Every route declares its own middleware: this app
 // is mounted at "/", so a use("*") here would run for every public page too.
@@ -25,6 +27,8 @@ adminRoutes.route("/", bookingRoutes);
 adminRoutes.route("/", bookingIcsRoutes);
 adminRoutes.route("/", deleteRoutes);
 adminRoutes.route("/", adminPhotoRoutes);
+adminRoutes.route("/", noteRoutes);
+adminRoutes.route("/", teamRoutes);
 adminRoutes.route("/", adminApi);
 adminRoutes.route("/", requestApi);
 adminRoutes.route("/", pushRoutes);

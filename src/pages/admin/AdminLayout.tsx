@@ -1,15 +1,18 @@
+import { useRequestContext } from "@hono/react-renderer";
 import type { ReactNode } from "react";
+import type { AdminEnv } from "../../routes/admin/guards";
 import { business } from "../../content/business";
 import { statusClass, statusLabel } from "./format";
 
 /** The owner's screens in the navigation; a request's detail is neither. */
-export type AdminScreen = "inbox" | "schedule" | "dashboard";
+export type AdminScreen = "inbox" | "schedule" | "dashboard" | "team";
 type Props = { username?: string; current?: AdminScreen; children: ReactNode };
 
 const screens: { key: AdminScreen; href: string; label: string }[] = [
   { key: "inbox", href: "/admin", label: "Inbox" },
   { key: "schedule", href: "/admin/schedule", label: "Schedule" },
   { key: "dashboard", href: "/admin/dashboard", label: "Dashboard" },
+  { key: "team", href: "/admin/team", label: "Team" },
 ];
 
 // The frame of every /admin screen: a slim bar with the business name and, when signed in, sign-out
@@ -18,14 +21,16 @@ export function AdminLayout({ username, current, children }: Props) {
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="bg-ink-900 text-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
           <a href="/admin" className="min-w-0 rounded font-semibold">
             <span className="block truncate">{business.shortName}</span>
             <span className="block text-xs font-normal text-slate-300">Lead inbox</span>
           </a>
           {username && (
-            <form method="post" action="/admin/sign-out" className="flex shrink-0 items-center gap-3">
-              <span className="hidden text-sm text-slate-300 sm:inline">Signed in as {username}</span>
+            <form method="post" action="/admin/sign-out" className="flex shrink-0 items-center gap-1 sm:gap-3">
+              <a href="/admin/account" className="flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium text-slate-200 underline underline-offset-2 hover:text-white">
+                <span className="sr-only sm:not-sr-only">Signed in as {username}: </span>Account
+              </a>
               <button type="submit" className="rounded-md border border-slate-500 px-3 py-2 text-sm font-medium hover:bg-ink-800">
                 Sign out
               </button>
@@ -42,22 +47,40 @@ export function AdminLayout({ username, current, children }: Props) {
 }
 
 function AdminNav({ current }: { current?: AdminScreen }) {
+  const c = useRequestContext<AdminEnv>();
+  const urgent = c.get("urgent");
+  // Staff work the leads, not the team: no tab for a screen that would answer 403.
+  const shown = screens.filter((s) => s.key !== "team" || c.get("owner")?.role === "owner");
+  const waiting = urgent ? urgent.dueSoon + urgent.overdue : 0;
   return (
     <nav aria-label="Owner screens" className="mx-auto max-w-5xl px-1">
-      <ul className="flex gap-1">
-        {screens.map((s) => (
+      <ul className="flex gap-0.5 overflow-x-auto sm:gap-1">
+        {shown.map((s) => (
           <li key={s.key}>
             <a
               href={s.href}
               aria-current={current === s.key ? "page" : undefined}
-              className={`flex min-h-11 items-center border-b-4 px-3 text-sm font-semibold ${current === s.key ? "border-accent-400 text-white" : "border-transparent text-slate-300 hover:text-white"}`}
+              className={`flex min-h-11 items-center whitespace-nowrap border-b-4 px-2.5 text-sm font-semibold sm:px-3 ${current === s.key ? "border-accent-400 text-white" : "border-transparent text-slate-300 hover:text-white"}`}
             >
               {s.label}
+              {s.key === "inbox" && waiting > 0 && <UrgentBadge count={waiting} overdue={urgent!.overdue > 0} />}
             </a>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+// The number is for the eye; a screen reader hears what it counts.
+function UrgentBadge({ count, overdue }: { count: number; overdue: boolean }) {
+  return (
+    <>
+      <span aria-hidden="true" className={`ml-1.5 rounded-full px-1.5 text-xs font-bold tabular-nums ${overdue ? "bg-red-600 text-white" : "bg-amber-300 text-ink-900"}`}>
+        {count}
+      </span>
+      <span className="sr-only">{`, ${count} overdue or due soon`}</span>
+    </>
   );
 }
 

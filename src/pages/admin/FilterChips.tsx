@@ -1,6 +1,8 @@
 import { business } from "../../content/business";
 import type { InboxFilters } from "../../db/quote-requests";
 import type { ResponseFilter } from "../../db/response-time";
+import type { UrgencyFilter } from "../../db/urgency";
+import { dueSoonAfterHours, overdueAfterHours } from "../../lib/reply-promise";
 import { inboxHref } from "./inbox-links";
 
 const withYear = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
@@ -14,6 +16,11 @@ export const responseFilterLabels: Record<ResponseFilter, string> = {
   slow: `First answer over ${business.quoteReplyHours} h, or none yet`,
 };
 
+export const urgencyFilterLabels: Record<UrgencyFilter, string> = {
+  "due-soon": `Due soon: pending ${dueSoonAfterHours}–${overdueAfterHours} h`,
+  overdue: `Overdue: pending over ${overdueAfterHours} h`,
+};
+
 function receivedLabel({ from, to }: InboxFilters) {
   if (from && to) return `Received ${(from.slice(0, 4) === to.slice(0, 4) ? monthDay : withYear).format(noon(from))} – ${dayText(to)}`;
   return from ? `Received since ${dayText(from)}` : `Received until ${dayText(to!)}`;
@@ -25,6 +32,7 @@ export function FilterChips({ filters }: { filters: InboxFilters }) {
   const chips = [
     ...(filters.from || filters.to ? [{ label: receivedLabel(filters), href: inboxHref("/admin", { ...filters, page: 1 }, { from: undefined, to: undefined }) }] : []),
     ...(filters.response ? [{ label: responseFilterLabels[filters.response], href: inboxHref("/admin", { ...filters, page: 1 }, { response: undefined }) }] : []),
+    ...(filters.urgency ? [{ label: urgencyFilterLabels[filters.urgency], href: inboxHref("/admin", { ...filters, page: 1 }, { urgency: undefined }) }] : []),
   ];
   if (!chips.length) return null;
   return (
@@ -48,6 +56,7 @@ export function FilterChipFields({ filters }: { filters: InboxFilters }) {
       {filters.from && <input type="hidden" name="from" value={filters.from} />}
       {filters.to && <input type="hidden" name="to" value={filters.to} />}
       {filters.response && <input type="hidden" name="response" value={filters.response} />}
+      {filters.urgency && <input type="hidden" name="urgency" value={filters.urgency} />}
     </>
   );
 }

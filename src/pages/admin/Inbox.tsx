@@ -8,6 +8,9 @@ import { FilterChips } from "./FilterChips";
 import { InboxFilters } from "./InboxFilters";
 import { inboxHref } from "./inbox-links";
 import { RequestMarks } from "./RequestMarks";
+import type { UrgentCounts } from "../../db/urgency";
+import { UrgencyLinks } from "./UrgencyLinks";
+import { UrgencyMark } from "./UrgencyMark";
 
 type Props = {
   username: string;
@@ -17,9 +20,12 @@ type Props = {
   newSince: Date;
   /** A one-time notice after a redirect here ("Request from Ana Reyes deleted."). */
   notice?: string;
+  /** Pending requests near or past the 24-hour promise, and the instant the list's ages are counted from. */
+  urgent: UrgentCounts;
+  now: Date;
 };
 
-export function Inbox({ username, filters, list, counts, newSince, notice }: Props) {
+export function Inbox({ username, filters, list, counts, newSince, notice, urgent, now }: Props) {
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
   return (
@@ -42,6 +48,7 @@ export function Inbox({ username, filters, list, counts, newSince, notice }: Pro
           ))}
         </ul>
       </nav>
+      <UrgencyLinks filters={filters} urgent={urgent} />
       <FilterChips filters={filters} />
       <div className="mt-4">
         <InboxFilters filters={filters} />
@@ -58,7 +65,7 @@ export function Inbox({ username, filters, list, counts, newSince, notice }: Pro
       </div>
       <ul className="mt-2 space-y-3">
         {list.items.map((r) => (
-          <RequestRow key={r.id} request={r} isNew={r.createdAt > newSince} />
+          <RequestRow key={r.id} request={r} isNew={r.createdAt > newSince} now={now} />
         ))}
       </ul>
       {list.totalPages > 1 && <Pagination filters={filters} page={list.page} totalPages={list.totalPages} />}
@@ -77,7 +84,7 @@ function StatusChip({ href, label, count, current }: { href: string; label: stri
   );
 }
 
-function RequestRow({ request: r, isNew }: { request: QuoteRequest; isNew: boolean }) {
+function RequestRow({ request: r, isNew, now }: { request: QuoteRequest; isNew: boolean; now: Date }) {
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
@@ -86,6 +93,7 @@ function RequestRow({ request: r, isNew }: { request: QuoteRequest; isNew: boole
         </a>
         {isNew && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase text-white">New</span>}
         <StatusBadge status={r.status} />
+        <UrgencyMark status={r.status} createdAt={r.createdAt} now={now} />
         <PrefersSpanishBadge locale={r.locale} />
       </div>
       <p className="mt-1 text-sm text-ink-700">

@@ -1,6 +1,6 @@
 import { wishText } from "../../calendar/days";
 import type { PhotoView } from "../../db/attached-photos";
-import type { QuoteRequest, QuoteStatusChange } from "../../db/schema";
+import type { QuoteNote, QuoteRequest, QuoteStatusChange } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
 import { BookingPanel, type BookingFormState } from "./BookingPanel";
@@ -10,21 +10,28 @@ import { formatDateTime, telHref } from "./format";
 import { PhotoGrid } from "./PhotoGrid";
 import { SourcePage } from "./SourcePage";
 import { StatusPanel } from "./StatusPanel";
+import { Timeline } from "./Timeline";
+import { UrgencyMark } from "./UrgencyMark";
 
 type Props = {
   username: string;
   request: QuoteRequest;
   history: QuoteStatusChange[];
+  notes: QuoteNote[];
+  /** Why the note just sent was refused, shown by its field. */
+  noteError?: string;
   photos: PhotoView[];
   booking: BookingFormState;
   /** Whether booking e-mails the customer (the CUSTOMER_EMAIL binding is configured). */
   emailEnabled: boolean;
   notice?: string;
+  /** The instant the request's age is counted from. */
+  now: Date;
 };
 
 const action = "flex items-center justify-center rounded-md px-4 py-3 font-semibold";
 
-export function RequestDetail({ username, request: r, history, photos, booking, emailEnabled, notice }: Props) {
+export function RequestDetail({ username, request: r, history, notes, noteError, photos, booking, emailEnabled, notice, now }: Props) {
   return (
     <AdminLayout username={username}>
       <a href="/admin" className="text-sm font-medium text-ink-700 underline underline-offset-2">
@@ -40,6 +47,7 @@ export function RequestDetail({ username, request: r, history, photos, booking, 
           {r.firstName} {r.lastName}
         </h1>
         <StatusBadge status={r.status} />
+        <UrgencyMark status={r.status} createdAt={r.createdAt} now={now} />
         <PrefersSpanishBadge locale={r.locale} />
       </div>
       <p className="mt-1 text-sm text-ink-700">
@@ -80,7 +88,8 @@ export function RequestDetail({ username, request: r, history, photos, booking, 
         </section>
         <div className="space-y-4">
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
-          <StatusPanel request={r} history={history} />
+          <StatusPanel request={r} />
+          <Timeline requestId={r.id} receivedAt={r.createdAt} history={history} notes={notes} error={noteError} />
         </div>
       </div>
       <DeleteRequest request={r} photoCount={photos.length} />

@@ -1,9 +1,9 @@
-import type { QuoteRequest, QuoteStatusChange } from "../../db/schema";
+import type { QuoteRequest } from "../../db/schema";
 import { quoteStatuses } from "../../db/quote-requests";
-import { formatDateTime, statusLabel } from "./format";
+import { statusLabel } from "./format";
 
-// The request's status, a form to change it, and who changed it when.
-export function StatusPanel({ request: r, history }: { request: QuoteRequest; history: QuoteStatusChange[] }) {
+// The request's status and a form to change it; who changed it when is in the Timeline.
+export function StatusPanel({ request: r }: { request: QuoteRequest }) {
   return (
     <section aria-labelledby="status-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="status-heading" className="text-lg font-semibold text-ink-900">
@@ -24,16 +24,6 @@ export function StatusPanel({ request: r, history }: { request: QuoteRequest; hi
           Update status
         </button>
       </form>
-      <h3 className="mt-5 text-sm font-medium text-ink-700">History</h3>
-      <ol className="mt-2 space-y-2 text-sm">
-        {history.map((h) => (
-          <li key={h.id} className="text-ink-800">
-            <span className="font-medium">{statusLabel(h.fromStatus)} → {statusLabel(h.toStatus)}</span> by {h.changedBy},{" "}
-            <time dateTime={h.changedAt.toISOString()}>{formatDateTime(h.changedAt)}</time>
-          </li>
-        ))}
-        <li className="text-ink-700">Received as Pending, {formatDateTime(r.createdAt)}</li>
-      </ol>
     </section>
   );
 }

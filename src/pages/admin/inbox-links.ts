@@ -12,6 +12,7 @@ export function inboxHref(base: string, filters: InboxFilters, changes: Partial<
   if (merged.from) params.set("from", merged.from);
   if (merged.to) params.set("to", merged.to);
   if (merged.response) params.set("response", merged.response);
+  if (merged.urgency) params.set("urgency", merged.urgency);
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));
   const query = params.toString();
   return query ? `${base}?${query}` : base;

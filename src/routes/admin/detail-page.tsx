@@ -15,9 +15,9 @@ import type { BookingOutcome } from "./request-actions";
 // A request's detail screen: read after every redirect back to it, and re-rendered with the form's
 // values and message when a booking is refused.
 
-type Options = { notice?: (r: QuoteRequest) => string | undefined; booking?: Omit<BookingFormState, "today">; status?: 200 | 400 };
+type Options = { notice?: (r: QuoteRequest) => string | undefined; booking?: Omit<BookingFormState, "today">; noteError?: string; status?: 200 | 400 };
 
-export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, booking, status = 200 }: Options = {}) {
+export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, booking, noteError, status = 200 }: Options = {}) {
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
   if (!found) return c.notFound();
@@ -32,6 +32,8 @@ export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, b
       booking={{ today: houstonDate(), ...booking }}
       emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
       notice={notice?.(found.request)}
+      now={new Date()}
+      noteError={noteError}
     />,
     { title: `Quote request: ${firstName} ${lastName}`, noindex: true },
   );
@@ -48,6 +50,7 @@ const isOutcome = (v: string | undefined): v is BookingOutcome => v !== undefine
 /** The notice a redirect back to the detail asks for (?updated=1, ?booked=1&email=...), read from the row itself. */
 export function detailNotice(query: Record<string, string>, request: QuoteRequest) {
   if (query.updated) return "Status updated.";
+  if (query.noted) return "Note saved.";
   const booked = bookingOf(request);
   if (!query.booked || !booked) return undefined;
   const email = isOutcome(query.email) ? ` ${emailNotes[query.email](request)}` : "";

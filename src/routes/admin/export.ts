@@ -5,7 +5,7 @@ import { serviceTypeLabel } from "../../lib/service-types";
 import { localeName, trafficSourceLabel } from "../../pages/admin/format";
 import { toCsv } from "./csv";
 
-const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Language", "Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id", "Landing Page", "Source", "Referring Site", "UTM Source", "UTM Medium", "UTM Campaign"];
+const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Language", "Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id", "Landing Page", "Source", "Referring Site", "UTM Source", "UTM Medium", "UTM Campaign", "Last Note"];
 
 // "2026-11-22 14:05" in Houston time: sorts as text and every spreadsheet reads it as a date.
 const two = (n: number) => String(n).padStart(2, "0");
@@ -45,6 +45,8 @@ export function quoteRequestsCsv(items: QuoteRequestRow[]) {
     r.utmSource,
     r.utmMedium,
     r.utmCampaign,
+    // The owner's newest note (issue 17), last so that earlier sheets' columns stay put.
+    r.lastNote,
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (accented names stay intact).
   return "\uFEFF" + toCsv([header, ...rows]);

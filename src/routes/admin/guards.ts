@@ -2,8 +2,9 @@ import { createMiddleware } from "hono/factory";
 import { getDb } from "../../db";
 import type { AppEnv } from "../../env";
 import { readSessionCookie, resolveSession, type Owner } from "../../auth/session";
+import { urgentCounts, type UrgentCounts } from "../../db/urgency";
 
-export type AdminEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { owner: Owner } };
+export type AdminEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { owner: Owner; urgent?: UrgentCounts } };
 
 // Owner data must never sit in a shared cache or a search index. A route may say more (a photo:
 // "private, no-store"), never less.
@@ -22,6 +23,11 @@ export const requireOwnerPage = createMiddleware<AdminEnv>(async (c, next) => {
     return c.redirect(back === "/admin" ? "/admin/sign-in" : `/admin/sign-in?next=${encodeURIComponent(back)}`, 303);
   }
   c.set("owner", owner);
+  // A one-time password (an account made on the Team screen) opens only the page that replaces it.
+  if (owner.mustChangePassword && !new URL(c.req.url).pathname.startsWith("/admin/account")) return c.redirect("/admin/account?first=1", 303);
+  // Every screen's navigation shows how many requests are near or past the 24-hour promise
+  // (AdminLayout reads it from here), so the count follows the owner from screen to screen.
+  c.set("urgent", await urgentCounts(getDb(c.env)));
   await next();
 });
 
@@ -29,7 +35,14 @@ export const requireOwnerPage = createMiddleware<AdminEnv>(async (c, next) => {
 export const requireOwnerApi = createMiddleware<AdminEnv>(async (c, next) => {
   const owner = await resolveSession(getDb(c.env), readSessionCookie(c));
   if (!owner) return c.json({ error: "Sign in required" }, 401);
+  if (owner.mustChangePassword) return c.json({ error: "Choose a new password first, at /admin/account" }, 403);
   c.set("owner", owner);
+  await next();
+});
+
+/** After requireOwnerPage: the team routes are for owners; staff get a plain 403. */
+export const requireOwnerRole = createMiddleware<AdminEnv>(async (c, next) => {
+  if (c.get("owner").role !== "owner") return c.text("Only an owner can manage the team.", 403);
   await next();
 });
 

@@ -24,7 +24,7 @@ screenRoutes.get("/admin", async (c) => {
   const filters = filtersFromQuery(c.req.query());
   const [list, counts] = await Promise.all([listQuoteRequests(db, filters), inboxCounts(db, owner.newSince)]);
   const notice = takeNotice(c);
-  return c.render(<Inbox username={owner.username} filters={filters} list={list} counts={counts} newSince={owner.newSince} notice={notice} />, {
+  return c.render(<Inbox username={owner.username} filters={filters} list={list} counts={counts} newSince={owner.newSince} notice={notice} urgent={c.get("urgent")!} now={new Date()} />, {
     title: "Quote requests",
     noindex: true,
   });

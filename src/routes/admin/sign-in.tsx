@@ -8,6 +8,7 @@ import { knownDevice, readDeviceCookie, renewDevice, setDeviceCookie } from "../
 import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../auth/password";
 import { claimSignInAttempt, releaseSignInAttempt, sweepSignInFailures } from "../../auth/rate-limit";
 import { rateLimitKey } from "../../auth/rate-limit-key";
+import { deviceLabel } from "../../auth/device-label";
 import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../auth/session";
 import { SignIn } from "../../pages/admin/SignIn";
 import { safeNext, type AdminEnv } from "./guards";
@@ -51,7 +52,7 @@ signInRoutes.post("/admin/sign-in", sameOriginOnly, formLimit, async (c) => {
   setDeviceCookie(c, await renewDevice(db, user.id, deviceToken));
   // A fresh token on every sign-in: a token planted before sign-in never becomes a live session.
   await deleteSession(db, readSessionCookie(c));
-  setSessionCookie(c, await createSession(db, user.id));
+  setSessionCookie(c, await createSession(db, user.id, new Date(), deviceLabel(c.req.header("user-agent"))));
   return c.redirect(next, 303);
 });
 

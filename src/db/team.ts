@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeUsername, USERNAME_PATTERN, verifyPassword } from "../auth/password";
+import type { Role } from "../auth/session";
+import type { Db } from ".";
+import { sessions, users } from "./schema";
+
+// The team (issue 17, item 7): accounts, their roles and where they are signed in. The owner:create
+// script still makes the first account; everything after that happens on the Team screen.
+
+/** A one-time password a person can read out over the phone: 4 groups of 4, no look-alike letters. */
+export function oneTimePassword() {
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+  return chars.match(/.{4}/g)!.join("-");
+}
+
+export type TeamMember = { id: string; username: string; role: Role; mustChangePassword: boolean; sessions: { tokenHash: string; deviceLabel: string | null; createdAt: Date; lastSeenAt: Date }[] };
+
+/** Everyone, owners first, with their live sessions (newest activity first). */
+export async function listTeam(db: Db, now = new Date()): Promise<TeamMember[]> {
+  const [people, live] = await Promise.all([
+    db.select({ id: users.id, username: users.username, role: users.role, mustChangePassword: users.mustChangePassword }).from(users).orderBy(asc(users.role), asc(users.username)),
+    db.select().from(sessions).where(gt(sessions.expiresAt, now)).orderBy(desc(sessions.lastSeenAt)),
+  ]);
+  return people.map((p) => ({ ...p, sessions: live.filter((s) => s.userId === p.id) }));
+}
+
+export type AddResult = { ok: true; username: string; password: string } | { ok: false; error: string };
+
+export async function addMember(db: Db, rawUsername: string, role: Role): Promise<AddResult> {
+  const username = normalizeUsername(rawUsername);
+  if (!USERNAME_PATTERN.test(username)) return { ok: false, error: "Usernames are 1 to 64 lowercase letters, digits, dots, dashes, underscores or @." };
+  if (await db.query.users.findFirst({ where: eq(users.username, username), columns: { id: true } })) return { ok: false, error: `The username "${username}" is taken.` };
+  const password = oneTimePassword();
+  await db.insert(users).values({ username, role, password: await hashPassword(password), mustChangePassword: true });
+  return { ok: true, username, password };
+}
+
+/** Removes an account (its sessions and known browsers go with it: ON DELETE CASCADE). Never oneself, never the last owner. */
+export async function removeMember(db: Db, id: string, by: { id: string }): Promise<{ ok: true; username: string } | { ok: false; error: string; status: 400 | 404 }> {
+  if (id === by.id) return { ok: false, error: "You cannot remove yourself.", status: 400 };
+  const member = await db.query.users.findFirst({ where: eq(users.id, id) });
+  if (!member) return { ok: false, error: "No such team member.", status: 404 };
+  await db.delete(users).where(eq(users.id, id));
+  return { ok: true, username: member.username };
+}
+
+export type PasswordResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * A new password for oneself: the old one is required; every other session ends (the trigger of
+ * migrations/0003 drops the known browsers too), the current one stays signed in.
+ */
+export async function changeOwnPassword(db: Db, userId: string, keepTokenHash: string, oldPassword: string, newPassword: string): Promise<PasswordResult> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user || !(await verifyPassword(oldPassword.slice(0, MAX_PASSWORD_LENGTH + 1), user.password))) return { ok: false, error: "The current password is wrong." };
+  if (newPassword.length < MIN_PASSWORD_LENGTH) return { ok: false, error: `The new password needs at least ${MIN_PASSWORD_LENGTH} characters.` };
+  if (newPassword.length > MAX_PASSWORD_LENGTH) return { ok: false, error: `The new password can have at most ${MAX_PASSWORD_LENGTH} characters.` };
+  if (newPassword === oldPassword) return { ok: false, error: "Choose a password different from the current one." };
+  await db.batch([
+    db.update(users).set({ password: await hashPassword(newPassword), mustChangePassword: false }).where(eq(users.id, userId)),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))),
+  ]);
+  return { ok: true };
+}
+
+/** Ends every session of this user but the current one; how many ended. */
+export async function signOutOtherSessions(db: Db, userId: string, keepTokenHash: string) {
+  const gone = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))).returning({ t: sessions.tokenHash });
+  return gone.length;
+}
