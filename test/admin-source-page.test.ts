@@ -99,11 +99,11 @@ describe("the page a request was sent from, on the owner's side", () => {
   it("is a column of the CSV, and the CSV follows the filter", async () => {
     const res = await call("/admin/export.csv?sourcePage=%2Fmoving-services", { cookie });
     const lines = (await res.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]!.split(",").slice(-13, -6)).toEqual(["Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id"]);
+    expect(lines[0]!.split(",").slice(-14, -7)).toEqual(["Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id"]);
     expect(lines.slice(1)).toHaveLength(1);
     // No wish, no photos, no booking: the columns after it are empty (and 0 photos).
-    expect(lines[1]).toMatch(new RegExp(`,Mover,Hale,.*,/moving-services,,,0,,,${ids.moving},,,,,,$`));
+    expect(lines[1]).toMatch(new RegExp(`,Mover,Hale,.*,/moving-services,,,0,,,${ids.moving},,,,,,,$`));
     const all = (await (await call("/admin/export.csv?q=Older", { cookie })).text()).trimEnd().split("\r\n");
-    expect(all[1]).toMatch(new RegExp(`,English,,,,0,,,${ids.old},,,,,,$`));
+    expect(all[1]).toMatch(new RegExp(`,English,,,,0,,,${ids.old},,,,,,,$`));
   });
 });

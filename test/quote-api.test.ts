@@ -39,6 +39,7 @@ describe("POST /api/quote-requests with JSON", () => {
       // No visit kept by the island: the page it was sent from is the landing page, and no referrer is direct.
       landingPage: "/junk-removal",
       referrerHost: null,
+      reminderSentAt: null,
       utmSource: null,
       utmMedium: null,
       utmCampaign: null,

@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import { serviceTypeLabel } from "../lib/service-types";
-import type { PushEnv } from "./config";
+import { pushConfig, type PushEnv } from "./config";
 import { pushToAll, type Alert } from "./send";
 
 type LeadFacts = { id: string; firstName: string; lastName: string; serviceType: string; cityZip: string; description: string };
@@ -36,5 +36,6 @@ export function reminderAlert(lead: LeadFacts, hoursLeft: number): Alert {
 
 /** From the quote routes: pushes after the response (waitUntil); a failure is only logged. */
 export function alertNewLead(env: PushEnv & { DB: D1Database }, db: Db, lead: LeadFacts, waitUntil: (p: Promise<unknown>) => void) {
+  if (!pushConfig(env)) return; // no VAPID keys: nothing could be sent, so nothing is queried
   waitUntil(pushToAll(env, db, leadAlert(lead)).catch((err: unknown) => console.error("lead push failed", lead.id, err)));
 }
