@@ -73,7 +73,6 @@ export type Received = { endpoint: string; at: number; payload: Awaited<ReturnTy
 export function fakePushService(devices: Device[], opts: { status?: (endpoint: string) => number; delayMs?: number } = {}) {
   const received: Received[] = [];
   const errors: unknown[] = [];
-  let notify: (() => void) | undefined;
   const realFetch = globalThis.fetch;
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const req = new Request(input, init);
@@ -92,7 +91,6 @@ export function fakePushService(devices: Device[], opts: { status?: (endpoint: s
     } catch (err) {
       errors.push(err);
     }
-    notify?.();
     if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
     return new Response(null, { status: opts.status?.(req.url) ?? 201 });
   });
@@ -100,14 +98,18 @@ export function fakePushService(devices: Device[], opts: { status?: (endpoint: s
     received,
     errors,
     restore: () => spy.mockRestore(),
-    /** Resolves once `n` pushes (good or bad) have arrived, or rejects after `ms`. */
-    until: (n: number, ms = 5000) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`only ${received.length + errors.length} of ${n} pushes arrived`)), ms);
-        const check = () => received.length + errors.length >= n && (clearTimeout(timer), resolve());
-        notify = check;
-        check();
-      }),
+    /**
+     * Resolves once `n` pushes (good or bad) have arrived, or rejects after `ms`. It polls from the
+     * test's own context: a promise resolved from the Worker's waitUntil (another request context
+     * in workerd) once left the test's next await hanging for ever.
+     */
+    until: async (n: number, ms = 5000) => {
+      const deadline = Date.now() + ms;
+      while (received.length + errors.length < n) {
+        if (Date.now() > deadline) throw new Error(`only ${received.length + errors.length} of ${n} pushes arrived`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
   };
 }
 
