@@ -34,11 +34,11 @@ describe("lead alerts by Web Push", () => {
   });
   it("sends every subscribed device one push it can decrypt: name, service, City/ZIP, first words, detail URL", async () => {
     const owner = await signedIn();
-    const staff = owner;
+    const teammate = await signedIn(); // a second user: every user's devices are alerted
     const devices = [await makeDevice(), await makeDevice(), await makeDevice()];
     await subscribe(owner.cookie, devices[0]!);
     await subscribe(owner.cookie, devices[1]!);
-    await subscribe(staff.cookie, devices[2]!);
+    await subscribe(teammate.cookie, devices[2]!);
     fake = fakePushService(devices);
 
     const res = await postJson(quote);
