@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -46,6 +47,44 @@ async function bundle(name, entry) {
 const site = await bundle("islands", "src/client/main.tsx");
 const admin = await bundle("admin", "src/client/admin.tsx");
 
+// The installed inbox's icons, drawn from the brand's own mark (public/favicon.svg): "any" icons
+// are the mark itself; the maskable and Apple ones fill the square with its red and keep the truck
+// inside the safe zone the launcher may crop to; the badge is the truck alone, white on clear
+// (Android draws it monochrome in the status bar).
+await initWasm(readFileSync(join(root, "node_modules/@resvg/resvg-wasm/index_bg.wasm")));
+const mark = readFileSync(join(root, "public/favicon.svg"), "utf8");
+const truck = mark.match(/<path[^>]*\/>(?:<circle[^>]*\/>)*/)[0];
+const fullBleed = (scale) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#c81e1e"/><g transform="translate(32 32) scale(${scale}) translate(-32 -32)">${truck}</g></svg>`;
+const badge = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><g transform="translate(32 30) scale(1.15) translate(-32 -32)" fill="#fff">${truck.replace(/fill="#0f172a"/g, 'fill="#fff"')}</g></svg>`;
+const iconSources = { "icon-192": [mark, 192], "icon-512": [mark, 512], "icon-maskable-512": [fullBleed(0.78), 512], "apple-touch-icon": [fullBleed(0.9), 180], badge: [badge, 96] };
+mkdirSync(join(outDir, "icons"), { recursive: true });
+const icons = {};
+for (const [name, [svg, size]] of Object.entries(iconSources)) {
+  const png = new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
+  const file = `icons/${name}-${hash(png)}.png`;
+  writeFileSync(join(outDir, file), png);
+  icons[name] = `/build/${file}`;
+}
+
+// The owner's service worker is served by the Worker at /admin/sw.js (a stable URL, so that the
+// browser sees each new version): its code travels in a JSON file the Worker imports.
+const serviceWorker = await build({
+  entryPoints: [join(root, "src/client/admin-sw.ts")],
+  bundle: true,
+  format: "iife",
+  minify: true,
+  target: "es2022",
+  write: false,
+  legalComments: "none",
+  logLevel: "warning",
+  define: { __ALERT_ICON__: JSON.stringify(icons["icon-192"]), __ALERT_BADGE__: JSON.stringify(icons.badge) },
+});
+const serviceWorkerSource = serviceWorker.outputFiles[0].text;
+const tmpSw = join(outDir, `admin-sw.${process.pid}.tmp`);
+writeFileSync(tmpSw, JSON.stringify({ source: serviceWorkerSource }) + "\n");
+renameSync(tmpSw, join(outDir, "admin-sw.json"));
+
 const tmpCss = join(outDir, `app.${process.pid}.tmp.css`);
 execFileSync(join(root, "node_modules/.bin/tailwindcss"), ["-i", join(root, "src/styles/app.css"), "-o", tmpCss, "--minify"], {
   cwd: root,
@@ -67,7 +106,7 @@ const walk = (dir) =>
 for (const file of [...walk(join(root, "src")), ...walk(join(root, "migrations")), join(root, "package-lock.json")]) {
   buildHash.update(relative(root, file)).update(readFileSync(file));
 }
-buildHash.update(css).update(readFileSync(site.file)).update(readFileSync(admin.file));
+buildHash.update(css).update(readFileSync(site.file)).update(readFileSync(admin.file)).update(serviceWorkerSource);
 
 const manifest = {
   buildId: buildHash.digest("hex").slice(0, 16),
@@ -75,6 +114,7 @@ const manifest = {
   js: site.js,
   jsPreload: site.jsPreload,
   admin: { js: admin.js, jsPreload: admin.jsPreload },
+  icons,
 };
 const tmpManifest = join(outDir, `manifest.${process.pid}.tmp`);
 writeFileSync(tmpManifest, JSON.stringify(manifest, null, 2) + "\n");

@@ -43,7 +43,7 @@ describe("POST /api/push/subscribe: accepted", () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ subscribed: true });
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await rows()).toEqual([{ user_id: owner.id, endpoint: device.subscription.endpoint, ...device.subscription.keys, user_agent: "iPhone Safari" }]);
+    expect(await rows()).toEqual([{ user_id: owner.id, endpoint: device.subscription.endpoint, ...device.subscription.keys, user_agent: "Safari on iPhone" }]);
 
     // The browser re-subscribes (new keys after a reinstall): the row is updated, not doubled.
     const renewed = await makeDevice();
@@ -51,7 +51,7 @@ describe("POST /api/push/subscribe: accepted", () => {
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual({ subscribed: true });
     expect(await countSubscriptions()).toBe(1);
-    expect(await rows()).toEqual([{ user_id: owner.id, endpoint: device.subscription.endpoint, ...renewed.subscription.keys, user_agent: "iPhone Safari" }]);
+    expect(await rows()).toEqual([{ user_id: owner.id, endpoint: device.subscription.endpoint, ...renewed.subscription.keys, user_agent: "Safari on iPhone" }]);
   });
 });
 
@@ -62,6 +62,9 @@ describe("POST /api/push/subscribe: refused, nothing stored", () => {
     ["an IPv6 literal", "https://[::1]/x"],
     ["localhost", "https://localhost/x"],
     ["a .localhost name", "https://push.localhost/x"],
+    ["localhost with a trailing dot", "https://localhost./x"],
+    ["a .localhost name with a trailing dot", "https://push.localhost./x"],
+    ["a port other than the default", "https://push.example.test:22/x"],
     ["credentials in the URL", "https://user:pw@push.example.test/x"],
     ["not a URL", "push.example.test/send/abc"],
   ])("an endpoint with %s: 400", async (_, endpoint) => {
@@ -108,10 +111,10 @@ describe("POST /api/push/subscribe: refused, nothing stored", () => {
     await expectRefused(await subscribe(subscription, { cookie, contentType: "text/plain" }), 415, "Send JSON: Content-Type must be application/json");
   });
 
-  it("a cross-site Origin: 403, JSON or text/plain, signed in or not", async () => {
+  it("a cross-site Origin: 403, JSON, text/plain or an odd JSON-like type, signed in or not", async () => {
     const { cookie } = await signedIn();
     const { subscription } = await makeDevice();
-    for (const contentType of ["application/json", "text/plain"]) {
+    for (const contentType of ["application/json", "text/plain", "application/jsonx"]) {
       const res = await subscribe(subscription, { cookie, origin: "https://evil.example", contentType });
       expect(res.status).toBe(403);
       expect(await res.text()).toBe("Forbidden");

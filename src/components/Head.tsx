@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { adminThemeColor } from "../content/admin-app";
 import { business } from "../content/business";
 import { locales, type Locale } from "../content/locale";
 import { alternateLinks, type Page } from "../content/pages";
@@ -36,7 +37,8 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
   const alternates = page ? alternateLinks(page, origin) : [];
   const otherLocales = locales.filter((l) => l !== locale);
   // The owner's screens load their own bundle, so no visitor downloads admin code.
-  const scripts = c.req.path === "/admin" || c.req.path.startsWith("/admin/") ? assets.admin : assets;
+  const owners = c.req.path === "/admin" || c.req.path.startsWith("/admin/");
+  const scripts = owners ? assets.admin : assets;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -69,6 +71,15 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {owners && (
+        // The inbox can be added to the home screen as an app (iPhones deliver Web Push only then).
+        <>
+          <link rel="manifest" href="/admin/manifest.webmanifest" />
+          <meta name="theme-color" content={adminThemeColor} />
+          <link rel="apple-touch-icon" href={assets.icons["apple-touch-icon"]} />
+          <meta name="apple-mobile-web-app-title" content="Leads" />
+        </>
+      )}
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={scripts.js} />
       {scripts.jsPreload.map((href) => (

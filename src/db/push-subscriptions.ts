@@ -4,7 +4,11 @@ import { pushSubscriptions, type PushSubscriptionRow } from "./schema";
 
 export type NewSubscription = { endpoint: string; p256dh: string; auth: string; userAgent: string };
 
-/** Subscribing again from the same browser (same endpoint) moves it to this user with fresh keys. */
+/**
+ * Subscribing again from the same browser (same endpoint) moves it to this user with fresh keys:
+ * an endpoint is a capability URL only the browser that made it knows, so it comes from that
+ * browser, now signed in as this user (a shared office phone).
+ */
 export async function saveSubscription(db: Db, userId: string, sub: NewSubscription, now = new Date()) {
   await db
     .insert(pushSubscriptions)

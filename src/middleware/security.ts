@@ -42,6 +42,9 @@ const documentHeaders = (https: boolean) =>
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The owner's service worker (/admin/sw.js) and the installed inbox's manifest; nothing else.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

@@ -1,6 +1,8 @@
+import LeadAlerts from "./LeadAlerts";
 import SessionWatch from "./SessionWatch";
 
 // Islands only the owner's screens use: only their bundle (src/client/admin.tsx) carries them.
 export const adminIslands = {
   SessionWatch,
+  LeadAlerts,
 };

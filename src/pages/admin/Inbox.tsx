@@ -23,9 +23,11 @@ type Props = {
   /** Pending requests near or past the 24-hour promise, and the instant the list's ages are counted from. */
   urgent: UrgentCounts;
   now: Date;
+  /** The VAPID public key lead alerts subscribe with, or null when the server has no keys. */
+  alerts: string | null;
 };
 
-export function Inbox({ username, filters, list, counts, newSince, notice, urgent, now }: Props) {
+export function Inbox({ username, filters, list, counts, newSince, notice, urgent, now, alerts }: Props) {
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
   return (
@@ -40,6 +42,7 @@ export function Inbox({ username, filters, list, counts, newSince, notice, urgen
       <p className={`mt-1 text-sm ${counts.newSinceLastVisit ? "font-semibold text-brand-700" : "text-ink-700"}`}>
         {`${counts.newSinceLastVisit} new ${counts.newSinceLastVisit === 1 ? "request" : "requests"} since your last visit`}
       </p>
+      <Island name="LeadAlerts" props={{ configured: alerts !== null, publicKey: alerts }} />
       <nav aria-label="Filter by status" className="mt-4">
         <ul className="flex flex-wrap gap-1.5">
           <StatusChip href={inboxHref("/admin", { ...filters, page: 1 }, { status: undefined })} label="All" count={counts.total} current={!filters.status} />

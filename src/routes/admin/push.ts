@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { getDb } from "../../db";
 import { removeSubscription, saveSubscription } from "../../db/push-subscriptions";
-import { sameOriginOnly } from "../../middleware/same-origin";
+import { deviceLabel } from "../../auth/device-label";
+import { sameOriginStrict } from "../../middleware/same-origin";
 import { pushConfig } from "../../push/config";
 import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
 
@@ -20,8 +21,9 @@ const pushEndpoint = z
   .max(1024)
   .refine((s) => {
     const url = URL.parse(s);
-    if (!url || url.protocol !== "https:" || url.username || url.password) return false;
-    const host = url.hostname;
+    // Push services listen on 443; a port would let a subscription aim the Worker at other services.
+    if (!url || url.protocol !== "https:" || url.username || url.password || url.port) return false;
+    const host = url.hostname.replace(/\.$/, ""); // "localhost." is localhost
     return host.includes(".") && !/^[\d.]+$/.test(host) && !host.startsWith("[") && host !== "localhost" && !host.endsWith(".localhost");
   });
 
@@ -34,31 +36,24 @@ const unsubscribeBody = z.object({ endpoint: z.string().max(1024) });
 
 // A subscription is well under 1 KB; 10 KB of "subscription" is something else.
 const small = bodyLimit({ maxSize: 2048, onError: (c) => c.json({ error: "Request body too large" }, 413) });
-const jsonOnly = (contentType: string | undefined) => contentType?.toLowerCase().startsWith("application/json") ?? false;
-
-// A phone label the owner can recognise in a list of devices, not the whole user agent string.
-function deviceLabel(ua: string) {
-  const device = /iPhone|iPad|Android|Macintosh|Windows|Linux/.exec(ua)?.[0] ?? "Device";
-  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "browser";
-  return `${device === "Macintosh" ? "Mac" : device} ${browser}`;
-}
+const jsonOnly = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? "");
 
 pushRoutes.get("/api/push/key", privateResponse, requireOwnerApi, (c) => {
   const config = pushConfig(c.env);
   return c.json({ configured: config !== null, publicKey: config?.publicKey ?? null });
 });
 
-pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
+pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginStrict, requireOwnerApi, small, async (c) => {
   if (!jsonOnly(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
   if (!pushConfig(c.env)) return c.json({ error: "Alerts are not configured on this server" }, 409);
   const body = subscriptionBody.safeParse(await c.req.json().catch(() => null));
   if (!body.success) return c.json({ error: "Body must be a push subscription: an https endpoint and its p256dh and auth keys" }, 400);
   const { endpoint, keys } = body.data;
-  await saveSubscription(getDb(c.env), c.get("owner").id, { endpoint, ...keys, userAgent: deviceLabel(c.req.header("user-agent") ?? "") });
+  await saveSubscription(getDb(c.env), c.get("owner").id, { endpoint, ...keys, userAgent: deviceLabel(c.req.header("user-agent")) });
   return c.json({ subscribed: true }, 201);
 });
 
-pushRoutes.post("/api/push/unsubscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
+pushRoutes.post("/api/push/unsubscribe", privateResponse, sameOriginStrict, requireOwnerApi, small, async (c) => {
   if (!jsonOnly(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
   const body = unsubscribeBody.safeParse(await c.req.json().catch(() => null));
   if (!body.success) return c.json({ error: 'Body must be JSON like {"endpoint": "https://..."}' }, 400);

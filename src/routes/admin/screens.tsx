@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { pushConfig } from "../../push/config";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
 import { sameOriginOnly } from "../../middleware/same-origin";
@@ -24,7 +25,7 @@ screenRoutes.get("/admin", async (c) => {
   const filters = filtersFromQuery(c.req.query());
   const [list, counts] = await Promise.all([listQuoteRequests(db, filters), inboxCounts(db, owner.newSince)]);
   const notice = takeNotice(c);
-  return c.render(<Inbox username={owner.username} filters={filters} list={list} counts={counts} newSince={owner.newSince} notice={notice} urgent={c.get("urgent")!} now={new Date()} />, {
+  return c.render(<Inbox username={owner.username} filters={filters} list={list} counts={counts} newSince={owner.newSince} notice={notice} urgent={c.get("urgent")!} now={new Date()} alerts={pushConfig(c.env)?.publicKey ?? null} />, {
     title: "Quote requests",
     noindex: true,
   });
