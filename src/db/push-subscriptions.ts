@@ -31,3 +31,11 @@ export async function recordOutcome(db: Db, id: string, outcome: "delivered" | "
   if (outcome === "gone") await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
   else await db.update(pushSubscriptions).set(outcome === "delivered" ? { lastSuccessAt: now } : { lastFailureAt: now }).where(eq(pushSubscriptions.id, id));
 }
+
+/** The user's own devices with alerts on, as the owner may see them: no endpoint, no keys. */
+export const devicesOf = (db: Db, userId: string) =>
+  db
+    .select({ id: pushSubscriptions.id, label: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt, lastFailureAt: pushSubscriptions.lastFailureAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(pushSubscriptions.createdAt);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { getDb } from "../../db";
-import { removeSubscription, saveSubscription } from "../../db/push-subscriptions";
+import { devicesOf, removeSubscription, saveSubscription } from "../../db/push-subscriptions";
 import { deviceLabel } from "../../auth/device-label";
 import { sameOriginStrict } from "../../middleware/same-origin";
 import { pushConfig } from "../../push/config";
@@ -42,6 +42,9 @@ pushRoutes.get("/api/push/key", privateResponse, requireOwnerApi, (c) => {
   const config = pushConfig(c.env);
   return c.json({ configured: config !== null, publicKey: config?.publicKey ?? null });
 });
+
+// Which of the signed-in user's devices get alerts, and whether the last push reached each.
+pushRoutes.get("/api/push/devices", privateResponse, requireOwnerApi, async (c) => c.json({ devices: await devicesOf(getDb(c.env), c.get("owner").id) }));
 
 pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginStrict, requireOwnerApi, small, async (c) => {
   if (!jsonOnly(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
