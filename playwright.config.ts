@@ -4,6 +4,7 @@
 import { defineConfig } from "@playwright/test";
 import { freePort } from "./scripts/local-server.mjs";
 import { chromiumFlags, chromiumPath, desktop } from "./tools/browser.mjs";
+import { testVapidKeys } from "./tools/test-vapid-keys";
 
 // The config is loaded again in every worker: the port is chosen once, in the runner, and reaches
 // the workers through the environment they inherit (as does the database folder, which the owner
@@ -49,7 +50,12 @@ export default defineConfig({
     { name: "chromium", testMatch: "**/*.test.ts", dependencies: ["owner data"] },
   ],
   webServer: {
-    command: ["node scripts/local-server.mjs", `--port ${port}`, `--persist-to ${process.env.E2E_PERSIST_TO}`].join(" "),
+    command: [
+      "node scripts/local-server.mjs",
+      `--port ${port}`,
+      `--persist-to ${process.env.E2E_PERSIST_TO}`,
+      ...Object.entries(testVapidKeys).map(([name, value]) => `--var ${name}:${value}`),
+    ].join(" "),
     url: baseURL,
     timeout: 120_000,
     reuseExistingServer: false,

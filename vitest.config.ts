@@ -1,10 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-const testVapid = {
-  VAPID_PUBLIC_KEY: "BCWay2Bla5a4TOOwfxMtm5u5-GzJFsiPvlVMxycxsmR2O0JYxwdxk8z1UAwTmI30FH8GQaJQNc0x75tXF99K4EY",
-  VAPID_PRIVATE_KEY: "4wMLsTiEw9-fMiHpPg6hWOSvsnBH4jTNVWwRXoXoglE",
-};
+import { testVapidKeys } from "./tools/test-vapid-keys";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -12,8 +9,7 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        // A VAPID pair made for the tests only (npm run push:keys): push is configured in every test file.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...testVapid } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...testVapidKeys } },
       }),
     ],
     test: {
