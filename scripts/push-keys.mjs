@@ -12,8 +12,11 @@ console.log(`VAPID key pair for Web Push.
 1. Public key: in wrangler.toml under [vars] (also safe to commit):
    VAPID_PUBLIC_KEY = "${publicKey}"
 
-2. Private key: a secret. Locally, one line in .dev.vars (git-ignored):
+   Locally, both lines may go in .dev.vars (git-ignored) instead:
+   VAPID_PUBLIC_KEY=${publicKey}
    VAPID_PRIVATE_KEY=${privateKey}
+
+2. Private key: a secret, never committed.
    In production:
    npx wrangler secret put VAPID_PRIVATE_KEY
    and paste: ${privateKey}
