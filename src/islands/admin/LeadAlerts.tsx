@@ -54,7 +54,7 @@ export default function LeadAlerts({ configured, publicKey }: Props) {
           {state === "on" && !notConfigured ? <BellRing aria-hidden="true" className="h-5 w-5 text-emerald-700" /> : <BellOff aria-hidden="true" className="h-5 w-5 text-ink-600" />}
           Lead alerts on this device
         </h2>
-        <p className="mt-1 text-sm text-ink-700" role="status">
+        <p className="mt-1 text-sm text-ink-700" aria-live="polite">
           {text}
         </p>
         {problem && (
