@@ -1,16 +1,22 @@
 import { expect, phone, test } from "./fixtures";
+import { hydrated } from "./site-helpers";
 
 test.describe("islands hydrate in Chromium", () => {
   test.use(phone);
 
-  test("hydrates the islands without console errors or hydration warnings; the footer year is server text", async ({ page, problems }) => {
+  test("hydrates the islands when they wake, without console errors or hydration warnings; the footer year is server text", async ({ page, problems }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const island = page.locator('[data-island="Counters"]');
-    await expect(island).toHaveCount(1);
     // React attaches its fiber to hydrated DOM nodes; a server-only node has none.
-    const hydrated = await island.evaluate((el) => Object.keys(el.firstElementChild ?? {}).some((k) => k.startsWith("__reactFiber")));
-    expect(hydrated, "island was not hydrated").toBe(true);
+    const isReact = (name: string) => page.locator(`[data-island="${name}"]`).evaluate((el) => Object.keys(el.firstElementChild ?? {}).some((k) => k.startsWith("__reactFiber")));
+    // Before any interaction only the counters have run, and they are no React island.
+    await expect(page.locator("[data-counters]")).not.toHaveAttribute("data-counters", "waiting");
+    expect(await isReact("Counters"), "the counters need no React").toBe(false);
+    expect(await isReact("NavBar"), "the header waits for the visitor").toBe(false);
+    await hydrated(page);
+    await page.locator("#quote-form").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("form", { name: "Request Free Quote" })).toHaveAttribute("novalidate", "");
+    for (const name of ["NavBar", "QuoteBar", "QuoteForm"]) expect(await isReact(name), `${name} was not hydrated`).toBe(true);
     await expect(page.locator("footer")).toContainText(new RegExp(`© ${new Date().getFullYear()} `));
     expect(problems).toEqual([]);
   });

@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Resolves once the header island has hydrated (it marks itself data-enhanced). */
-export const hydrated = (page: Page) => expect(page.locator("header[data-enhanced]")).toBeAttached();
+/**
+ * Wakes the page's islands that wait for the visitor (src/islands/wake.ts) with a harmless first
+ * interaction, a Shift key press, and resolves once the header has hydrated (it marks itself data-enhanced).
+ */
+export async function hydrated(page: Page) {
+  await page.keyboard.press("Shift");
+  await expect(page.locator("header[data-enhanced]")).toBeAttached();
+}
 
 /** Freezes the page's clock before it loads, so timed behaviour can be stepped through with page.clock.runFor. */
 export async function frozenClock(page: Page) {

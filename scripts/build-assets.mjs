@@ -20,7 +20,7 @@ for (const name of readdirSync(outDir)) {
 }
 
 /** Bundles one browser entry: its file, and the chunks it imports statically (worth a modulepreload). */
-async function bundle(name, entry) {
+async function bundle(name, entry, define = {}) {
   const result = await build({
     entryPoints: { [name]: join(root, entry) },
     bundle: true,
@@ -28,7 +28,9 @@ async function bundle(name, entry) {
     minify: true,
     target: "es2022",
     jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', ...define },
+    // Files of this build named by URL (the lazy code above) are fetched at run time, not bundled.
+    external: ["/build/*"],
     outdir: outDir,
     entryNames: "[name]-[hash]",
     // Code that islands load on demand (the quote form's toasts) goes in its own hashed chunks.
@@ -44,7 +46,37 @@ async function bundle(name, entry) {
 }
 // Two builds, not two entries of one: shared code would then be split into chunks both import,
 // and the public pages' first load would grow by requests. The owner's screens load their own.
-const site = await bundle("islands", "src/client/main.tsx");
+// The public pages' code that waits for an island to wake (React and its islands, the counters):
+// built first, so that the small entry can name its files. The entry imports them by URL at run
+// time, never statically, so the first load is that one file and no chunk it would share with them.
+const lazyBundle = (name, entry) =>
+  build({
+    entryPoints: { [name]: join(root, entry) },
+    bundle: true,
+    format: "esm",
+    minify: true,
+    target: "es2022",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    outdir: outDir,
+    entryNames: "chunks/[name]-[hash]",
+    // React's islands load the form's extras on demand; the counters are one small file.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+  });
+// Separate builds: a chunk shared between the two (esbuild's helpers) would be one more request for the counters.
+const lazyBuilds = { "src/client/react-islands.ts": await lazyBundle("react-islands", "src/client/react-islands.ts"), "src/client/counters.ts": await lazyBundle("counters", "src/client/counters.ts") };
+const lazyOutput = (entry) => Object.entries(lazyBuilds[entry].metafile.outputs).find(([, out]) => out.entryPoint?.endsWith(entry));
+const lazyUrl = (entry) => `/build/${relative(outDir, resolve(lazyOutput(entry)[0]))}`;
+/** What waking it fetches: the file and the chunks it imports statically (for npm run size). */
+const wakeFiles = (entry) => [lazyUrl(entry), ...lazyOutput(entry)[1].imports.filter((i) => i.kind === "import-statement").map((i) => `/build/${relative(outDir, resolve(i.path))}`)];
+const site = await bundle("islands", "src/client/main.ts", {
+  __REACT_ISLANDS__: JSON.stringify(lazyUrl("src/client/react-islands.ts")),
+  __COUNTERS__: JSON.stringify(lazyUrl("src/client/counters.ts")),
+});
 const admin = await bundle("admin", "src/client/admin.tsx");
 
 // The installed inbox's icons, drawn from the brand's own mark (public/favicon.svg): "any" icons
@@ -114,6 +146,7 @@ const manifest = {
   js: site.js,
   jsPreload: site.jsPreload,
   admin: { js: admin.js, jsPreload: admin.jsPreload },
+  wake: { react: wakeFiles("src/client/react-islands.ts"), counters: wakeFiles("src/client/counters.ts") },
   icons,
 };
 const tmpManifest = join(outDir, `manifest.${process.pid}.tmp`);

@@ -29,6 +29,11 @@ const build = join(root, "public/build");
 const manifest = JSON.parse(readFileSync(join(build, "manifest.json"), "utf8"));
 const firstLoad = [manifest.js, ...manifest.jsPreload].map((p) => join(root, "public", p));
 row("CSS", measure([join(root, "public", manifest.css)]));
+const inPublic = (urls) => urls.map((p) => join(root, "public", p));
 row("Islands JS first load", measure(firstLoad));
-row("Admin JS first load", measure([manifest.admin.js, ...manifest.admin.jsPreload].map((p) => join(root, "public", p))));
-row("Islands JS on demand", measure(files(build).filter((p) => p.endsWith(".js") && !firstLoad.includes(p) && p.includes("/chunks/") )));
+// What a public page fetches when its islands wake (src/islands/wake.ts), not with the page.
+row("  + counters in view", measure(inPublic(manifest.wake.counters)));
+row("  + React islands", measure(inPublic(manifest.wake.react)));
+row("Admin JS first load", measure(inPublic([manifest.admin.js, ...manifest.admin.jsPreload])));
+const woken = [...firstLoad, ...inPublic([...manifest.wake.counters, ...manifest.wake.react])];
+row("Islands JS on demand", measure(files(build).filter((p) => p.endsWith(".js") && !woken.includes(p) && p.includes("/chunks/"))));

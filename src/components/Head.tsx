@@ -81,10 +81,14 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
         </>
       )}
       <link rel="stylesheet" href={assets.css} />
+      {/* A module script runs after parsing and after the stylesheet, so it never holds up the first
+          paint. The public entry is tiny and fetches the rest only when an island wakes: no
+          modulepreload competes with the stylesheet for a slow connection (the owner's screens keep theirs). */}
       <script type="module" src={scripts.js} />
-      {scripts.jsPreload.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
+      {owners &&
+        scripts.jsPreload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       {pageJsonLd(origin, page).map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}

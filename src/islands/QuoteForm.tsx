@@ -63,6 +63,17 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   useEffect(() => {
     setEnhanced(true);
     setDateBounds(preferredDateBounds());
+    // The form wakes when it nears the screen or takes the focus (islands/wake.ts): whatever the
+    // visitor typed or chose before that is theirs, and becomes the form's state.
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<QuoteFormValues> = {};
+    for (const name of Object.keys(values) as (keyof QuoteFormValues)[]) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) && field.value !== values[name]) typed[name] = field.value as never;
+    }
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    // Once, at hydration: later edits arrive through the fields' own change events.
   }, []);
   // Focus moves once the messages are in the DOM, so the field is announced with its message.
   useEffect(() => {
