@@ -4,6 +4,12 @@
 //   --axe-only          axe and the page weight only (fast; what CI runs)
 //   --routes /,/spring-tx,404   a subset ("404" is the not-found page)
 //   --observatory       also run the MDN HTTP Observatory scanner (see audit/observatory.mjs)
+//   --floor, --no-floor the floor comparison (audit/floor.mjs), on in a full audit, off with --axe-only
+//                       unless --floor is given: each page against its own HTML and CSS without
+//                       scripts, served gzip by a plain static server; Lighthouse (performance only)
+//                       runs page and floor interleaved and the medians must meet LCP <= 1.1 x the
+//                       floor's, TBT <= the floor's + 20 ms, CLS 0 and performance 100 on the page
+//   --runs N            page/floor pairs per route for the floor comparison (default 3)
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
@@ -12,6 +18,7 @@ import { chromium } from "playwright-core";
 import { desktop, phone } from "../tools/browser.mjs";
 import { notFoundRoute, siteRoutes } from "../tools/site-routes.mjs";
 import { launchChromium } from "./audit/chromium.mjs";
+import { makeFloor, startFloorServer } from "./audit/floor.mjs";
 import { observatoryScan } from "./audit/observatory.mjs";
 import { pageWeight } from "./audit/page-weight.mjs";
 
@@ -21,18 +28,33 @@ import { pageWeight } from "./audit/page-weight.mjs";
 process.env.NODE_ENV = "production";
 const { startLocalServer } = await import("./local-server.mjs");
 
-const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeBytes: 150 * 1024 };
+const budgets = {
+  performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeBytes: 150 * 1024,
+  // The floor comparison, on medians of the interleaved runs.
+  floor: { lcpRatio: 1.1, tbtOverMs: 20, cls: 0, performance: 100 },
+};
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const { values: args } = parseArgs({
-  options: { "axe-only": { type: "boolean" }, routes: { type: "string" }, observatory: { type: "boolean" } },
+  options: {
+    "axe-only": { type: "boolean" },
+    routes: { type: "string" },
+    observatory: { type: "boolean" },
+    floor: { type: "boolean" },
+    runs: { type: "string", default: "3" },
+  },
+  allowNegative: true,
 });
+const floorRuns = Number(args.runs);
+if (!Number.isInteger(floorRuns) || floorRuns < 1) throw new Error(`--runs must be a whole number of at least 1, not ${args.runs}`);
+const withFloor = args.floor ?? !args["axe-only"];
 const wanted = args.routes?.split(",").map((r) => (r === "404" ? notFoundRoute : `/${r.replace(/^\//, "")}`));
 const routes = wanted ?? [...siteRoutes, notFoundRoute];
 const reportsDir = new URL("../reports/", import.meta.url).pathname;
 const fileName = (path) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "_"));
 mkdirSync(`${reportsDir}lighthouse`, { recursive: true });
 mkdirSync(`${reportsDir}axe`, { recursive: true });
+const floorDir = `${reportsDir}floor/`;
 
 /** axe's violations on a phone and a desktop viewport, and the page's HTTP status. */
 async function axeAudit(browser, url) {
@@ -69,13 +91,75 @@ async function lighthouseScores(port, url, expectedStatus) {
   return { lhr: runner.lhr, scores: Object.fromEntries(categories.map((c) => [c, Math.round(runner.lhr.categories[c].score * 100)])), failing };
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * One Lighthouse run, performance category only: the metrics the floor comparison reads. A run
+ * whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is run once more, as
+ * Lighthouse's message advises.
+ */
+async function lighthouseMetrics(port, url, expectedStatus) {
+  const notFound = expectedStatus === 404;
+  const flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ignoreStatusCode: notFound };
+  let runner = await lighthouse(url, flags, notFound ? notFoundConfig : undefined);
+  if (runner?.lhr.runtimeError) {
+    console.warn(`Lighthouse failed on ${url} (${runner.lhr.runtimeError.code}): running it once more`);
+    runner = await lighthouse(url, flags, notFound ? notFoundConfig : undefined);
+  }
+  if (!runner || runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runner?.lhr.runtimeError?.message}`);
+  const value = (id) => runner.lhr.audits[id].numericValue;
+  return {
+    lhr: runner.lhr,
+    lcp: value("largest-contentful-paint"),
+    fcp: value("first-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    performance: Math.round(runner.lhr.categories.performance.score * 100),
+  };
+}
+
+/** The page and its floor, `runs` pairs interleaved (page, floor, page, floor...); medians of each side. */
+async function floorComparison(port, pageUrl, floorUrl, expectedStatus, runs) {
+  const page = [];
+  const floor = [];
+  for (let i = 0; i < runs; i++) {
+    page.push(await lighthouseMetrics(port, pageUrl, expectedStatus));
+    floor.push(await lighthouseMetrics(port, floorUrl, expectedStatus));
+  }
+  const keys = ["lcp", "fcp", "tbt", "cls", "performance"];
+  const medians = (side) => Object.fromEntries(keys.map((k) => [k, median(side.map((r) => r[k]))]));
+  // The run nearest the median LCP of each side, as a full report to look into.
+  const typical = (side, m) => side.reduce((a, b) => (Math.abs(b.lcp - m.lcp) < Math.abs(a.lcp - m.lcp) ? b : a)).lhr;
+  const strip = (side) => side.map(({ lhr, ...metrics }) => metrics);
+  const result = { runs, page: medians(page), floor: medians(floor), pageRuns: strip(page), floorRuns: strip(floor) };
+  Object.defineProperty(result, "lhr", { value: { page: typical(page, result.page), floor: typical(floor, result.floor) } });
+  result.lcpRatio = result.page.lcp / result.floor.lcp;
+  const b = budgets.floor;
+  result.misses = [
+    result.lcpRatio > b.lcpRatio && `LCP ${Math.round(result.page.lcp)} ms > ${b.lcpRatio} x floor ${Math.round(result.floor.lcp)} ms (ratio ${result.lcpRatio.toFixed(2)})`,
+    result.page.tbt > result.floor.tbt + b.tbtOverMs && `TBT ${Math.round(result.page.tbt)} ms > floor ${Math.round(result.floor.tbt)} ms + ${b.tbtOverMs} ms`,
+    result.page.cls > b.cls && `CLS ${result.page.cls.toFixed(3)} > ${b.cls}`,
+    result.page.performance < b.performance && `performance ${result.page.performance} < ${b.performance}`,
+  ].filter(Boolean);
+  return result;
+}
+
 const server = await startLocalServer();
 const chrome = await launchChromium();
 const misses = [];
 const rows = [];
 let weight;
 let observatory;
+let floorServer;
 try {
+  if (withFloor) {
+    rmSync(floorDir, { recursive: true, force: true });
+    floorServer = await startFloorServer(server.baseUrl);
+  }
   const browser = await chromium.connectOverCDP(chrome.endpoint);
   for (const path of routes) {
     const url = server.baseUrl + path;
@@ -103,6 +187,22 @@ try {
         if (scores[c] < budgets[c]) misses.push(`${path}: ${c} ${scores[c]} < ${budgets[c]}; failing audits: ${failing.join(", ")}`);
       }
     }
+    if (withFloor && built) {
+      const floor = await makeFloor(server.baseUrl, path, floorDir);
+      floorServer.add(floor);
+      const started = Date.now();
+      const comparison = await floorComparison(chrome.port, url, floorServer.baseUrl + path, path === notFoundRoute ? 404 : 200, floorRuns);
+      row.floor = {
+        file: floor.file,
+        htmlBytes: floor.bytes,
+        removed: floor.removed,
+        ...comparison,
+        seconds: Math.round((Date.now() - started) / 1000),
+      };
+      writeFileSync(`${floorDir}${fileName(path)}.page.lighthouse.json`, JSON.stringify(comparison.lhr.page));
+      writeFileSync(`${floorDir}${fileName(path)}.floor.lighthouse.json`, JSON.stringify(comparison.lhr.floor));
+      for (const m of row.floor.misses) misses.push(`${path}: floor comparison: ${m}`);
+    }
     rows.push(row);
     console.log(`audited ${path}`);
   }
@@ -115,6 +215,7 @@ try {
   await browser.close().catch(() => {});
   if (args.observatory) observatory = await observatoryScan(`127.0.0.1:${server.port}`);
 } finally {
+  await floorServer?.stop();
   chrome.stop();
   server.stop();
   rmSync(server.persistTo, { recursive: true, force: true });
@@ -128,6 +229,16 @@ const cell = (row, c) => {
 console.log("\n| route | status | performance | accessibility | best practices | SEO | axe violations |\n|---|---|---:|---:|---:|---:|---:|");
 for (const row of rows) {
   console.log(`| ${row.path} | ${row.status} | ${categories.map((c) => cell(row, c)).join(" | ")} | ${row.axe.length} |`);
+}
+const floorRows = rows.filter((row) => row.floor);
+if (floorRows.length) {
+  const ms = (n) => `${Math.round(n)} ms`;
+  const runsNote = floorRuns < 3 ? ` (${floorRuns} run${floorRuns > 1 ? "s" : ""}: indicative only, the targets are for medians of at least 3)` : "";
+  console.log(`\nFloor comparison, medians of ${floorRuns} interleaved page/floor Lighthouse runs${runsNote}:`);
+  console.log("| route | LCP page | LCP floor | ratio | FCP page | FCP floor | TBT page | TBT floor | CLS | perf | verdict |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const { path, floor: f } of floorRows) {
+    console.log(`| ${path} | ${ms(f.page.lcp)} | ${ms(f.floor.lcp)} | ${f.lcpRatio.toFixed(2)} | ${ms(f.page.fcp)} | ${ms(f.floor.fcp)} | ${ms(f.page.tbt)} | ${ms(f.floor.tbt)} | ${Number(f.page.cls.toFixed(3))} | ${f.page.performance} | ${f.misses.length ? "miss" : "pass"} |`);
+  }
 }
 if (weight) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
