@@ -19,7 +19,11 @@ const serviceSelect = (page: Page) => form(page).getByLabel("Service Type");
 /** The option the visitor sees in the closed select. */
 const shownOption = (page: Page) => serviceSelect(page).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? "");
 /** Once hydrated the island turns off the browser's own validation (it checks fields itself). */
-const hydratedForm = (page: Page) => expect(form(page)).toHaveAttribute("novalidate", "");
+// The form wakes as it nears the screen (src/islands/wake.ts), as when a visitor scrolls to it.
+async function hydratedForm(page: Page) {
+  await form(page).scrollIntoViewIfNeeded();
+  await expect(form(page)).toHaveAttribute("novalidate", "");
+}
 
 /** Everything but the service, which the page has chosen. */
 async function fillAllButService(page: Page, lastName: string) {

@@ -22,4 +22,25 @@ describe("islands bundles", () => {
     expect(await scriptOf("/this-page-does-not-exist")).toBe(assets.js);
     expect(await scriptOf("/admin/sign-in")).toBe(assets.admin.js);
   });
+
+  it("gives public pages one small entry and no modulepreload; every island says when it wakes", async () => {
+    expect(assets.jsPreload).toEqual([]);
+    const entry = await asset(assets.js);
+    // The entry names the code that waits (React and the islands, the counters) by URL, never imports it statically.
+    expect(entry).not.toMatch(/^import|[;}]import\s*[{"]/);
+    expect(entry).toContain(assets.wake.react[0]);
+    expect(entry).toContain(assets.wake.counters[0]);
+    for (const path of ["/", "/junk-removal", "/es/spring-tx", "/privacy", "/this-page-does-not-exist"]) {
+      const html = await (await exports.default.fetch(new Request(`http://localhost${path}`))).text();
+      expect(html, path).not.toContain("modulepreload");
+      const wakes = [...html.matchAll(/data-island="(\w+)" data-wake="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+      expect(wakes.length, path).toBe((html.match(/data-island=/g) ?? []).length);
+      expect(wakes, path).toContain("NavBar:interaction");
+    }
+    const home = await (await exports.default.fetch(new Request("http://localhost/"))).text();
+    expect(home).toContain('data-island="Counters" data-wake="visible"');
+    expect(home).toContain('data-island="QuoteForm" data-wake="near"');
+    // The owner's screens load their bundle at once, as before.
+    expect(await (await exports.default.fetch(new Request("http://localhost/admin/sign-in"))).text()).toContain("modulepreload");
+  });
 });
