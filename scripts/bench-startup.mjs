@@ -1,0 +1,64 @@
+// npm run bench:startup: how long a fresh Worker isolate takes to answer `/`, with the share-image
+// renderer's WebAssembly (resvg and yoga, most of the Worker's bytes) in the upload as deployed,
+// and with those modules replaced by empty ones, as if the renderer were not there at all. The
+// renderer's JavaScript is already imported only when a share image is drawn (src/og/serve.tsx).
+// Each run starts a new workerd through Miniflare on the `wrangler deploy --dry-run` output.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+
+const root = new URL("..", import.meta.url).pathname;
+const out = join(root, "dist-startup");
+const runs = Number(process.env.RUNS ?? 10);
+rmSync(out, { recursive: true, force: true });
+execFileSync(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", join(out, "full")], {
+  cwd: root,
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+// The smallest valid WebAssembly module: magic number and version.
+const emptyWasm = Uint8Array.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+cpSync(join(out, "full"), join(out, "without-renderer"), { recursive: true });
+const wasmFiles = readdirSync(join(out, "full")).filter((f) => f.endsWith(".wasm"));
+for (const f of wasmFiles) writeFileSync(join(out, "without-renderer", f), emptyWasm);
+
+const size = (dir) => readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function fresh(dir) {
+  const started = performance.now();
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath: join(dir, "index.js"),
+    modulesRoot: dir,
+    modulesRules: [
+      { type: "CompiledWasm", include: ["**/*.wasm"] },
+      { type: "Data", include: ["**/*.woff", "**/*.ttf"] },
+    ],
+    compatibilityDate: "2026-10-20",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: ["DB"],
+    r2Buckets: ["QUOTE_PHOTOS"],
+    bindings: { SITE_URL: "", RETENTION_MONTHS: "24", VAPID_PUBLIC_KEY: "", VAPID_SUBJECT: "mailto:owner@example.com", EDGE_CACHE: "off" },
+  });
+  await mf.ready;
+  const ready = performance.now();
+  const res = await mf.dispatchFetch("http://localhost/");
+  await res.text();
+  const answered = performance.now();
+  await mf.dispose();
+  if (res.status !== 200) throw new Error(`/ answered ${res.status}`);
+  return { start: ready - started, firstAnswer: answered - ready, total: answered - started };
+}
+
+const results = { full: [], "without-renderer": [] };
+// Interleaved, so machine load falls on both alike.
+for (let i = 0; i < runs; i++) for (const variant of Object.keys(results)) results[variant].push(await fresh(join(out, variant)));
+console.log(`fresh isolate answering / (median of ${runs}, interleaved; wasm modules: ${wasmFiles.join(", ")})`);
+console.log("| upload | size | workerd start | first answer to / | total |\n|---|---:|---:|---:|---:|");
+for (const [variant, rs] of Object.entries(results)) {
+  const ms = (key) => `${median(rs.map((r) => r[key])).toFixed(1)} ms`;
+  console.log(`| ${variant} | ${(size(join(out, variant)) / 1024).toFixed(0)} KiB | ${ms("start")} | ${ms("firstAnswer")} | ${ms("total")} |`);
+}
+rmSync(out, { recursive: true, force: true });
