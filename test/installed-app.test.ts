@@ -58,7 +58,7 @@ describe("the installed inbox", () => {
 });
 
 describe("the lead alerts card on the inbox", () => {
-  const props = (html: string) => JSON.parse(/data-island="LeadAlerts" data-props="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"')) as { configured: boolean; publicKey: string | null };
+  const props = (html: string) => JSON.parse(/data-island="LeadAlerts" data-wake="load" data-props="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"')) as { configured: boolean; publicKey: string | null };
 
   it("carries the VAPID public key when the server has both halves", async () => {
     const { cookie } = await signedIn();

@@ -26,7 +26,7 @@ function serviceOptions(html: string) {
 const selected = (html: string) => serviceOptions(html).filter(([, , isSelected]) => isSelected).map(([value]) => value);
 /** The island's page and service (its other props are its words and language). */
 const islandProps = (html: string) => {
-  const match = html.match(/data-island="QuoteForm" data-props="([^"]*)"/);
+  const match = html.match(/data-island="QuoteForm" data-wake="near" data-props="([^"]*)"/);
   const { returnTo, presetService } = JSON.parse(match![1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { returnTo: string; presetService?: string };
   return { returnTo, presetService };
 };
