@@ -67,6 +67,8 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     // visitor typed or chose before that is theirs, and becomes the form's state.
     const form = formRef.current;
     if (!form) return;
+    // Woken by the focus: that focus came before React did, so its onFocus fetch starts now.
+    if (form.contains(document.activeElement)) void ensureExtras();
     const typed: Partial<QuoteFormValues> = {};
     for (const name of Object.keys(values) as (keyof QuoteFormValues)[]) {
       const field = form.elements.namedItem(name);
