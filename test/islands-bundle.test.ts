@@ -7,7 +7,7 @@ const asset = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-const scriptOf = async (path: string) => (await (await exports.default.fetch(new Request(`http://localhost${path}`))).text()).match(/<script type="module" src="([^"]+)">/)?.[1];
+const scriptOf = async (path: string) => (await (await exports.default.fetch(new Request(`http://localhost${path}`))).text()).match(/<script type="module" src="([^"]+)"/)?.[1];
 
 describe("islands bundles", () => {
   it("ships the owner's session watch to no visitor: the public first load lacks it, the admin bundle has it", async () => {
@@ -33,6 +33,8 @@ describe("islands bundles", () => {
     for (const path of ["/", "/junk-removal", "/es/spring-tx", "/privacy", "/this-page-does-not-exist"]) {
       const html = await (await exports.default.fetch(new Request(`http://localhost${path}`))).text();
       expect(html, path).not.toContain("modulepreload");
+      // Fetched at low priority: nothing the first paint needs waits behind it.
+      expect(html.toLowerCase(), path).toContain(`<script type="module" src="${assets.js.toLowerCase()}" fetchpriority="low"></script>`);
       const wakes = [...html.matchAll(/data-island="(\w+)" data-wake="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
       expect(wakes.length, path).toBe((html.match(/data-island=/g) ?? []).length);
       expect(wakes, path).toContain("NavBar:interaction");

@@ -82,9 +82,10 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       )}
       <link rel="stylesheet" href={assets.css} />
       {/* A module script runs after parsing and after the stylesheet, so it never holds up the first
-          paint. The public entry is tiny and fetches the rest only when an island wakes: no
-          modulepreload competes with the stylesheet for a slow connection (the owner's screens keep theirs). */}
-      <script type="module" src={scripts.js} />
+          paint; at low priority its fetch waits behind what the paint needs. The public entry is tiny
+          and fetches the rest only when an island wakes: no modulepreload competes with the
+          stylesheet on a slow connection (the owner's screens keep theirs). */}
+      <script type="module" src={scripts.js} fetchPriority={owners ? undefined : "low"} />
       {owners &&
         scripts.jsPreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
