@@ -24,7 +24,7 @@ test.describe("islands hydrate in Chromium", () => {
   test("serves the hashed assets with an immutable cache policy", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const css = html.match(/href="(\/build\/app-[0-9a-f]+\.css)"/)?.[1];
-    const js = html.match(/src="(\/build\/islands-[A-Z0-9]+\.js)"/)?.[1];
+    const js = html.match(/import\("(\/build\/islands-[A-Z0-9]+\.js)"\)/)?.[1];
     expect(css && js, "shell links both assets").toBeTruthy();
     for (const path of [css!, js!]) {
       const res = await request.get(path);

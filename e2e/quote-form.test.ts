@@ -1,5 +1,5 @@
 import { expect, hasHorizontalScroll, phone, test } from "./fixtures";
-import { ownClientAddress, fieldValues, fillValid, form, submitButton, toasts } from "./quote-helpers";
+import { awake, ownClientAddress, fieldValues, fillValid, form, submitButton, toasts } from "./quote-helpers";
 
 const api = "**/api/quote-requests";
 const emptyForm = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
@@ -42,6 +42,7 @@ test.describe("quote form with JavaScript", () => {
     const posts: string[] = [];
     page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
     await page.getByLabel("Email").fill("maria-at-example");
+    await awake(form(page));
     await submitButton(page).click();
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
     const firstName = page.getByLabel("First Name");

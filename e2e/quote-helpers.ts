@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 // The e2e server is configured as production: the real quote rate limit (5 a minute per client
 // address) applies, and nothing skips it. wrangler dev takes the client address from
@@ -14,7 +14,25 @@ export const form = (page: Page) => page.getByRole("form", { name: "Request Free
 export const submitButton = (page: Page) => form(page).getByRole("button", { name: /Request Free Quote|Submitting\.\.\./ });
 export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ }).locator("li");
 
+/**
+ * The form's island wakes as it nears the screen or takes the focus (src/islands/wake.ts), once the
+ * page's entry script has arrived after the first paint. Brings the form on screen and resolves
+ * when the island checks the fields itself (it sets novalidate); a click before then would be the
+ * browser's own form post, as it is for a visitor without JavaScript.
+ */
+export async function awake(quoteForm: Locator) {
+  await quoteForm.scrollIntoViewIfNeeded();
+  await expect(quoteForm).toHaveAttribute("novalidate", "");
+}
+
+/** Fills the form with a valid request, and with JavaScript waits until its island is awake to send it. */
 export async function fillValid(page: Page, overrides: Partial<Record<string, string>> = {}) {
+  await fillFields(page, overrides);
+  await awake(form(page));
+}
+
+/** Fills the form with a valid request (for pages without JavaScript, where the island never wakes). */
+export async function fillFields(page: Page, overrides: Partial<Record<string, string>> = {}) {
   const values = {
     "First Name": "Maria",
     "Last Name": "Lopez",

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
-import { ownClientAddress, fieldValues, fillValid, form } from "./quote-helpers";
+import { ownClientAddress, fieldValues, fillFields, form } from "./quote-helpers";
 
 // The whole quote flow in a browser with JavaScript turned off: a plain form post, the server's
 // re-rendered page with the messages, then the 303 to the confirmation.
@@ -24,7 +24,7 @@ test.describe("quote form without JavaScript", () => {
         await page.goto("/");
         await expect(form(page).locator('input[name="website"]')).toBeHidden();
         // Whitespace and a short number pass the browser's own checks; the server catches them.
-        await fillValid(page, { "First Name": "   ", Phone: "12345" });
+        await fillFields(page, { "First Name": "   ", Phone: "12345" });
         const [invalid] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
         expect(invalid.status()).toBe(400);
         await page.waitForLoadState();
@@ -69,7 +69,7 @@ test.describe("quote form without JavaScript", () => {
 
   test("treats a filled honeypot as received (a bot learns nothing)", async ({ page }) => {
     await page.goto("/");
-    await fillValid(page);
+    await fillFields(page);
     await form(page).locator('input[name="website"]').fill("http://spam.example", { force: true });
     await form(page).getByRole("button", { name: "Request Free Quote" }).click();
     await page.waitForURL(/\/\?quote=received#quote-form$/);

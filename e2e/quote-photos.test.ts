@@ -4,7 +4,7 @@ import { photoJpeg } from "../tools/test-photos.mjs";
 import { signIn, uniqueSuffix } from "./admin-helpers";
 import { expect, phone, test } from "./fixtures";
 import { owner } from "./owner-data";
-import { fillValid, form, ownClientAddress, submitButton, toasts } from "./quote-helpers";
+import { fillFields, fillValid, form, ownClientAddress, submitButton, toasts } from "./quote-helpers";
 
 // Issue 15 on a phone: a visitor sends a request with two 12-megapixel photos and a preferred
 // day and window, with JavaScript (resized in the browser, uploaded with progress) and without
@@ -91,7 +91,7 @@ test.describe("photos and a preferred time with the quote request, on a phone", 
       await maker.close();
       await page.goto("/junk-removal");
       const firstName = `Plain${uniqueSuffix()}`;
-      await fillValid(page, { "First Name": firstName });
+      await fillFields(page, { "First Name": firstName });
       await form(page).getByLabel("Photos (optional)").setInputFiles(originals.map((buffer, i) => ({ name: `DSC_0${i}.jpg`, mimeType: "image/jpeg", buffer })));
       await form(page).getByLabel("Preferred day (optional)").fill(houstonDay(1));
       await form(page).getByLabel("Arrival window (optional)").selectOption("13-15");

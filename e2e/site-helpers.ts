@@ -3,10 +3,15 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /**
  * Wakes the page's islands that wait for the visitor (src/islands/wake.ts) with a harmless first
  * interaction, a Shift key press, and resolves once the header has hydrated (it marks itself data-enhanced).
+ * The entry script starts only after the first frame is painted; a key pressed before it arrived
+ * wakes nothing, so the press is repeated, as a visitor would. With a frozen page clock, run the
+ * clock past that first frame (page.clock.runFor) before calling this.
  */
 export async function hydrated(page: Page) {
-  await page.keyboard.press("Shift");
-  await expect(page.locator("header[data-enhanced]")).toBeAttached();
+  await expect(async () => {
+    await page.keyboard.press("Shift");
+    await expect(page.locator("header[data-enhanced]")).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Freezes the page's clock before it loads, so timed behaviour can be stepped through with page.clock.runFor. */

@@ -1,5 +1,5 @@
 import { expect, hasHorizontalScroll, phone, test } from "./fixtures";
-import { ownClientAddress } from "./quote-helpers";
+import { awake, ownClientAddress } from "./quote-helpers";
 import { hydrated } from "./site-helpers";
 
 // The Spanish twin in a browser (issue #14): the form's states in Spanish, the language switch
@@ -26,6 +26,7 @@ test.describe("the quote form on a Spanish page", () => {
     await page.goto("/es/");
     await hydrated(page);
     const form = spanishForm(page);
+    await awake(form);
     await form.getByRole("button", { name: "Solicite su cotización gratis" }).click();
     // Exact: "Todos los campos son obligatorios..." above the fields would match a substring at once.
     await expect(form.getByText("Obligatorio", { exact: true }).first()).toBeVisible();

@@ -7,7 +7,12 @@ const asset = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-const scriptOf = async (path: string) => (await (await exports.default.fetch(new Request(`http://localhost${path}`))).text()).match(/<script type="module" src="([^"]+)"/)?.[1];
+/** The module a page starts: by <script src> on the owner's screens, by the inline loader's import() on public pages. */
+const scriptOf = async (path: string) => {
+  const html = await (await exports.default.fetch(new Request(`http://localhost${path}`))).text();
+  return (html.match(/<script type="module" src="([^"]+)"/) ?? html.match(/<script type="module">[^<]*import\("([^"]+)"\)[^<]*<\/script>/))?.[1];
+};
+const sha256 = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
 
 describe("islands bundles", () => {
   it("ships the owner's session watch to no visitor: the public first load lacks it, the admin bundle has it", async () => {
@@ -33,8 +38,11 @@ describe("islands bundles", () => {
     for (const path of ["/", "/junk-removal", "/es/spring-tx", "/privacy", "/this-page-does-not-exist"]) {
       const html = await (await exports.default.fetch(new Request(`http://localhost${path}`))).text();
       expect(html, path).not.toContain("modulepreload");
-      // Fetched at low priority: nothing the first paint needs waits behind it.
-      expect(html.toLowerCase(), path).toContain(`<script type="module" src="${assets.js.toLowerCase()}" fetchpriority="low"></script>`);
+      // No <script src>: the entry is asked for by one inline loader after the first frame is painted.
+      expect(html, path).not.toMatch(/<script[^>]* src=/);
+      const inline = [...html.matchAll(/<script( type="[^"]*")?>([^<]*)<\/script>/g)].filter((m) => m[1] !== ' type="application/ld+json"');
+      expect(inline.map((m) => m[2]), path).toEqual([`requestAnimationFrame(()=>setTimeout(()=>import("${assets.js}")))`]);
+      expect(inline[0]?.[1], path).toBe(' type="module"');
       const wakes = [...html.matchAll(/data-island="(\w+)" data-wake="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
       expect(wakes.length, path).toBe((html.match(/data-island=/g) ?? []).length);
       expect(wakes, path).toContain("NavBar:interaction");
@@ -43,6 +51,15 @@ describe("islands bundles", () => {
     expect(home).toContain('data-island="Counters" data-wake="visible"');
     expect(home).toContain('data-island="QuoteForm" data-wake="near"');
     // The owner's screens load their bundle at once, as before.
+    expect(await (await exports.default.fetch(new Request("http://localhost/admin/sign-in"))).text()).not.toContain("requestAnimationFrame");
     expect(await (await exports.default.fetch(new Request("http://localhost/admin/sign-in"))).text()).toContain("modulepreload");
+  });
+
+  it("lets the strict CSP run the loader by its hash, and no other inline script", async () => {
+    for (const path of ["/", "/es/", "/privacy", "/this-page-does-not-exist", "/admin/sign-in"]) {
+      const csp = (await exports.default.fetch(new Request(`http://localhost${path}`))).headers.get("content-security-policy") ?? "";
+      const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+      expect(scriptSrc, path).toBe(`script-src 'self' ${await sha256(assets.loader.code)}`);
+    }
   });
 });

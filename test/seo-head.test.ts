@@ -45,11 +45,11 @@ describe("head of every page key", () => {
         "twitter:image:alt": imageAlt,
         viewport: "width=device-width, initial-scale=1",
       });
-      // The shell's own tags stay: charset, favicon, stylesheet and the islands module.
+      // The shell's own tags stay: charset, favicon, stylesheet and the loader of the islands' entry.
       expect(head).toContain('<meta charSet="utf-8"/>');
       expect(head).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
       expect(head).toMatch(/<link rel="stylesheet" href="\/build\/app-[0-9a-f]+\.css"\/>/);
-      expect(head).toMatch(/<script type="module" src="\/build\/islands-[A-Z0-9]+\.js" fetchPriority="low"><\/script>/);
+      expect(head).toMatch(/<script type="module">requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/build\/islands-[A-Z0-9]+\.js"\)\)\)<\/script>/);
     });
   }
 

@@ -81,11 +81,11 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
         </>
       )}
       <link rel="stylesheet" href={assets.css} />
-      {/* A module script runs after parsing and after the stylesheet, so it never holds up the first
-          paint; at low priority its fetch waits behind what the paint needs. The public entry is tiny
-          and fetches the rest only when an island wakes: no modulepreload competes with the
-          stylesheet on a slow connection (the owner's screens keep theirs). */}
-      <script type="module" src={scripts.js} fetchPriority={owners ? undefined : "low"} />
+      {/* The public entry is tiny and fetches the rest only when an island wakes. Its inline loader
+          (a module: it runs after parsing and after the stylesheet) asks for it only after the first
+          frame is painted, so nothing competes with what that paint needs on a slow connection. The
+          owner's screens load their bundle at once, with its modulepreloads. */}
+      {owners ? <script type="module" src={scripts.js} /> : <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} />}
       {owners &&
         scripts.jsPreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
+import { assets } from "../manifest";
 import { configuredOrigin } from "../seo/site-url";
 import { rejectOddRequest } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
@@ -28,7 +29,7 @@ const everyResponse = secureHeaders({
   referrerPolicy: "strict-origin-when-cross-origin",
 });
 
-// Same-origin everything, no inline script or style anywhere (JSON-LD and island props are data
+// Same-origin everything, no inline script or style but the entry's loader (JSON-LD and island props are data
 // blocks, not scripts), and nobody may frame the site or change its base URL. Over plain http
 // (local dev) upgrade-insecure-requests would send the assets to a port that has no TLS.
 const documentHeaders = (https: boolean) =>
@@ -36,7 +37,8 @@ const documentHeaders = (https: boolean) =>
     ...none,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The public pages' one inline script, the loader of their entry (scripts/build-assets.mjs), by its hash.
+      scriptSrc: ["'self'", assets.loader.cspHash],
       styleSrc: ["'self'"],
       // blob: for the thumbnails of photos a visitor adds to the quote form (made in the page, never fetched).
       imgSrc: ["'self'", "data:", "blob:"],
