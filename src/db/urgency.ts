@@ -10,10 +10,12 @@ export type UrgencyFilter = (typeof urgencyFilters)[number];
 const hour = 3_600_000;
 const olderThan = (hours: number, now: Date) => new Date(now.getTime() - hours * hour);
 
+/** Requests still pending more than `hours` after they came in. */
+export const pendingLongerThan = (hours: number, now: Date): SQL => and(eq(quoteRequests.status, "pending"), lt(quoteRequests.createdAt, olderThan(hours, now)))!;
+
 export function urgencyCondition(filter: UrgencyFilter, now = new Date()): SQL {
-  const pending = eq(quoteRequests.status, "pending");
-  if (filter === "overdue") return and(pending, lt(quoteRequests.createdAt, olderThan(overdueAfterHours, now)))!;
-  return and(pending, lt(quoteRequests.createdAt, olderThan(dueSoonAfterHours, now)), gte(quoteRequests.createdAt, olderThan(overdueAfterHours, now)))!;
+  if (filter === "overdue") return pendingLongerThan(overdueAfterHours, now);
+  return and(pendingLongerThan(dueSoonAfterHours, now), gte(quoteRequests.createdAt, olderThan(overdueAfterHours, now)))!;
 }
 
 /** Pending requests past each mark (overdue ones are not counted as due soon): for the navigation and the filter links. */
@@ -25,7 +27,7 @@ export async function urgentCounts(db: Db, now = new Date()) {
       all: count(),
     })
     .from(quoteRequests)
-    .where(and(eq(quoteRequests.status, "pending"), lt(quoteRequests.createdAt, olderThan(dueSoonAfterHours, now))));
+    .where(pendingLongerThan(dueSoonAfterHours, now));
   const overdue = Number(row?.overdue ?? 0);
   return { overdue, dueSoon: (row?.all ?? 0) - overdue };
 }

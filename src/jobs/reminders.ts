@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, isNull } from "drizzle-orm";
 import type { Db } from "../db";
 import { quoteRequests } from "../db/schema";
+import { pendingLongerThan } from "../db/urgency";
 import { dueSoonAfterHours, overdueAfterHours } from "../lib/reply-promise";
 import type { PushEnv } from "../push/config";
 import { pushConfig } from "../push/config";
@@ -19,8 +20,10 @@ export async function sendReminders(db: Db, env: PushEnv, now: Date) {
   const due = await db
     .update(quoteRequests)
     .set({ reminderSentAt: now })
-    .where(and(eq(quoteRequests.status, "pending"), isNull(quoteRequests.reminderSentAt), lt(quoteRequests.createdAt, new Date(now.getTime() - dueSoonAfterHours * hour))))
+    // Past due-soon, overdue ones included: a request that went overdue unreminded (no keys until now) still gets one.
+    .where(and(pendingLongerThan(dueSoonAfterHours, now), isNull(quoteRequests.reminderSentAt)))
     .returning();
+  // The devices are read again for each reminder: one the previous push found gone (404/410) is not tried twice.
   for (const lead of due) {
     const hoursLeft = Math.max(0, Math.round(overdueAfterHours - (now.getTime() - lead.createdAt.getTime()) / hour));
     await pushToAll(env, db, reminderAlert(lead, hoursLeft));

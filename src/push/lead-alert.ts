@@ -15,11 +15,12 @@ const detailUrl = (id: string) => `/admin/requests/${encodeURIComponent(id)}`;
 // The alert and its reminder share a tag: the reminder replaces a forgotten alert instead of stacking.
 const tagOf = (id: string) => `lead-${id}`;
 
+const serviceAndPlace = (lead: LeadFacts) => `${serviceTypeLabel(lead.serviceType)}${lead.cityZip ? ` · ${lead.cityZip}` : ""}`;
+
 export function leadAlert(lead: LeadFacts): Alert {
-  const where = lead.cityZip ? ` · ${lead.cityZip}` : "";
   return {
     title: `New quote request: ${lead.firstName} ${lead.lastName}`,
-    body: `${serviceTypeLabel(lead.serviceType)}${where}\n${firstWords(lead.description)}`,
+    body: `${serviceAndPlace(lead)}\n${firstWords(lead.description)}`,
     url: detailUrl(lead.id),
     tag: tagOf(lead.id),
   };
@@ -28,7 +29,7 @@ export function leadAlert(lead: LeadFacts): Alert {
 export function reminderAlert(lead: LeadFacts, hoursLeft: number): Alert {
   return {
     title: `Reply due soon: ${lead.firstName} ${lead.lastName}`,
-    body: `Still pending, ${hoursLeft} hours left of the 24-hour promise.\n${serviceTypeLabel(lead.serviceType)}${lead.cityZip ? ` · ${lead.cityZip}` : ""}`,
+    body: `Still pending, ${hoursLeft} hours left of the 24-hour promise.\n${serviceAndPlace(lead)}`,
     url: detailUrl(lead.id),
     tag: tagOf(lead.id),
   };

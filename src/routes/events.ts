@@ -6,6 +6,7 @@ import { getDb } from "../db";
 import { countEvent, eventKinds, knownPages } from "../db/page-events";
 import { sameOriginStrict } from "../middleware/same-origin";
 import { isRateLimited, retryAfterSeconds } from "./quote/guards";
+import { isJsonContentType } from "../middleware/json-content-type";
 
 // POST /api/events: a beacon from the site's own pages (for now a tap on a call link), counted per
 // Houston day, page and kind. navigator.sendBeacon never reads the answer; another client gets a
@@ -16,13 +17,12 @@ const eventBody = z.strictObject({
   page: z.string().refine((p) => knownPages.has(p)),
   kind: z.enum(eventKinds),
 });
-const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? "");
 
 eventRoutes.post(
   "/api/events",
   // Another site cannot inflate the counters from its visitors' browsers.
   sameOriginStrict,
-  async (c, next) => (isJson(c.req.header("content-type")) ? next() : c.json({ error: "Send the event as application/json" }, 415)),
+  async (c, next) => (isJsonContentType(c.req.header("content-type")) ? next() : c.json({ error: "Send the event as application/json" }, 415)),
   // {"page": ..., "kind": ...} is under 100 bytes: a kilobyte leaves room and nothing more.
   bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: "An event is at most 1 KB" }, 413) }),
   async (c) => {

@@ -1,7 +1,7 @@
 import type { QuoteFormValues } from "../../lib/quote-form-state";
 import { quoteLimits, type QuoteField } from "../../lib/quote-fields";
 import { serviceTypeValues } from "../../lib/service-types";
-import { Field, SelectChevron } from "./fields";
+import { Field, Select } from "./fields";
 import { PhotoField } from "./PhotoField";
 import type { Photos } from "./use-photos";
 import type { QuoteFormWords } from "./words";
@@ -51,26 +51,16 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
       ))}
       <Field id={id("serviceType")} label={label.serviceType} error={errors.serviceType}>
         {(control) => (
-          <div className="relative">
-            <select
-              {...control}
-              className={`${control.className} appearance-none pr-12`}
-              name="serviceType"
-              required
-              value={values.serviceType}
-              onChange={(e) => onChange("serviceType", e.target.value)}
-            >
-              <option value="" disabled>
-                {words.servicePlaceholder}
+          <Select control={control} name="serviceType" required value={values.serviceType} onChange={(value) => onChange("serviceType", value)}>
+            <option value="" disabled>
+              {words.servicePlaceholder}
+            </option>
+            {serviceTypeValues.map((value) => (
+              <option key={value} value={value}>
+                {words.serviceOptions[value]}
               </option>
-              {serviceTypeValues.map((value) => (
-                <option key={value} value={value}>
-                  {words.serviceOptions[value]}
-                </option>
-              ))}
-            </select>
-            <SelectChevron />
-          </div>
+            ))}
+          </Select>
         )}
       </Field>
       <Field id={id("cityZip")} label={label.cityZip} error={errors.cityZip}>
@@ -117,22 +107,13 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
       </Field>
       <Field id={id("preferredWindow")} label={label.preferredWindow} error={errors.preferredWindow}>
         {(control) => (
-          <div className="relative">
-            <select
-              {...control}
-              className={`${control.className} appearance-none pr-12`}
-              name="preferredWindow"
-              value={values.preferredWindow}
-              onChange={(e) => onChange("preferredWindow", e.target.value)}
-            >
-              {words.windowOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <SelectChevron />
-          </div>
+          <Select control={control} name="preferredWindow" value={values.preferredWindow} onChange={(value) => onChange("preferredWindow", value)}>
+            {words.windowOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
         )}
       </Field>
     </div>

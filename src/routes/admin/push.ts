@@ -7,6 +7,7 @@ import { deviceLabel } from "../../auth/device-label";
 import { sameOriginStrict } from "../../middleware/same-origin";
 import { pushConfig } from "../../push/config";
 import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
+import { isJsonContentType } from "../../middleware/json-content-type";
 
 // Lead alerts for this device: the VAPID public key to subscribe with, then subscribe/unsubscribe.
 export const pushRoutes = new Hono<AdminEnv>();
@@ -36,7 +37,6 @@ const unsubscribeBody = z.object({ endpoint: z.string().max(1024) });
 
 // A subscription is well under 1 KB; 10 KB of "subscription" is something else.
 const small = bodyLimit({ maxSize: 2048, onError: (c) => c.json({ error: "Request body too large" }, 413) });
-const jsonOnly = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? "");
 
 pushRoutes.get("/api/push/key", privateResponse, requireOwnerApi, (c) => {
   const config = pushConfig(c.env);
@@ -47,7 +47,7 @@ pushRoutes.get("/api/push/key", privateResponse, requireOwnerApi, (c) => {
 pushRoutes.get("/api/push/devices", privateResponse, requireOwnerApi, async (c) => c.json({ devices: await devicesOf(getDb(c.env), c.get("owner").id) }));
 
 pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginStrict, requireOwnerApi, small, async (c) => {
-  if (!jsonOnly(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
+  if (!isJsonContentType(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
   if (!pushConfig(c.env)) return c.json({ error: "Alerts are not configured on this server" }, 409);
   const body = subscriptionBody.safeParse(await c.req.json().catch(() => null));
   if (!body.success) return c.json({ error: "Body must be a push subscription: an https endpoint and its p256dh and auth keys" }, 400);
@@ -57,7 +57,7 @@ pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginStrict, requir
 });
 
 pushRoutes.post("/api/push/unsubscribe", privateResponse, sameOriginStrict, requireOwnerApi, small, async (c) => {
-  if (!jsonOnly(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
+  if (!isJsonContentType(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
   const body = unsubscribeBody.safeParse(await c.req.json().catch(() => null));
   if (!body.success) return c.json({ error: 'Body must be JSON like {"endpoint": "https://..."}' }, 400);
   const removed = await removeSubscription(getDb(c.env), c.get("owner").id, body.data.endpoint);
