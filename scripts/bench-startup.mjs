@@ -4,8 +4,8 @@
 // renderer's JavaScript is already imported only when a share image is drawn (src/og/serve.tsx).
 // Each run starts a new workerd through Miniflare on the `wrangler deploy --dry-run` output.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
 import { Miniflare } from "miniflare";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -28,19 +28,35 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function fresh(dir) {
   const started = performance.now();
+  // Miniflare 5's options: the upload as a module manifest, the bindings in `env`.
+  const types = { ".js": "esm", ".wasm": "wasm", ".woff": "data", ".ttf": "data" };
+  const modules = Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => types[extname(f)])
+      .map((f) => [f, { type: types[extname(f)], contents: new Uint8Array(readFileSync(join(dir, f))) }]),
+  );
+  modules["index.js"].contents = readFileSync(join(dir, "index.js"), "utf8");
+  const text = (value) => ({ type: "text", value });
   const mf = new Miniflare({
-    modules: true,
-    scriptPath: join(dir, "index.js"),
-    modulesRoot: dir,
-    modulesRules: [
-      { type: "CompiledWasm", include: ["**/*.wasm"] },
-      { type: "Data", include: ["**/*.woff", "**/*.ttf"] },
+    workers: [
+      {
+        config: {
+          name: "site",
+          compatibilityDate: "2026-10-20",
+          compatibilityFlags: ["nodejs_compat"],
+          manifest: { mainModule: "index.js", modulesRoot: dir, modules },
+          env: {
+            DB: { type: "d1", id: "bench" },
+            QUOTE_PHOTOS: { type: "r2", name: "bench" },
+            SITE_URL: text(""),
+            RETENTION_MONTHS: text("24"),
+            VAPID_PUBLIC_KEY: text(""),
+            VAPID_SUBJECT: text("mailto:owner@example.com"),
+            EDGE_CACHE: text("off"),
+          },
+        },
+      },
     ],
-    compatibilityDate: "2026-10-20",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: ["DB"],
-    r2Buckets: ["QUOTE_PHOTOS"],
-    bindings: { SITE_URL: "", RETENTION_MONTHS: "24", VAPID_PUBLIC_KEY: "", VAPID_SUBJECT: "mailto:owner@example.com", EDGE_CACHE: "off" },
   });
   await mf.ready;
   const ready = performance.now();
