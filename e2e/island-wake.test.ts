@@ -62,6 +62,21 @@ test.describe("islands wake when needed", () => {
     await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("the menu opens on the first tap, with no island awake before it, and stays open as the header wakes", async ({ page, problems }) => {
+    await page.goto("/junk-removal");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("header[data-enhanced]")).toHaveCount(0);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.locator("#mobile-menu");
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await expect(menu.locator("a"), "home, six services, areas, contact, call").toHaveCount(10);
+    await expect(page.locator("header[data-enhanced]")).toBeAttached();
+    await expect(menu).toBeVisible();
+    await expect(page.locator("header button[aria-controls='mobile-menu']")).toHaveAttribute("aria-expanded", "true");
+    expect(problems).toEqual([]);
+  });
+
   test("an address with a #hash wakes the header at load, which scrolls there", async ({ page }) => {
     await page.goto("/#contact");
     await expect(page.locator("header[data-enhanced]")).toBeAttached();

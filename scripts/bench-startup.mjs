@@ -23,7 +23,8 @@ cpSync(join(out, "full"), join(out, "without-renderer"), { recursive: true });
 const wasmFiles = readdirSync(join(out, "full")).filter((f) => f.endsWith(".wasm"));
 for (const f of wasmFiles) writeFileSync(join(out, "without-renderer", f), emptyWasm);
 
-const size = (dir) => readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+// The upload's modules only (not the source map or wrangler's README beside them).
+const size = (dir) => readdirSync(dir).filter((f) => /\.(js|wasm|woff|ttf)$/.test(f)).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function fresh(dir) {

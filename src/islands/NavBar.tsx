@@ -35,7 +35,11 @@ export default function NavBar(props: NavProps) {
     document.addEventListener("click", onFormLinkClick);
 
     const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    const timer = target
+    // The tap that woke the header may have opened the menu before it woke (its link's #mobile-menu
+    // and CSS :target): keep it open rather than close it under the visitor's finger.
+    const menuOpenedBeforeWaking = target?.id === "mobile-menu";
+    if (menuOpenedBeforeWaking) setMenuOpen(true);
+    const timer = target && !menuOpenedBeforeWaking
       ? setTimeout(() => target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" }), HASH_SCROLL_DELAY_MS)
       : undefined;
     return () => {
