@@ -79,11 +79,25 @@ const notFoundConfig = {
   audits: [{ path: "errors-in-console", options: { ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", "status of 404"] } }],
 };
 
+/**
+ * Lighthouse on one URL. A run whose trace failed (NO_NAVSTART and the like, seen on a busy
+ * machine) is run again, up to twice, as Lighthouse's message advises: one lost trace must not
+ * throw away a 40-minute audit.
+ */
+async function runLighthouse(url, flags, config) {
+  let runner = await lighthouse(url, flags, config);
+  for (let retry = 1; retry <= 2 && runner?.lhr.runtimeError; retry++) {
+    console.warn(`Lighthouse failed on ${url} (${runner.lhr.runtimeError.code}): running it again (${retry} of 2)`);
+    runner = await lighthouse(url, flags, config);
+  }
+  if (!runner || runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runner?.lhr.runtimeError?.message}`);
+  return runner;
+}
+
 async function lighthouseScores(port, url, expectedStatus) {
   const notFound = expectedStatus === 404;
   const flags = { port, output: "json", logLevel: "error", onlyCategories: categories, ignoreStatusCode: notFound };
-  const runner = await lighthouse(url, flags, notFound ? notFoundConfig : undefined);
-  if (!runner || runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runner?.lhr.runtimeError?.message}`);
+  const runner = await runLighthouse(url, flags, notFound ? notFoundConfig : undefined);
   // The audits that cost points: weighted in a category and not passed.
   const failing = categories.flatMap((c) => runner.lhr.categories[c].auditRefs)
     .filter((ref) => ref.weight > 0 && runner.lhr.audits[ref.id].score !== null && runner.lhr.audits[ref.id].score < 1)
@@ -97,20 +111,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/**
- * One Lighthouse run, performance category only: the metrics the floor comparison reads. A run
- * whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is run once more, as
- * Lighthouse's message advises.
- */
+/** One Lighthouse run, performance category only: the metrics the floor comparison reads. */
 async function lighthouseMetrics(port, url, expectedStatus) {
   const notFound = expectedStatus === 404;
   const flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ignoreStatusCode: notFound };
-  let runner = await lighthouse(url, flags, notFound ? notFoundConfig : undefined);
-  if (runner?.lhr.runtimeError) {
-    console.warn(`Lighthouse failed on ${url} (${runner.lhr.runtimeError.code}): running it once more`);
-    runner = await lighthouse(url, flags, notFound ? notFoundConfig : undefined);
-  }
-  if (!runner || runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runner?.lhr.runtimeError?.message}`);
+  const runner = await runLighthouse(url, flags, notFound ? notFoundConfig : undefined);
   const value = (id) => runner.lhr.audits[id].numericValue;
   return {
     lhr: runner.lhr,
