@@ -16,7 +16,7 @@ export const toasts = (page: Page) => page.getByRole("region", { name: /Notifica
 
 /**
  * The form's island wakes as it nears the screen or takes the focus (src/islands/wake.ts), once the
- * page's entry script has arrived after the first paint. Brings the form on screen and resolves
+ * page's entry script has arrived after the largest paint. Brings the form on screen and resolves
  * when the island checks the fields itself (it sets novalidate); a click before then would be the
  * browser's own form post, as it is for a visitor without JavaScript.
  */

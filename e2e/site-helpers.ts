@@ -3,9 +3,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /**
  * Wakes the page's islands that wait for the visitor (src/islands/wake.ts) with a harmless first
  * interaction, a Shift key press, and resolves once the header has hydrated (it marks itself data-enhanced).
- * The entry script starts only after the first frame is painted; a key pressed before it arrived
+ * The entry script starts only after the page's largest paint; a key pressed before it arrived
  * wakes nothing, so the press is repeated, as a visitor would. With a frozen page clock, run the
- * clock past that first frame (page.clock.runFor) before calling this.
+ * clock 300 ms (page.clock.runFor: the loader's fallback) before calling this.
  */
 export async function hydrated(page: Page) {
   await expect(async () => {

@@ -30,7 +30,7 @@ for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const
     test("counts up to 10, 5.0 and 1000+ over 2000 ms once the counters are visible, and only once", async ({ page }) => {
       await frozenClock(page);
       await page.goto("/");
-      await page.clock.runFor(32); // the entry's loader waits for the first frame
+      await page.clock.runFor(350); // the entry's loader waits for the frame's largest paint, at most 300 ms
       await hydrated(page);
       const counters = page.locator("[data-counters]");
       // Hydrated counters keep the start value they were painted with and wait to be seen (on a
@@ -95,7 +95,7 @@ for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const
     test("smooth-scrolls to the address's #hash about 300 ms after load", async ({ page }) => {
       await frozenClock(page);
       await page.goto("/junk-removal#contact");
-      await page.clock.runFor(32); // the entry's loader waits for the first frame
+      await page.clock.runFor(350); // the entry's loader waits for the frame's largest paint, at most 300 ms
       await hydrated(page);
       // The quote form at #contact wakes too: Chromium keeps a fragment target in view when the
       // layout changes, so its hydration after the scroll to the top below would jump back.
