@@ -73,7 +73,7 @@ test.describe("islands wake when needed", () => {
     await expect(menu.locator("a"), "home, six services, areas, contact, call").toHaveCount(10);
     await expect(page.locator("header[data-enhanced]")).toBeAttached();
     await expect(menu).toBeVisible();
-    await expect(page.locator("header button[aria-controls='mobile-menu']")).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator('header [aria-controls="mobile-menu"]')).toHaveAttribute("aria-expanded", "true");
     expect(problems).toEqual([]);
   });
 
