@@ -2,7 +2,7 @@ import { rememberVisit } from "../islands/visit";
 import type { Wake } from "../islands/wake";
 import { countCallClicks } from "./call-clicks";
 
-// The public pages' entry: a few hundred bytes that run after the first paint. It keeps the
+// The public pages' entry: a few hundred bytes that run after the largest paint. It keeps the
 // visit's first page for the quote form, counts call-link taps, and wakes each island when its
 // data-wake says (islands/wake.ts). Nothing else is fetched before then: a page whose islands are
 // all below the fold or waiting for the visitor runs no more script until they scroll or tap.

@@ -82,9 +82,9 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       )}
       <link rel="stylesheet" href={assets.css} />
       {/* The public entry is tiny and fetches the rest only when an island wakes. Its inline loader
-          (a module: it runs after parsing and after the stylesheet) asks for it only after the page's
-          largest paint (scripts/build-assets.mjs), so nothing competes with what that paint needs on a slow connection. The
-          owner's screens load their bundle at once, with its modulepreloads. */}
+          (a module: it runs after parsing and after the stylesheet) asks for it only after the
+          page's largest paint (scripts/build-assets.mjs), so nothing competes with what that paint
+          needs on a slow connection. The owner's screens load their bundle at once. */}
       {owners ? <script type="module" src={scripts.js} /> : <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} />}
       {owners &&
         scripts.jsPreload.map((href) => (

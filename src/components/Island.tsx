@@ -11,7 +11,8 @@ export type IslandName = keyof typeof islands;
 type Props<N extends IslandName> = { name: N; props: ComponentProps<(typeof islands)[N]> };
 
 // Server-renders an island inside a marker the client entry wakes (islands/wake.ts says when).
-// Props travel as JSON in an attribute, never as an inline script: the CSP allows no inline script but the entry's one-line loader, by its hash.
+// Props travel as JSON in an attribute, never as an inline script: the CSP allows no inline
+// script but the entry's small loader (scripts/build-assets.mjs), by its hash.
 export function Island<N extends IslandName>({ name, props }: Props<N>) {
   const Component = islands[name] as React.FC<Record<string, unknown>>;
   return (
