@@ -1,64 +1,84 @@
-// npm run bench:og: starts the site locally and times the share images: the cold first render,
-// the warm render and the cached answer, as medians over REQUESTS requests per image, plus every
-// image's size. Targets: warm <= 150 ms, cached <= 15 ms. Renders are timed on a site started with
-// `--env bench` (wrangler.toml: the edge cache off, so every request renders); cached answers on a
-// second site with the production configuration. No request header changes what the Worker does.
-import { startBenchServers } from "./bench-servers.mjs";
+// npm run bench:og: the share images, drawn when the site is built and served by the Worker.
+// 1. Draws every image into a fresh folder as the build does (nothing reused), RUNS times, and
+//    prints the median time per image and for the whole set.
+// 2. Starts the site locally and prints, for three images, the median and p95 of REQUESTS
+//    requests (200 with the PNG) and of REQUESTS revalidations (304), then every image's size.
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildShareImages } from "./build-share-images.mjs";
+import { startLocalServer } from "./local-server.mjs";
 
+const root = new URL("..", import.meta.url).pathname;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
-const { rendering, caching, stop } = await startBenchServers();
+const RUNS = Number(process.env.RUNS ?? 3);
 
-async function timed(server, path) {
-  const start = performance.now();
-  const res = await fetch(server.baseUrl + path);
-  const bytes = (await res.arrayBuffer()).byteLength;
-  const ms = performance.now() - start;
-  if (res.status !== 200 || res.headers.get("content-type") !== "image/png") throw new Error(`${path}: ${res.status}`);
-  return { ms, bytes, cache: res.headers.get("x-cache") };
-}
-
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = sorted(xs);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const ms = (x) => `${x.toFixed(1)} ms`.padStart(10);
+const p95 = (xs) => sorted(xs)[Math.ceil(xs.length * 0.95) - 1];
+const ms = (x) => `${x.toFixed(1)} ms`;
 
+console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+const draws = [];
+for (let run = 0; run < RUNS; run++) {
+  const dir = mkdtempSync(join(tmpdir(), "og-bench-"));
+  try {
+    const { images, drawn, ms: total } = await buildShareImages(root, dir);
+    if (drawn !== Object.keys(images).length) throw new Error(`expected every image drawn, ${drawn} of ${Object.keys(images).length}`);
+    draws.push({ total, perImage: total / drawn, count: drawn });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+console.log(`\ndrawing at build time (median of ${RUNS} runs, each from nothing, bundling included):`);
+console.log(`  ${draws[0].count} images in ${ms(median(draws.map((d) => d.total)))}, ${ms(median(draws.map((d) => d.perImage)))} per image`);
+
+const server = await startLocalServer();
 try {
-  // Every page key, from the sitemap (one source): "/" is the default image.
-  const sitemap = await (await fetch(`${caching.baseUrl}/sitemap.xml`)).text();
+  const timed = async (path, headers = {}) => {
+    const start = performance.now();
+    const res = await fetch(server.baseUrl + path, { headers });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return { ms: performance.now() - start, bytes, status: res.status, etag: res.headers.get("etag"), type: res.headers.get("content-type") };
+  };
+  // Every page's image, as its og:image names it, for every page in the sitemap.
+  const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const paths = routes.map((route) => (route === "/" ? "/api/og-image" : `/api/og-image${route}`));
+  const paths = [];
+  for (const route of routes) {
+    const html = await (await fetch(server.baseUrl + route)).text();
+    paths.push(new URL(html.match(/<meta property="og:image" content="([^"]+)"/)[1]).pathname);
+  }
   const benched = [paths[0], paths[1], paths.find((p) => p.endsWith("-tx"))];
 
-  const cold = await timed(rendering, benched[0]);
-  console.log(`cold render (first share image after start)  ${ms(cold.ms)}   ${benched[0]}`);
-
-  console.log(`\n${"image".padEnd(34)}${"warm median".padStart(12)}${"cached median".padStart(15)}${"cached p95".padStart(12)}`);
+  console.log(`\nserved by the Worker (${REQUESTS} requests each, after one warm-up):`);
+  console.log(`${"image".padEnd(34)}${"200 median".padStart(12)}${"200 p95".padStart(10)}${"304 median".padStart(12)}${"304 p95".padStart(10)}`);
   for (const path of benched) {
-    const warm = [];
+    const first = await timed(path);
+    if (first.status !== 200 || first.type !== "image/png") throw new Error(`${path}: ${first.status} ${first.type}`);
+    const full = [];
+    const revalidated = [];
     for (let i = 0; i < REQUESTS; i++) {
-      const render = await timed(rendering, path);
-      if (render.cache !== "MISS") throw new Error(`${path}: expected a fresh render, got ${render.cache}`);
-      warm.push(render.ms);
+      const res = await timed(path);
+      if (res.status !== 200 || res.bytes !== first.bytes) throw new Error(`${path}: ${res.status}, ${res.bytes} bytes`);
+      full.push(res.ms);
+      const again = await timed(path, { "If-None-Match": first.etag });
+      if (again.status !== 304) throw new Error(`${path}: revalidation answered ${again.status}`);
+      revalidated.push(again.ms);
     }
-    await timed(caching, path); // fills the cache
-    await new Promise((r) => setTimeout(r, 200));
-    const cached = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const hit = await timed(caching, path);
-      if (hit.cache !== "HIT") throw new Error(`${path}: expected a cache hit, got ${hit.cache}`);
-      cached.push(hit.ms);
-    }
-    const p95 = [...cached].sort((a, b) => a - b)[Math.ceil(cached.length * 0.95) - 1];
-    console.log(`${path.padEnd(34)}${ms(median(warm)).padStart(12)}${ms(median(cached)).padStart(15)}${ms(p95).padStart(12)}`);
+    console.log(`${path.padEnd(34)}${ms(median(full)).padStart(12)}${ms(p95(full)).padStart(10)}${ms(median(revalidated)).padStart(12)}${ms(p95(revalidated)).padStart(10)}`);
   }
 
-  console.log(`\n${"image".padEnd(34)}${"size".padStart(10)}`);
+  console.log(`\n${"image".padEnd(38)}${"size".padStart(10)}`);
   for (const path of paths) {
-    const { bytes } = await timed(caching, path);
-    console.log(`${path.padEnd(34)}${`${(bytes / 1024).toFixed(1)} KiB`.padStart(10)}`);
+    const { bytes, status, type } = await timed(path);
+    if (status !== 200 || type !== "image/png") throw new Error(`${path}: ${status} ${type}`);
+    console.log(`${path.padEnd(38)}${`${(bytes / 1024).toFixed(1)} KiB`.padStart(10)}`);
   }
-  console.log(`\n${REQUESTS} requests per image; warm renders on the --env bench site (edge cache off), cached answers on the production configuration.`);
 } finally {
-  stop();
+  server.stop();
+  rmSync(server.persistTo, { recursive: true, force: true });
 }

@@ -1,10 +1,13 @@
-// npm run bench:startup: how long a fresh Worker isolate takes to answer `/`, with the share-image
-// renderer's WebAssembly (resvg and yoga, most of the Worker's bytes) in the upload as deployed,
-// and with those modules replaced by empty ones, as if the renderer were not there at all. The
-// renderer's JavaScript is already imported only when a share image is drawn (src/og/serve.tsx).
-// Each run starts a new workerd through Miniflare on the `wrangler deploy --dry-run` output.
+// npm run bench:startup: how long a fresh Worker isolate takes to start and answer `/`, for this
+// build's upload as `wrangler deploy --dry-run` writes it. Each run starts a new workerd through
+// Miniflare. Compare against another version with `-- --baseline <dir>`, that version's
+// `wrangler deploy --dry-run --outdir <dir>`: the runs are interleaved so machine load falls on
+// both alike. An upload that carries WebAssembly is also run with its wasm modules emptied, to show
+// what compiling them costs each cold isolate (the share-image renderer's cost before it moved to
+// the build, src/og/share-images.tsx).
 import { execFileSync } from "node:child_process";
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { extname, join } from "node:path";
 import { Miniflare } from "miniflare";
 
@@ -17,11 +20,19 @@ execFileSync(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "
   env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
   stdio: ["ignore", "ignore", "inherit"],
 });
+const variants = { "this build": join(out, "full") };
+const baselineAt = process.argv.indexOf("--baseline");
+if (baselineAt > 0) variants.baseline = process.argv[baselineAt + 1];
 // The smallest valid WebAssembly module: magic number and version.
 const emptyWasm = Uint8Array.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
-cpSync(join(out, "full"), join(out, "without-renderer"), { recursive: true });
-const wasmFiles = readdirSync(join(out, "full")).filter((f) => f.endsWith(".wasm"));
-for (const f of wasmFiles) writeFileSync(join(out, "without-renderer", f), emptyWasm);
+for (const [name, dir] of Object.entries({ ...variants })) {
+  const wasmFiles = readdirSync(dir).filter((f) => f.endsWith(".wasm"));
+  if (wasmFiles.length === 0) continue;
+  const emptied = join(out, `${name.replace(/\W+/g, "-")}-wasm-emptied`);
+  cpSync(dir, emptied, { recursive: true });
+  for (const f of wasmFiles) writeFileSync(join(emptied, f), emptyWasm);
+  variants[`${name}, its ${wasmFiles.length} wasm modules emptied`] = emptied;
+}
 
 // The upload's modules only (not the source map or wrangler's README beside them).
 const size = (dir) => readdirSync(dir).filter((f) => /\.(js|wasm|woff|ttf)$/.test(f)).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
@@ -69,13 +80,13 @@ async function fresh(dir) {
   return { start: ready - started, firstAnswer: answered - ready, total: answered - started };
 }
 
-const results = { full: [], "without-renderer": [] };
-// Interleaved, so machine load falls on both alike.
-for (let i = 0; i < runs; i++) for (const variant of Object.keys(results)) results[variant].push(await fresh(join(out, variant)));
-console.log(`fresh isolate answering / (median of ${runs}, interleaved; wasm modules: ${wasmFiles.join(", ")})`);
-console.log("| upload | size | workerd start | first answer to / | total |\n|---|---:|---:|---:|---:|");
-for (const [variant, rs] of Object.entries(results)) {
+const results = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+// Interleaved, so machine load falls on all alike.
+for (let i = 0; i < runs; i++) for (const [name, dir] of Object.entries(variants)) results[name].push(await fresh(dir));
+console.log(`fresh isolate answering / (median of ${runs}, interleaved; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")})`);
+console.log("| upload | modules | wasm | workerd start | first answer to / | total |\n|---|---:|---:|---:|---:|---:|");
+for (const [name, rs] of Object.entries(results)) {
   const ms = (key) => `${median(rs.map((r) => r[key])).toFixed(1)} ms`;
-  console.log(`| ${variant} | ${(size(join(out, variant)) / 1024).toFixed(0)} KiB | ${ms("start")} | ${ms("firstAnswer")} | ${ms("total")} |`);
+  const wasm = readdirSync(variants[name]).filter((f) => f.endsWith(".wasm")).length;
+  console.log(`| ${name} | ${(size(variants[name]) / 1024).toFixed(0)} KiB | ${wasm} | ${ms("start")} | ${ms("firstAnswer")} | ${ms("total")} |`);
 }
-rmSync(out, { recursive: true, force: true });

@@ -6,17 +6,23 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { join, relative, resolve } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { build, transform } from "esbuild";
+import { buildShareImages } from "./build-share-images.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const outDir = join(root, "public/build");
 const hash = (data) => createHash("sha256").update(data).digest("hex").slice(0, 12);
 
 // Old hashed files are kept for an hour rather than wiped: a running dev server or test run may
-// still link them while another build writes new ones.
+// still link them while another build writes new ones. Files one by one: a folder's own time only
+// changes when a file is added to it, and the share images in og/ are reused across builds.
 mkdirSync(outDir, { recursive: true });
-for (const name of readdirSync(outDir)) {
-  const path = join(outDir, name);
-  if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
+const filesUnder = (dir) =>
+  readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+for (const path of filesUnder(outDir)) {
+  if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { force: true });
 }
 
 /** Bundles one browser entry: its file, and the chunks it imports statically (worth a modulepreload). */
@@ -136,6 +142,9 @@ const tmpSw = join(outDir, `admin-sw.${process.pid}.tmp`);
 writeFileSync(tmpSw, JSON.stringify({ source: serviceWorkerSource }) + "\n");
 renameSync(tmpSw, join(outDir, "admin-sw.json"));
 
+// Every page's share image, drawn here once rather than in the Worker (src/og/share-images.tsx).
+const shareImages = await buildShareImages(root, outDir);
+
 const tmpCss = join(outDir, `app.${process.pid}.tmp.css`);
 execFileSync(join(root, "node_modules/.bin/tailwindcss"), ["-i", join(root, "src/styles/app.css"), "-o", tmpCss, "--minify"], {
   cwd: root,
@@ -149,12 +158,7 @@ rmSync(tmpCss);
 // The build id changes whenever any source, asset or dependency changes, so edge-cached
 // HTML and share images keyed with it are never served stale after a deploy.
 const buildHash = createHash("sha256");
-const walk = (dir) =>
-  readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-for (const file of [...walk(join(root, "src")), ...walk(join(root, "migrations")), join(root, "package-lock.json")]) {
+for (const file of [...filesUnder(join(root, "src")), ...filesUnder(join(root, "migrations")), join(root, "package-lock.json")]) {
   buildHash.update(relative(root, file)).update(readFileSync(file));
 }
 buildHash.update(css).update(readFileSync(site.file)).update(readFileSync(admin.file)).update(serviceWorkerSource);
@@ -168,8 +172,10 @@ const manifest = {
   admin: { js: admin.js, jsPreload: admin.jsPreload },
   wake: { react: wakeFiles("src/client/react-islands.ts"), counters: wakeFiles("src/client/counters.ts") },
   icons,
+  shareImages: shareImages.images,
 };
 const tmpManifest = join(outDir, `manifest.${process.pid}.tmp`);
 writeFileSync(tmpManifest, JSON.stringify(manifest, null, 2) + "\n");
 renameSync(tmpManifest, join(outDir, "manifest.json"));
 console.log(`assets built: ${manifest.css} ${manifest.js} ${manifest.admin.js} (build ${manifest.buildId})`);
+console.log(`share images: ${shareImages.drawn} drawn, ${shareImages.reused} reused, ${Math.round(shareImages.ms)} ms`);

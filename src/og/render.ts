@@ -9,8 +9,10 @@ import { fonts } from "./fonts";
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-// Both wasm modules arrive precompiled as imports (Workers refuse to compile wasm from bytes);
-// instantiating them starts once per isolate, and every render awaits the same promise.
+// Runs when the site is built (scripts/build-share-images.mjs bundles it for Node, the wasm and
+// fonts as bytes) and in the worker tests, where workerd hands the wasm over precompiled (it refuses
+// to compile wasm from bytes). The Worker itself never imports it. Both inits start once, and every
+// render awaits the same promise.
 const ready = Promise.all([initSatori(yoga), initWasm(resvgWasm)]);
 // A failed init surfaces in renderPng (as a 500 for that request), not as an unhandled rejection.
 ready.catch(() => {});

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { alternateLinks, pages, type Page } from "../content/pages";
-import { defaultSeo, disallowedPaths } from "../content/seo";
+import { disallowedPaths } from "../content/seo";
 import type { AppEnv } from "../env";
 import { revalidate } from "../middleware/etag";
 import { serveShareImage } from "../og/serve";
@@ -26,13 +26,13 @@ export function createSeoRoutes(list: readonly Page[]) {
     return c.body(text, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   });
 
-  // A client that holds this build's image gets a 304 (a cold edge cache still renders it once, and keeps it).
+  // A client that holds the same image gets a 304.
   routes.use("/api/og-image/*", revalidate);
-  routes.get("/api/og-image", (c) => serveShareImage(c, "default", defaultSeo.headline));
+  routes.get("/api/og-image", (c) => serveShareImage(c, "default"));
 
   routes.get("/api/og-image/:key", (c) => {
     const page = list.find((p) => p.key === c.req.param("key"));
-    return page ? serveShareImage(c, page.key, page.seo.headline, page.locale) : c.notFound();
+    return page ? serveShareImage(c, page.key) : c.notFound();
   });
 
   return routes;
