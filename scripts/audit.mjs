@@ -6,11 +6,13 @@
 //   --observatory       also run the MDN HTTP Observatory scanner (see audit/observatory.mjs)
 //   --floor, --no-floor the floor comparison (audit/floor.mjs), on in a full audit, off with --axe-only
 //                       unless --floor is given: each page against its own HTML and CSS without
-//                       scripts, served gzip by a plain static server; Lighthouse (performance only)
+//                       scripts, both served gzip by plain static servers (scripts and images come
+//                       from the site through them); Lighthouse (performance only)
 //                       runs page and floor interleaved and the medians must meet LCP <= 1.1 x the
 //                       floor's, TBT <= the floor's + 20 ms, CLS 0 and performance 100 on the page
 //   --runs N            page/floor pairs per route for the floor comparison (default 3)
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import lighthouse from "lighthouse";
@@ -124,6 +126,8 @@ async function lighthouseMetrics(port, url, expectedStatus) {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     performance: Math.round(runner.lhr.categories.performance.score * 100),
+    // Simulated TBT scales the machine's own task times: a busy machine stretches them.
+    load: loadavg()[0],
   };
 }
 
@@ -160,10 +164,12 @@ const rows = [];
 let weight;
 let observatory;
 let floorServer;
+let pageServer;
 try {
   if (withFloor) {
     rmSync(floorDir, { recursive: true, force: true });
     floorServer = await startFloorServer(server.baseUrl);
+    pageServer = await startFloorServer(server.baseUrl);
   }
   const browser = await chromium.connectOverCDP(chrome.endpoint);
   for (const path of routes) {
@@ -195,8 +201,9 @@ try {
     if (withFloor && built) {
       const floor = await makeFloor(server.baseUrl, path, floorDir);
       floorServer.add(floor);
+      pageServer.add(floor.page);
       const started = Date.now();
-      const comparison = await floorComparison(chrome.port, url, floorServer.baseUrl + path, path === notFoundRoute ? 404 : 200, floorRuns);
+      const comparison = await floorComparison(chrome.port, pageServer.baseUrl + path, floorServer.baseUrl + path, path === notFoundRoute ? 404 : 200, floorRuns);
       row.floor = {
         file: floor.file,
         htmlBytes: floor.bytes,
@@ -221,6 +228,7 @@ try {
   if (args.observatory) observatory = await observatoryScan(`127.0.0.1:${server.port}`);
 } finally {
   await floorServer?.stop();
+  await pageServer?.stop();
   chrome.stop();
   server.stop();
   rmSync(server.persistTo, { recursive: true, force: true });
@@ -240,10 +248,13 @@ if (floorRows.length) {
   const ms = (n) => `${Math.round(n)} ms`;
   const runsNote = floorRuns < 3 ? ` (${floorRuns} run${floorRuns > 1 ? "s" : ""}: indicative only, the targets are for medians of at least 3)` : "";
   console.log(`\nFloor comparison, medians of ${floorRuns} interleaved page/floor Lighthouse runs${runsNote}:`);
-  console.log("| route | LCP page | LCP floor | ratio | FCP page | FCP floor | TBT page | TBT floor | CLS | perf | verdict |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("| route | LCP page | LCP floor | ratio | FCP page | FCP floor | TBT page | TBT floor | CLS | perf | load | verdict |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const { path, floor: f } of floorRows) {
-    console.log(`| ${path} | ${ms(f.page.lcp)} | ${ms(f.floor.lcp)} | ${f.lcpRatio.toFixed(2)} | ${ms(f.page.fcp)} | ${ms(f.floor.fcp)} | ${ms(f.page.tbt)} | ${ms(f.floor.tbt)} | ${Number(f.page.cls.toFixed(3))} | ${f.page.performance} | ${f.misses.length ? "miss" : "pass"} |`);
+    const loads = [...f.pageRuns, ...f.floorRuns].map((r) => r.load);
+    const load = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+    console.log(`| ${path} | ${ms(f.page.lcp)} | ${ms(f.floor.lcp)} | ${f.lcpRatio.toFixed(2)} | ${ms(f.page.fcp)} | ${ms(f.floor.fcp)} | ${ms(f.page.tbt)} | ${ms(f.floor.tbt)} | ${Number(f.page.cls.toFixed(3))} | ${f.page.performance} | ${load} | ${f.misses.length ? "miss" : "pass"} |`);
   }
+  console.log("(load: the machine's 1-minute load average over the route's runs; simulated TBT scales this machine's own task times)");
 }
 if (weight) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
