@@ -11,7 +11,7 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** The scripts a navigation to `path` loads: every script request, by URL. */
+/** The script files a navigation to `path` loads, by URL: each once, since a modulepreload and the import it serves can be two requests. */
 async function scriptsLoadedBy(page: Page, path: string) {
   const urls: string[] = [];
   const collect = (r: { resourceType(): string; url(): string }) => void (r.resourceType() === "script" && urls.push(new URL(r.url()).pathname));
@@ -19,7 +19,7 @@ async function scriptsLoadedBy(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   page.off("request", collect);
-  return urls.sort();
+  return [...new Set(urls)].sort();
 }
 
 test("the dashboard on a phone: every chart drawn with its numbers, no sideways scroll, axe clean, no script but the admin's", async ({ ownerPage: page, problems }) => {
