@@ -14,7 +14,7 @@ export const OG_HEIGHT = 630;
 // to compile wasm from bytes). The Worker itself never imports it. Both inits start once, and every
 // render awaits the same promise.
 const ready = Promise.all([initSatori(yoga), initWasm(resvgWasm)]);
-// A failed init surfaces in renderPng (as a 500 for that request), not as an unhandled rejection.
+// A failed init surfaces in renderPng (failing the build, or the test), not as an unhandled rejection.
 ready.catch(() => {});
 
 /** Renders a satori text layer over the card's shapes (art.ts) to a 1200x630 PNG. */
