@@ -156,7 +156,8 @@ writeFileSync(join(outDir, cssName), css);
 rmSync(tmpCss);
 
 // The build id changes whenever any source, asset or dependency changes, so edge-cached
-// HTML and share images keyed with it are never served stale after a deploy.
+// HTML keyed with it is never served stale after a deploy. (Share images need no such key:
+// their file names carry their own hash.)
 const buildHash = createHash("sha256");
 for (const file of [...filesUnder(join(root, "src")), ...filesUnder(join(root, "migrations")), join(root, "package-lock.json")]) {
   buildHash.update(relative(root, file)).update(readFileSync(file));
