@@ -1,16 +1,18 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import type { Locale } from "../content/locale";
 import type { AppEnv } from "../env";
 import { fieldErrors, fillsHoneypot, honeypotField, photoLimits } from "../lib/quote-schema";
 import { sameOriginOnly } from "../middleware/same-origin";
 import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
 import { attributionOf } from "./quote/attribution";
-import { handleFormPost, refererLocale, refererPath, renderFormPage, urlencodedPost } from "./quote/form-post";
-import { bodyKind, retryAfterSeconds } from "./quote/guards";
+import { echoValues, handleFormPost, refererLocale, refererPath, renderFormPage, safeReturnTo, urlencodedPost } from "./quote/form-post";
+import { bodyKind, isRateLimited, retryAfterSeconds } from "./quote/guards";
 import { jsonLocale } from "./quote/locale";
 import { quoteMessages, quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
-import { multipartPost } from "./quote/multipart";
+import { multipartPost, type MultipartResult } from "./quote/multipart";
+import { formLocale } from "./quote/locale";
 import { knownPagePath } from "./quote/source-page";
 
 // POST /api/quote-requests: JSON from the form island (201, its photos uploaded before by id), or
@@ -27,16 +29,43 @@ const supportedType = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** A plain form post refused before its body was read: the page it came from, in that page's language. */
-function formError(c: Context<AppEnv>, status: 400 | 413, message: "tooLarge" | "unreadable", errors?: { photos: string }) {
+/**
+ * A plain form post refused before its body was read: the page it came from, in that page's
+ * language. Refusals count against the client's limit like requests do (an error page costs more
+ * to make than a 201), so a client sending bad posts in a row gets a short 429 page instead.
+ */
+async function formError(c: Context<AppEnv>, status: 400 | 413, message: "tooLarge" | "unreadable", errors?: { photos: string }) {
   const locale = refererLocale(c);
+  if (await isRateLimited(c)) return renderFormPage(c, refererPath(c), { formError: quoteMessagesFor(locale).rateLimited }, 429, locale);
   return renderFormPage(c, refererPath(c), { formError: quoteMessagesFor(locale)[message], ...(errors ? { errors } : {}) }, status, locale);
+}
+
+/** A multipart post refused while it was read: the page it came from with what was read so far. */
+async function multipartError(c: Context<AppEnv>, refused: Extract<MultipartResult, { ok: false }>) {
+  const { fields } = refused;
+  const locale = fields.locale ? formLocale(fields) : refererLocale(c);
+  const returnTo = fields.returnTo ? safeReturnTo(fields.returnTo) : refererPath(c);
+  const messages = quoteMessagesFor(locale);
+  if (await isRateLimited(c)) return renderFormPage(c, returnTo, { values: echoValues(fields), formError: messages.rateLimited }, 429, locale);
+  const photoPart = refused.part?.name === "photos" && refused.part.filename !== null;
+  const errors = photoPart ? { photos: quoteSchemaFor(locale).messages.photoTooLarge } : undefined;
+  const formError = refused.status === 413 ? messages.tooLarge : messages.unreadable;
+  return renderFormPage(c, returnTo, { values: echoValues(fields), formError, ...(errors ? { errors } : {}) }, refused.status, locale);
+}
+
+/** A JSON request refused as invalid: counted against the client's limit like a valid one. */
+async function invalidJson(c: Context<AppEnv>, status: 400 | 413, body: Record<string, unknown>, locale: Locale = "en") {
+  if (await isRateLimited(c)) {
+    c.header("Retry-After", String(retryAfterSeconds));
+    return c.json({ error: quoteMessagesFor(locale).rateLimited }, 429);
+  }
+  return c.json(body, status);
 }
 
 // Text alone: refused as soon as more than 32 KB have arrived, whatever Content-Length claims (or omits).
 const textLimit = bodyLimit({
   maxSize: 32 * 1024,
-  onError: (c) => (isForm(c) ? formError(c, 413, "tooLarge") : c.json({ error: "Request body is larger than 32 KB" }, 413)),
+  onError: (c) => (isForm(c) ? formError(c, 413, "tooLarge") : invalidJson(c, 413, { error: "Request body is larger than 32 KB" })),
 });
 // With files: six photos at the largest size, and the text.
 const multipartLimit = bodyLimit({
@@ -68,26 +97,26 @@ function parseJsonObject(text: string): Record<string, unknown> | "malformed" | 
 
 quoteRoutes.post("/api/quote-requests", supportedType, sameOriginOnly, sizeLimit, async (c) => {
   if (kindOf(c) === "multipart") {
-    const post = await multipartPost(c);
-    return post ? handleFormPost(c, post) : formError(c, 400, "unreadable");
+    const read = await multipartPost(c);
+    return read.ok ? handleFormPost(c, read.post) : multipartError(c, read);
   }
   const text = await bodyText(c);
   if (text === null) {
     if (isForm(c)) return formError(c, 400, "unreadable");
-    return jsonError(c, 400, "Request body is not valid UTF-8 text");
+    return invalidJson(c, 400, { error: "Request body is not valid UTF-8 text" });
   }
   if (isForm(c)) return handleFormPost(c, urlencodedPost(text));
 
   const body = parseJsonObject(text);
-  if (body === "malformed") return jsonError(c, 400, quoteMessages.malformedJson);
-  if (body === "not-object") return jsonError(c, 400, quoteMessages.notObject);
+  if (body === "malformed") return invalidJson(c, 400, { error: quoteMessages.malformedJson });
+  if (body === "not-object") return invalidJson(c, 400, { error: quoteMessages.notObject });
   if (fillsHoneypot(body[honeypotField])) return c.json(createdBody(decoyQuote()), 201);
   // From here the answer is in the request's language (its `locale`, English when it names none).
   const locale = jsonLocale(body);
   const messages = quoteMessagesFor(locale);
   const { schema, messages: fieldMessages } = quoteSchemaFor(locale);
   const result = schema.safeParse(body);
-  if (!result.success) return c.json({ error: messages.invalid, fields: fieldErrors(result.error.issues) }, 400);
+  if (!result.success) return invalidJson(c, 400, { error: messages.invalid, fields: fieldErrors(result.error.issues) }, locale);
 
   // sourcePage: the form island's page. Anything but one of the site's page paths is stored as
   // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.

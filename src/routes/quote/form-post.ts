@@ -5,11 +5,12 @@ import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state
 import { fieldErrors, fillsHoneypot, honeypotField, quoteTextFields, type FieldMessages } from "../../lib/quote-schema";
 import { renderPage } from "../pages";
 import { acceptQuote, type QuotePhotos } from "./accept";
-import { retryAfterSeconds } from "./guards";
+import { isRateLimited, retryAfterSeconds } from "./guards";
 import { formLocale } from "./locale";
 import { quoteMessagesFor, quoteSchemaFor } from "./messages";
 import { attributionOf } from "./attribution";
-import { checkPhotoFiles } from "./photo-files";
+import type { PhotoCheck } from "./photo-files";
+import { echoable } from "./text-limits";
 import { knownPagePath } from "./source-page";
 
 // The no-JavaScript path: the plain HTML form posts here (multipart, with its photos) and the
@@ -43,13 +44,22 @@ export function renderFormPage(c: Context<AppEnv>, returnTo: string, state: Quot
   return renderPage(c, returnTo) ?? c.text(state.formError ?? quoteMessagesFor(locale).invalid, status);
 }
 
-/** A form post's parts: the text fields (first value of each), every honeypot copy, photo ids and files. */
+/** A form post's parts: the text fields (first value of each), every honeypot copy, photo ids, and its photo files checked. */
 export type FormPost = {
   fields: Record<string, string>;
   honeypots: string[];
   photoIds: string[];
-  files: File[];
+  photos: PhotoCheck;
+  /** How many photo files were sent (an error page asks for them again). */
+  photoCount: number;
 };
+
+/** The values a page may show again: each cut at its field's maximum, so no post is echoed back larger than the form allows. */
+export function echoValues(fields: Record<string, string>): Partial<QuoteFormValues> {
+  const values: Partial<QuoteFormValues> = {};
+  for (const key of quoteTextFields) if (typeof fields[key] === "string") values[key] = echoable(key, fields[key]);
+  return values;
+}
 
 export function urlencodedPost(text: string): FormPost {
   const params = new URLSearchParams(text);
@@ -57,11 +67,12 @@ export function urlencodedPost(text: string): FormPost {
     fields: Object.fromEntries([...params].reverse()),
     honeypots: params.getAll(honeypotField),
     photoIds: params.getAll("photos").filter((id) => id !== ""),
-    files: [],
+    photos: { ok: true, photos: [] },
+    photoCount: 0,
   };
 }
 
-export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, photoIds, files }: FormPost) {
+export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, photoIds, photos: photoCheck, photoCount }: FormPost) {
   const returnTo = safeReturnTo(fields.returnTo);
   const locale = formLocale(fields);
   const messages = quoteMessagesFor(locale);
@@ -73,23 +84,23 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   // Every copy counts: a bot may send an empty one first to hide a filled one behind it.
   if (honeypots.some(fillsHoneypot)) return received();
 
-  const values: Partial<QuoteFormValues> = {};
-  for (const key of quoteTextFields) if (fields[key] !== undefined) values[key] = fields[key];
+  const values = echoValues(fields);
   // A file input cannot be filled in again: whenever photos were sent and the page comes back, say so.
-  const formError = (message: string) => (files.length ? `${message} ${messages.photosAgain}` : message);
+  const formError = (message: string) => (photoCount ? `${message} ${messages.photosAgain}` : message);
   const refuse = (status: 400 | 413 | 429 | 503, message: string, errors?: QuoteFormState["errors"]) =>
     renderFormPage(c, returnTo, { values, ...(errors ? { errors } : {}), formError: formError(message) }, status, locale);
 
   const { photos: _photos, ...text } = fields;
   const result = quoteSchemaFor(locale).schema.safeParse({ ...text, ...(photoIds.length ? { photos: photoIds } : {}) });
-  const photoCheck = await checkPhotoFiles(files);
   if (!result.success || !photoCheck.ok) {
+    // An invalid post costs the client as much of its limit as a valid one: three 20 MB error pages in a row are an attack.
+    if (await isRateLimited(c)) return refuse(429, messages.rateLimited);
     const errors = result.success ? {} : fieldErrors(result.error.issues);
     if (!photoCheck.ok) errors.photos = fieldMessages[photoCheck.message as keyof FieldMessages] as string;
     return refuse(!photoCheck.ok ? photoCheck.status : 400, messages.invalid, errors);
   }
 
-  const photos: QuotePhotos = files.length ? { files: photoCheck.photos } : { uploaded: result.data.photos ?? [] };
+  const photos: QuotePhotos = photoCount ? { files: photoCheck.photos } : { uploaded: result.data.photos ?? [] };
   // The page is stored only when the post named one of the site's (an unknown one is stored as null).
   const sourcePage = knownPagePath(fields.returnTo);
   // No JavaScript, no sessionStorage: the landing page is the form's own page, the referrer the Referer.

@@ -1,25 +1,77 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { honeypotField } from "../../lib/quote-fields";
+import { honeypotField, photoLimits } from "../../lib/quote-fields";
 import type { FormPost } from "./form-post";
-import { chosenFiles } from "./photo-files";
+import { boundaryOf, MultipartRefused, readParts, type PartHeaders } from "./multipart-stream";
+import { checkPhoto, type PhotoCheck } from "./photo-files";
+import { maxCharsOf } from "./text-limits";
 
-/** The parts of a multipart post (the no-JavaScript form with its file input); null when it cannot be read. */
-export async function multipartPost(c: Context<AppEnv>): Promise<FormPost | null> {
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    return null;
-  }
+// The no-JavaScript form's multipart post (its text fields and photo files), read part by part:
+// a text field may carry at most its schema's length (in UTF-8, 4 bytes a character at most), a
+// photo the photo limit, and each photo is checked and stripped as it arrives, so the originals
+// are never all held at once.
+
+/** Text in parts that no schema field names (returnTo, locale, the honeypot, upload ids): short. */
+const otherTextBytes = 1024;
+/** Every text part together, as the urlencoded post's 32 KB and a little room for the boundaries. */
+const allTextBytes = 64 * 1024;
+
+export const multipartLimits = {
+  maxParts: 64,
+  maxHeaderBytes: 4096,
+  partBytes: (part: PartHeaders) => {
+    if (part.filename !== null) return part.name === "photos" ? photoLimits.bytes : 0;
+    const chars = maxCharsOf(part.name);
+    return chars === null ? otherTextBytes : 4 * chars;
+  },
+};
+
+export type MultipartResult =
+  | { ok: true; post: FormPost }
+  /** What was read before the refusal (text fields only), so the page can come back with it. */
+  | { ok: false; status: 400 | 413; reason: MultipartRefused["reason"]; fields: Record<string, string>; part?: PartHeaders };
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+export async function multipartPost(c: Context<AppEnv>): Promise<MultipartResult> {
   const fields: Record<string, string> = {};
-  // The first value of each text field, as the urlencoded path reads it; files are never text.
-  for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
-  const photos = form.getAll("photos");
-  return {
-    fields,
-    honeypots: form.getAll(honeypotField).map((v) => (typeof v === "string" ? v : "file")),
-    photoIds: photos.filter((v): v is string => typeof v === "string" && v !== ""),
-    files: chosenFiles(photos),
-  };
+  const post: FormPost = { fields, honeypots: [], photoIds: [], photos: { ok: true, photos: [] }, photoCount: 0 };
+  const boundary = boundaryOf(c.req.header("content-type"));
+  const body = c.req.raw.body;
+  if (!boundary || !body) return { ok: false, status: 400, reason: "malformed", fields };
+  let textBytes = 0;
+  try {
+    for await (const { headers, bytes } of readParts(body, boundary, multipartLimits)) {
+      if (headers.filename !== null) {
+        // A file input left empty still sends one part: no name, no bytes. That is no photo.
+        if (headers.name !== "photos" || (bytes.length === 0 && headers.filename === "")) continue;
+        post.photoCount++;
+        post.photos = addPhoto(post.photos, post.photoCount, bytes);
+        continue;
+      }
+      textBytes += bytes.length;
+      if (textBytes > allTextBytes) throw new MultipartRefused("part-too-large", headers);
+      const text = utf8.decode(bytes);
+      if (headers.name === honeypotField) post.honeypots.push(text);
+      else if (headers.name === "photos") text && post.photoIds.push(text);
+      // The first value of each text field, as the urlencoded path reads it.
+      else if (!(headers.name in fields)) fields[headers.name] = text;
+    }
+  } catch (err) {
+    if (err instanceof MultipartRefused) {
+      const status = err.reason === "malformed" ? 400 : 413;
+      return { ok: false, status, reason: err.reason, fields, ...(err.part ? { part: err.part } : {}) };
+    }
+    if (err instanceof TypeError) return { ok: false, status: 400, reason: "malformed", fields }; // not UTF-8
+    throw err;
+  }
+  return { ok: true, post };
+}
+
+/** The photos so far with one more: checked and stripped now, its original dropped at once. */
+function addPhoto(sofar: PhotoCheck, count: number, bytes: Uint8Array): PhotoCheck {
+  if (!sofar.ok) return sofar; // the first problem is the one the visitor is told
+  if (count > photoLimits.count) return { ok: false, status: 400, message: "tooManyPhotos" };
+  const one = checkPhoto(bytes);
+  return one.ok ? { ok: true, photos: [...sofar.photos, one.photo] } : one;
 }
