@@ -67,13 +67,15 @@ const textLimit = bodyLimit({
   maxSize: 32 * 1024,
   onError: (c) => (isForm(c) ? formError(c, 413, "tooLarge") : invalidJson(c, 413, { error: "Request body is larger than 32 KB" })),
 });
-// With files: six photos at the largest size, and the text.
-const multipartLimit = bodyLimit({
-  maxSize: photoLimits.count * photoLimits.bytes + 64 * 1024,
-  onError: (c) => {
-    const locale = refererLocale(c);
-    return formError(c, 413, "tooLarge", { photos: quoteSchemaFor(locale).messages.photoTooLarge });
-  },
+// With files: six photos at the largest size, and the text. Only the declared length is checked
+// here: hono's bodyLimit reads a body without Content-Length to its end into memory before the
+// route sees it, and the multipart reader already holds every part to its own limit as it streams.
+const multipartLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const declared = Number(c.req.header("content-length") ?? 0);
+  if (declared > photoLimits.count * photoLimits.bytes + 64 * 1024) {
+    return formError(c, 413, "tooLarge", { photos: quoteSchemaFor(refererLocale(c)).messages.photoTooLarge });
+  }
+  await next();
 });
 const sizeLimit = createMiddleware<AppEnv>((c, next) => (kindOf(c) === "multipart" ? multipartLimit(c, next) : textLimit(c, next)));
 
