@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import { countEvent, eventKinds, knownPages } from "../db/page-events";
-import { sameOriginStrict } from "../middleware/same-origin";
+import { sameOriginOnly } from "../middleware/same-origin";
 import { isRateLimited, retryAfterSeconds } from "./quote/guards";
 import { isJsonContentType } from "../middleware/json-content-type";
 
@@ -21,7 +21,7 @@ const eventBody = z.strictObject({
 eventRoutes.post(
   "/api/events",
   // Another site cannot inflate the counters from its visitors' browsers.
-  sameOriginStrict,
+  sameOriginOnly,
   async (c, next) => (isJsonContentType(c.req.header("content-type")) ? next() : c.json({ error: "Send the event as application/json" }, 415)),
   // {"page": ..., "kind": ...} is under 100 bytes: a kilobyte leaves room and nothing more.
   bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: "An event is at most 1 KB" }, 413) }),

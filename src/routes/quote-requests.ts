@@ -97,7 +97,7 @@ function parseJsonObject(text: string): Record<string, unknown> | "malformed" | 
   }
 }
 
-quoteRoutes.post("/api/quote-requests", supportedType, sameOriginOnly, sizeLimit, async (c) => {
+quoteRoutes.post("/api/quote-requests", sameOriginOnly, supportedType, sizeLimit, async (c) => {
   if (kindOf(c) === "multipart") {
     const read = await multipartPost(c);
     return read.ok ? handleFormPost(c, read.post) : multipartError(c, read);

@@ -6,7 +6,8 @@ import { getDb } from "../../db";
 import { photoView } from "../../db/attached-photos";
 import { photosOfRequest } from "../../db/quote-photos";
 import { getQuoteRequest } from "../../db/quote-requests";
-import { sameOriginOnly, sameOriginStrict } from "../../middleware/same-origin";
+import { isJsonContentType } from "../../middleware/json-content-type";
+import { sameOriginOnly } from "../../middleware/same-origin";
 import { apiItem } from "./api-view";
 import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
 import { bookAndConfirm, deleteRequest } from "./request-actions";
@@ -31,7 +32,7 @@ requestApi.put(
   requireOwnerApi,
   bodyLimit({ maxSize: 2048, onError: (c) => c.json({ error: "Request body too large" }, 413) }),
   async (c) => {
-    if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
+    if (!isJsonContentType(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
     const body = bookingBody.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json({ error: 'Body must be JSON like {"date": "2026-11-24", "window": "07-09"}' }, 400);
     const check = checkBooking(body.data);
@@ -43,7 +44,7 @@ requestApi.put(
 );
 
 // No body to judge, so the strict rule: same-origin whatever the content type says.
-requestApi.delete("/api/quote-requests/:id", privateResponse, sameOriginStrict, requireOwnerApi, async (c) => {
+requestApi.delete("/api/quote-requests/:id", privateResponse, sameOriginOnly, requireOwnerApi, async (c) => {
   const deleted = await deleteRequest(c.env, c.req.param("id"));
   if (!deleted) return c.json({ error: "Quote request not found" }, 404);
   return c.body(null, 204);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { getDb } from "../../db";
+import { isJsonContentType } from "../../middleware/json-content-type";
 import { sameOriginOnly } from "../../middleware/same-origin";
 import { apiItem } from "./api-view";
 import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
@@ -28,7 +29,7 @@ adminApi.patch(
   requireOwnerApi,
   bodyLimit({ maxSize: 2048, onError: (c) => c.json({ error: "Request body too large" }, 413) }),
   async (c) => {
-    if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
+    if (!isJsonContentType(c.req.header("content-type"))) {
       return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
     }
     const body = statusBody.safeParse(await c.req.json().catch(() => null));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "../../db";
 import { addNote, NOTE_MAX_BODY_BYTES, NOTE_MAX_CHARS, noteBodySchema } from "../../db/notes";
 import { getQuoteRequest } from "../../db/quote-requests";
+import { isJsonContentType } from "../../middleware/json-content-type";
 import { sameOriginOnly } from "../../middleware/same-origin";
 import { renderDetail } from "./detail-page";
 import { privateResponse, requireOwnerApi, requireOwnerPage, type AdminEnv } from "./guards";
@@ -44,7 +45,7 @@ noteRoutes.post(
   requireOwnerApi,
   bodyLimit({ maxSize: NOTE_MAX_BODY_BYTES, onError: (c) => c.json({ error: tooLong }, 413) }),
   async (c) => {
-    if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
+    if (!isJsonContentType(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
     const json = z.object({ body: z.unknown() }).safeParse(await c.req.json().catch(() => null));
     if (!json.success) return c.json({ error: 'Body must be JSON like {"body": "Called, left voicemail"}' }, 400);
     const body = noteBodySchema.safeParse(json.data.body);

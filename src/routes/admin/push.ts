@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "../../db";
 import { devicesOf, removeSubscription, saveSubscription } from "../../db/push-subscriptions";
 import { deviceLabel } from "../../auth/device-label";
-import { sameOriginStrict } from "../../middleware/same-origin";
+import { sameOriginOnly } from "../../middleware/same-origin";
 import { pushConfig } from "../../push/config";
 import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
 import { isJsonContentType } from "../../middleware/json-content-type";
@@ -46,7 +46,7 @@ pushRoutes.get("/api/push/key", privateResponse, requireOwnerApi, (c) => {
 // Which of the signed-in user's devices get alerts, and whether the last push reached each.
 pushRoutes.get("/api/push/devices", privateResponse, requireOwnerApi, async (c) => c.json({ devices: await devicesOf(getDb(c.env), c.get("owner").id) }));
 
-pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginStrict, requireOwnerApi, small, async (c) => {
+pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
   if (!isJsonContentType(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
   if (!pushConfig(c.env)) return c.json({ error: "Alerts are not configured on this server" }, 409);
   const body = subscriptionBody.safeParse(await c.req.json().catch(() => null));
@@ -56,7 +56,7 @@ pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginStrict, requir
   return c.json({ subscribed: true }, 201);
 });
 
-pushRoutes.post("/api/push/unsubscribe", privateResponse, sameOriginStrict, requireOwnerApi, small, async (c) => {
+pushRoutes.post("/api/push/unsubscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
   if (!isJsonContentType(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
   const body = unsubscribeBody.safeParse(await c.req.json().catch(() => null));
   if (!body.success) return c.json({ error: 'Body must be JSON like {"endpoint": "https://..."}' }, 400);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { rateLimitKey } from "../../auth/rate-limit-key";
 import type { AppEnv } from "../../env";
+import { isJsonContentType, mediaTypeOf } from "../../middleware/json-content-type";
 
 // Cheap checks on a quote post: its body's kind, before the body is read; the rate limit, after it validates.
 
@@ -8,8 +9,8 @@ export type BodyKind = "json" | "form" | "multipart";
 
 /** JSON (including application/*+json), the plain HTML form encoding, or the form with files; nothing else. */
 export function bodyKind(contentType: string | undefined): BodyKind | null {
-  const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
-  if (/^application\/([\w.-]+\+)?json$/.test(mediaType)) return "json";
+  if (isJsonContentType(contentType)) return "json";
+  const mediaType = mediaTypeOf(contentType);
   if (mediaType === "application/x-www-form-urlencoded") return "form";
   if (mediaType === "multipart/form-data") return "multipart";
   return null;
