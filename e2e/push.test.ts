@@ -20,7 +20,7 @@ async function standInPushService(context: BrowserContext) {
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
       const p256dh = b64url(await crypto.subtle.exportKey("raw", pair.publicKey));
       const auth = b64url(crypto.getRandomValues(new Uint8Array(16)));
-      const endpoint = `https://push.example.test/e2e/${crypto.randomUUID()}`;
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`;
       current = {
         endpoint,
         toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),

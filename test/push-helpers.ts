@@ -17,14 +17,15 @@ const concat = (...parts: Uint8Array[]) => {
 const hkdf = async (salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: number) =>
   new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]), bytes * 8));
 
-export const PUSH_HOST = "push.example.test";
+// A real push service's host (only those are accepted, src/push/services.ts); fetch to it is faked here.
+export const PUSH_HOST = "fcm.googleapis.com";
 
 /** A browser's subscription: its own ECDH key pair and auth secret, as PushManager.subscribe() makes. */
 export async function makeDevice(name = crypto.randomUUID()) {
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
   const publicRaw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
   const auth = crypto.getRandomValues(new Uint8Array(16));
-  const subscription = { endpoint: `https://${PUSH_HOST}/send/${name}`, keys: { p256dh: b64url(publicRaw), auth: b64url(auth) } };
+  const subscription = { endpoint: `https://${PUSH_HOST}/fcm/send/${name}`, keys: { p256dh: b64url(publicRaw), auth: b64url(auth) } };
   return { subscription, privateKey: pair.privateKey, publicRaw, auth };
 }
 export type Device = Awaited<ReturnType<typeof makeDevice>>;
@@ -67,7 +68,7 @@ async function checkVapid(authorization: string | null, endpoint: string) {
 export type Received = { endpoint: string; at: number; payload: Awaited<ReturnType<typeof decryptPush>>; headers: Record<string, string> };
 
 /**
- * Replaces fetch for push.example.test: each device answers `status` (201 by default) after
+ * Replaces fetch for the fake push service's host: each device answers `status` (201 by default) after
  * `delayMs`; every other URL goes to the real fetch. Received pushes are decrypted and listed.
  */
 export function fakePushService(devices: Device[], opts: { status?: (endpoint: string) => number; delayMs?: number } = {}) {

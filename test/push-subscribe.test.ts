@@ -8,7 +8,7 @@ import { countSubscriptions, makeDevice } from "./push-helpers";
 // ways: the status, what the client reads (the JSON error), and what is stored: a refusal stores nothing.
 
 const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-const NOT_A_SUBSCRIPTION = "Body must be a push subscription: an https endpoint and its p256dh and auth keys";
+const NOT_A_SUBSCRIPTION = "Body must be a push subscription: an endpoint at a browser's push service, a P-256 key and a 16-byte auth secret";
 
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM push_subscriptions").run();
@@ -41,7 +41,7 @@ describe("POST /api/push/subscribe: accepted", () => {
 
     const res = await subscribe(device.subscription, { cookie });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ subscribed: true });
+    expect(await res.json()).toEqual({ subscribed: true, replaced: [], maxDevices: 10 });
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await rows()).toEqual([{ user_id: owner.id, endpoint: device.subscription.endpoint, ...device.subscription.keys, user_agent: "Safari on iPhone" }]);
 
@@ -49,7 +49,7 @@ describe("POST /api/push/subscribe: accepted", () => {
     const renewed = await makeDevice();
     const again = await subscribe({ endpoint: device.subscription.endpoint, keys: renewed.subscription.keys }, { cookie });
     expect(again.status).toBe(201);
-    expect(await again.json()).toEqual({ subscribed: true });
+    expect(await again.json()).toEqual({ subscribed: true, replaced: [], maxDevices: 10 });
     expect(await countSubscriptions()).toBe(1);
     expect(await rows()).toEqual([{ user_id: owner.id, endpoint: device.subscription.endpoint, ...renewed.subscription.keys, user_agent: "Safari on iPhone" }]);
   });

@@ -35,8 +35,13 @@ export function reminderAlert(lead: LeadFacts, hoursLeft: number): Alert {
   };
 }
 
-/** From the quote routes: pushes after the response (waitUntil); a failure is only logged. */
+/**
+ * From the quote routes: pushes after the response (waitUntil), starting only once the response
+ * has been handed back, so no query, encryption or push call shares the visitor's wait. A failure
+ * is only logged.
+ */
 export function alertNewLead(env: PushEnv & { DB: D1Database }, db: Db, lead: LeadFacts, waitUntil: (p: Promise<unknown>) => void) {
   if (!pushConfig(env)) return; // no VAPID keys: nothing could be sent, so nothing is queried
-  waitUntil(pushToAll(env, db, leadAlert(lead)).catch((err: unknown) => console.error("lead push failed", lead.id, err)));
+  const afterResponse = new Promise((resolve) => setTimeout(resolve, 0));
+  waitUntil(afterResponse.then(() => pushToAll(env, db, leadAlert(lead))).catch((err: unknown) => console.error("lead push failed", lead.id, err)));
 }

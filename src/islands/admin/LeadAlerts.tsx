@@ -1,11 +1,13 @@
 import { BellOff, BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
-import { currentState, turnOff, turnOn, type DeviceState } from "./lead-alerts-device";
+import { currentState, turnOff, turnOn, type DeviceState, type Replaced } from "./lead-alerts-device";
 
 type Props = {
   /** Whether the server has its VAPID keys (without them nothing could be sent). */
   configured: boolean;
   publicKey: string | null;
+  /** How many devices one person may have alerts on (a new one replaces the one used longest ago). */
+  maxDevices: number;
 };
 
 const words: Record<DeviceState, string> = {
@@ -17,15 +19,19 @@ const words: Record<DeviceState, string> = {
   unsupported: "This browser cannot receive push notifications. New requests still appear here, and by e-mail if it is set up.",
 };
 
+const replacedWords = ({ replaced, maxDevices }: Replaced) =>
+  `You had alerts on ${maxDevices} devices, the most one person can have, so ${replaced.length === 1 ? "this one no longer gets them" : "these no longer get them"}: ${replaced.join(", ")}.`;
+
 const button =
   "inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
 
 // The owner turns lead alerts on for this phone: the browser's permission prompt comes only
 // after this tap. Each device is its own subscription.
-export default function LeadAlerts({ configured, publicKey }: Props) {
+export default function LeadAlerts({ configured, publicKey, maxDevices }: Props) {
   const [state, setState] = useState<DeviceState>("checking");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState<Replaced | null>(null);
 
   useEffect(() => {
     currentState().then(setState, () => setState("off"));
@@ -34,6 +40,7 @@ export default function LeadAlerts({ configured, publicKey }: Props) {
   async function act(step: () => Promise<DeviceState>) {
     setBusy(true);
     setProblem(null);
+    setReplaced(null);
     try {
       setState(await step());
     } catch (err) {
@@ -56,7 +63,9 @@ export default function LeadAlerts({ configured, publicKey }: Props) {
         </h2>
         <p className="mt-1 text-sm text-ink-700" aria-live="polite">
           {text}
+          {replaced && replaced.replaced.length > 0 && ` ${replacedWords(replaced)}`}
         </p>
+        {!notConfigured && <p className="mt-1 text-xs text-ink-600">{`Alerts reach up to ${maxDevices} devices per person; turning them on for one more switches off the one used longest ago.`}</p>}
         {problem && (
           <p className="mt-1 text-sm font-medium text-brand-700" role="alert">
             {`Could not change alerts (${problem}). Try again.`}
@@ -64,7 +73,7 @@ export default function LeadAlerts({ configured, publicKey }: Props) {
         )}
       </div>
       {!notConfigured && (state === "off" || state === "checking") && (
-        <button type="button" disabled={busy || state === "checking"} onClick={() => act(() => turnOn(publicKey))} className={`${button} mt-3 bg-brand-600 text-white hover:bg-brand-700 sm:mt-0`}>
+        <button type="button" disabled={busy || state === "checking"} onClick={() => act(() => turnOn(publicKey, setReplaced))} className={`${button} mt-3 bg-brand-600 text-white hover:bg-brand-700 sm:mt-0`}>
           <BellRing aria-hidden="true" className="h-4 w-4" />
           {busy ? "Turning on…" : "Turn on alerts"}
         </button>

@@ -41,16 +41,22 @@ function keyBytes(base64url: string) {
 
 async function post(path: string, body: unknown) {
   const res = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "include" });
-  if (!res.ok) {
-    const answer = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(answer?.error ?? `The server answered ${res.status}`);
-  }
+  const answer = (await res.json().catch(() => null)) as { error?: string; replaced?: string[]; maxDevices?: number } | null;
+  if (!res.ok) throw new Error(answer?.error ?? `The server answered ${res.status}`);
+  return answer ?? {};
 }
 
-const save = (subscription: PushSubscription) => post("/api/push/subscribe", subscription.toJSON());
+/** The subscription saved; the server names the devices it switched off to make room, if any. */
+const save = async (subscription: PushSubscription) => {
+  const { replaced = [], maxDevices = 0 } = await post("/api/push/subscribe", subscription.toJSON());
+  return { replaced, maxDevices };
+};
+
+/** Devices switched off to make room for this one (each person keeps at most `maxDevices`). */
+export type Replaced = Awaited<ReturnType<typeof save>>;
 
 /** Asks for permission (only now, after the owner's tap), subscribes and stores the subscription. */
-export async function turnOn(publicKey: string): Promise<DeviceState> {
+export async function turnOn(publicKey: string, onReplaced: (r: Replaced) => void = () => undefined): Promise<DeviceState> {
   const permission = await Notification.requestPermission();
   if (permission === "denied") return "blocked";
   if (permission !== "granted") return "off";
@@ -59,7 +65,7 @@ export async function turnOn(publicKey: string): Promise<DeviceState> {
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  await save(subscription);
+  onReplaced(await save(subscription));
   return "on";
 }
 

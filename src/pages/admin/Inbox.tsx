@@ -1,4 +1,5 @@
 import { Island } from "../../components/Island";
+import { maxDevicesPerMember } from "../../db/push-subscriptions";
 import type { QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../db/quote-requests";
@@ -42,7 +43,7 @@ export function Inbox({ username, filters, list, counts, newSince, notice, urgen
       <p className={`mt-1 text-sm ${counts.newSinceLastVisit ? "font-semibold text-brand-700" : "text-ink-700"}`}>
         {`${counts.newSinceLastVisit} new ${counts.newSinceLastVisit === 1 ? "request" : "requests"} since your last visit`}
       </p>
-      <Island name="LeadAlerts" props={{ configured: alerts !== null, publicKey: alerts }} />
+      <Island name="LeadAlerts" props={{ configured: alerts !== null, publicKey: alerts, maxDevices: maxDevicesPerMember }} />
       <nav aria-label="Filter by status" className="mt-4">
         <ul className="flex flex-wrap gap-1.5">
           <StatusChip href={inboxHref("/admin", { ...filters, page: 1 }, { status: undefined })} label="All" count={counts.total} current={!filters.status} />

@@ -2,36 +2,23 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { getDb } from "../../db";
-import { devicesOf, removeSubscription, saveSubscription } from "../../db/push-subscriptions";
+import { devicesOf, maxDevicesPerMember, removeSubscription, saveSubscription } from "../../db/push-subscriptions";
 import { deviceLabel } from "../../auth/device-label";
 import { sameOriginOnly } from "../../middleware/same-origin";
 import { pushConfig } from "../../push/config";
+import { isAuthSecret, isP256PublicKey } from "../../push/keys";
+import { isPushServiceEndpoint } from "../../push/services";
 import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
 import { isJsonContentType } from "../../middleware/json-content-type";
 
 // Lead alerts for this device: the VAPID public key to subscribe with, then subscribe/unsubscribe.
 export const pushRoutes = new Hono<AdminEnv>();
 
-const b64url = (bytes: number) => z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).refine((s) => decodedLength(s) === bytes);
-const decodedLength = (s: string) => Math.floor((s.replace(/=+$/, "").length * 3) / 4);
-
-// The Worker POSTs to this URL for every lead: https only, and a named host (no IP literal, no
-// localhost), so a subscription cannot point the Worker at something that is no push service.
-const pushEndpoint = z
-  .string()
-  .max(1024)
-  .refine((s) => {
-    const url = URL.parse(s);
-    // Push services listen on 443; a port would let a subscription aim the Worker at other services.
-    if (!url || url.protocol !== "https:" || url.username || url.password || url.port) return false;
-    const host = url.hostname.replace(/\.$/, ""); // "localhost." is localhost
-    return host.includes(".") && !/^[\d.]+$/.test(host) && !host.startsWith("[") && host !== "localhost" && !host.endsWith(".localhost");
-  });
-
-// The browser's PushSubscription.toJSON(): a P-256 public key (65 bytes) and a 16-byte auth secret.
+// The browser's PushSubscription.toJSON(): an endpoint at a browser's push service, a P-256
+// public key and a 16-byte auth secret.
 const subscriptionBody = z.object({
-  endpoint: pushEndpoint,
-  keys: z.object({ p256dh: b64url(65), auth: b64url(16) }),
+  endpoint: z.string().max(1024).refine(isPushServiceEndpoint),
+  keys: z.object({ p256dh: z.string().max(128).refine(isP256PublicKey), auth: z.string().max(64).refine(isAuthSecret) }),
 });
 const unsubscribeBody = z.object({ endpoint: z.string().max(1024) });
 
@@ -49,11 +36,11 @@ pushRoutes.get("/api/push/devices", privateResponse, requireOwnerApi, async (c) 
 pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
   if (!isJsonContentType(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
   if (!pushConfig(c.env)) return c.json({ error: "Alerts are not configured on this server" }, 409);
-  const body = subscriptionBody.safeParse(await c.req.json().catch(() => null));
-  if (!body.success) return c.json({ error: "Body must be a push subscription: an https endpoint and its p256dh and auth keys" }, 400);
+  const body = await subscriptionBody.safeParseAsync(await c.req.json().catch(() => null));
+  if (!body.success) return c.json({ error: "Body must be a push subscription: an endpoint at a browser's push service, a P-256 key and a 16-byte auth secret" }, 400);
   const { endpoint, keys } = body.data;
-  await saveSubscription(getDb(c.env), c.get("owner").id, { endpoint, ...keys, userAgent: deviceLabel(c.req.header("user-agent")) });
-  return c.json({ subscribed: true }, 201);
+  const replaced = await saveSubscription(getDb(c.env), c.get("owner").id, { endpoint, ...keys, userAgent: deviceLabel(c.req.header("user-agent")) });
+  return c.json({ subscribed: true, replaced, maxDevices: maxDevicesPerMember }, 201);
 });
 
 pushRoutes.post("/api/push/unsubscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
