@@ -13,6 +13,12 @@ export type MultipartLimits = {
   partBytes: (part: PartHeaders) => number;
   maxParts: number;
   maxHeaderBytes: number;
+  /**
+   * After a refusal, how much more of the body is read and dropped before the answer goes out. A
+   * browser still sending when the server closes often shows "connection reset" instead of the
+   * page that says what was wrong; nothing read here is kept, and past this the connection closes.
+   */
+  drainBytes: number;
 };
 
 /** Why a body was refused: a part over its limit (413), too many parts (413), or a body that is no multipart (400). */
@@ -103,7 +109,20 @@ export async function* readParts(body: ReadableStream<Uint8Array>, boundary: str
       yield { headers, bytes: new Uint8Array(Buffer.concat(chunks)) };
     }
   } finally {
-    // Whatever is left unread is never read: the answer goes out without it.
+    await drain(reader, limits.drainBytes);
+  }
+}
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number) {
+  try {
+    while (budget > 0) {
+      const next = await reader.read();
+      if (next.done) return;
+      budget -= next.value.length;
+    }
+  } catch {
+    // The client went away: nothing left to answer.
+  } finally {
     reader.cancel().catch(() => undefined);
   }
 }

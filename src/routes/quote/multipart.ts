@@ -19,6 +19,9 @@ const allTextBytes = 64 * 1024;
 export const multipartLimits = {
   maxParts: 64,
   maxHeaderBytes: 4096,
+  // The largest post the form can make (six photos and the text): a visitor's browser that sent
+  // one photo too large gets its page; a body larger still is cut off.
+  drainBytes: photoLimits.count * photoLimits.bytes + 64 * 1024,
   partBytes: (part: PartHeaders) => {
     if (part.filename !== null) return part.name === "photos" ? photoLimits.bytes : 0;
     const chars = maxCharsOf(part.name);
