@@ -40,6 +40,16 @@ export const longNameLead: Quote = {
   lastName: `Núñez-Ελένη-東京-😀-${run}`.padEnd(100, "é"),
 };
 
+/** One 4,000-character word each for the name, the place and the details: a phone must wrap them. */
+export const longWord = (start: string) => start.padEnd(4000, "wrap");
+export const longWordLead: Quote = {
+  ...lead("longword"),
+  firstName: longWord("First"),
+  lastName: `Longword${run}`,
+  cityZip: longWord("City"),
+  details: longWord("Details"),
+};
+
 /** Pending for a while (issue 17): one overdue, one due soon, for the reply-promise filter's test. */
 export const urgentLeads = {
   overdue: { ...lead("overdue"), firstName: "Olga", ageHours: 30 },

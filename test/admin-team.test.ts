@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import { call, postForm, sessionToken, signedIn } from "./admin-helpers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeMember } from "../src/db/team";
+import { call, db, postForm, sessionToken, signedIn } from "./admin-helpers";
 
 // Issue 17, item 7: a team with two roles, one-time passwords, and password changes that end the
 // other sessions.
@@ -128,5 +129,53 @@ describe("removing a member", () => {
     expect((await postForm(`/admin/team/${id}/remove`, { confirm: "yes" }, { cookie: owner.cookie })).status).toBe(200);
     expect((await call("/admin/account", { cookie: them.cookie })).status).toBe(303);
     expect((await postForm(`/admin/team/${owner.owner.id}/remove`, { confirm: "yes" }, { cookie: owner.cookie })).status).toBe(400);
+  });
+});
+
+describe("the last owner", () => {
+  // These tests need a team whose only owners are the ones they make: the file's other owners are
+  // staff meanwhile, and owners again afterwards.
+  let stepAside: string[] = [];
+  const ownerIds = async () => (await env.DB.prepare("SELECT id FROM users WHERE role = 'owner'").all<{ id: string }>()).results.map((r) => r.id);
+  beforeAll(async () => {
+    stepAside = await ownerIds();
+    await env.DB.prepare("UPDATE users SET role = 'staff' WHERE role = 'owner'").run();
+  });
+  afterAll(async () => {
+    for (const id of stepAside) await env.DB.prepare("UPDATE users SET role = 'owner' WHERE id = ?").bind(id).run();
+  });
+
+  it("cannot be removed, whoever asks (409, nothing removed); staff can be, and a second owner", async () => {
+    const only = await signedIn();
+    const staffId = stepAside[0]!;
+    const refused = await removeMember(db, only.owner.id, { id: staffId });
+    expect(refused).toEqual({ ok: false, error: "The last owner cannot be removed.", status: 409 });
+    expect(await ownerIds()).toEqual([only.owner.id]);
+
+    const second = await signedIn();
+    expect(await removeMember(db, second.owner.id, { id: only.owner.id })).toEqual({ ok: true, username: second.owner.username });
+    expect((await postForm("/admin/team", { username: "temp-staff", role: "staff" }, { cookie: only.cookie })).status).toBe(201);
+    const tempId = (await env.DB.prepare("SELECT id FROM users WHERE username = 'temp-staff'").first<{ id: string }>())!.id;
+    expect((await postForm(`/admin/team/${tempId}/remove`, { confirm: "yes" }, { cookie: only.cookie })).status).toBe(200);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(only.owner.id).run();
+  });
+
+  it("two owners removing each other at the same moment: exactly one removal goes through, an owner remains", async () => {
+    for (let round = 0; round < 6; round++) {
+      const [a, b] = [await signedIn(), await signedIn()];
+      const [aRemovesB, bRemovesA] = await Promise.all([
+        postForm(`/admin/team/${b.owner.id}/remove`, { confirm: "yes" }, { cookie: a.cookie }),
+        postForm(`/admin/team/${a.owner.id}/remove`, { confirm: "yes" }, { cookie: b.cookie }),
+      ]);
+      const statuses = [aRemovesB.status, bRemovesA.status];
+      const left = await ownerIds();
+      expect(left, `round ${round}: ${statuses}`).toHaveLength(1);
+      expect(statuses.filter((s) => s === 200), `round ${round}: ${statuses}`).toHaveLength(1);
+      // The other was refused on the Team screen, or found its own session gone with its account.
+      const loser = aRemovesB.status === 200 ? bRemovesA : aRemovesB;
+      if (loser.status === 409) expect(await html(loser)).toContain("The last owner cannot be removed.");
+      else expect(loser.status).toBe(303);
+      await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(left[0]).run();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeUsername, USERNAME_PATTERN, verifyPassword } from "../auth/password";
 import type { Role } from "../auth/session";
 import type { Db } from ".";
@@ -37,13 +37,21 @@ export async function addMember(db: Db, rawUsername: string, role: Role): Promis
   return { ok: true, username, password };
 }
 
-/** Removes an account (its sessions and known browsers go with it: ON DELETE CASCADE). Never oneself, never the last owner. */
-export async function removeMember(db: Db, id: string, by: { id: string }): Promise<{ ok: true; username: string } | { ok: false; error: string; status: 400 | 404 }> {
+/**
+ * Removes an account (its sessions and known browsers go with it: ON DELETE CASCADE). Never
+ * oneself, never the last owner. Checking "another owner remains?" and then deleting let two owners
+ * remove each other at the same moment and leave none: the check is the DELETE's own condition
+ * instead, and D1 runs one statement at a time, so the second of them finds no other owner left.
+ */
+export async function removeMember(db: Db, id: string, by: { id: string }): Promise<{ ok: true; username: string } | { ok: false; error: string; status: 400 | 404 | 409 }> {
   if (id === by.id) return { ok: false, error: "You cannot remove yourself.", status: 400 };
-  const member = await db.query.users.findFirst({ where: eq(users.id, id) });
-  if (!member) return { ok: false, error: "No such team member.", status: 404 };
-  await db.delete(users).where(eq(users.id, id));
-  return { ok: true, username: member.username };
+  const [gone] = await db
+    .delete(users)
+    .where(and(eq(users.id, id), sql`(role <> 'owner' OR (SELECT count(*) FROM users AS other WHERE other.role = 'owner' AND other.id <> ${id}) >= 1)`))
+    .returning({ username: users.username });
+  if (gone) return { ok: true, username: gone.username };
+  if (!(await db.query.users.findFirst({ where: eq(users.id, id), columns: { id: true } }))) return { ok: false, error: "No such team member.", status: 404 };
+  return { ok: false, error: "The last owner cannot be removed.", status: 409 };
 }
 
 export type PasswordResult = { ok: true } | { ok: false; error: string };

@@ -69,7 +69,7 @@ export function BookingPanel({ request: r, form, emailEnabled }: Props) {
         <button type="submit" className="col-span-2 h-11 rounded-md bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800 sm:col-span-1">
           {booked ? "Rebook job" : "Book job"}
         </button>
-        <p className="col-span-2 text-sm text-ink-700">
+        <p className="col-span-2 text-sm text-ink-700 wrap-anywhere">
           {emailEnabled ? `${r.firstName} gets a confirmation e-mail at ${r.email}.` : "No confirmation e-mail goes out: customer e-mail is not set up."}
         </p>
       </form>

@@ -16,7 +16,7 @@ export function DeleteRequest({ request: r, photoCount }: { request: QuoteReques
           <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
         </summary>
         <form method="post" action={`/admin/requests/${r.id}/delete`} className="space-y-4 px-5 pb-5">
-          <p className="text-sm text-ink-800">
+          <p className="text-sm text-ink-800 wrap-anywhere">
             {`This removes ${r.firstName} ${r.lastName}'s request, its history${photosPhrase(photoCount)} for good. It cannot be undone.`}
           </p>
           <label className="flex items-start gap-3 text-sm font-medium text-ink-900">

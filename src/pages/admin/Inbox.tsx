@@ -35,7 +35,7 @@ export function Inbox({ username, filters, list, counts, newSince, notice, urgen
     <AdminLayout username={username} current="inbox">
       <Island name="SessionWatch" props={{ signInUrl: "/admin/sign-in" }} />
       {notice && (
-        <p role="status" className="mb-4 rounded-md bg-emerald-100 px-3 py-2 text-sm font-medium text-emerald-900">
+        <p role="status" className="mb-4 rounded-md bg-emerald-100 px-3 py-2 text-sm font-medium text-emerald-900 wrap-anywhere">
           {notice}
         </p>
       )}
@@ -92,7 +92,7 @@ function RequestRow({ request: r, isNew, now }: { request: QuoteRequest; isNew: 
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
-        <a href={`/admin/requests/${r.id}`} className="min-w-0 break-words text-lg font-semibold text-ink-900 underline-offset-2 hover:underline">
+        <a href={`/admin/requests/${r.id}`} className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline-offset-2 hover:underline">
           {r.firstName} {r.lastName}
         </a>
         {isNew && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase text-white">New</span>}
@@ -100,12 +100,12 @@ function RequestRow({ request: r, isNew, now }: { request: QuoteRequest; isNew: 
         <UrgencyMark status={r.status} createdAt={r.createdAt} now={now} />
         <PrefersSpanishBadge locale={r.locale} />
       </div>
-      <p className="mt-1 text-sm text-ink-700">
+      <p className="mt-1 text-sm text-ink-700 wrap-anywhere">
         {serviceTypeLabel(r.serviceType)}
         {r.cityZip && ` · ${r.cityZip}`} · <time dateTime={r.createdAt.toISOString()} className="whitespace-nowrap">{formatDateTime(r.createdAt)}</time>
         {r.sourcePage && ` · from ${sourcePageName(r.sourcePage)}`}
       </p>
-      <p className="mt-1 line-clamp-2 break-words text-sm text-ink-800">{r.description}</p>
+      <p className="mt-1 line-clamp-2 wrap-anywhere text-sm text-ink-800">{r.description}</p>
       <RequestMarks request={r} />
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
         <a href={telHref(r.phone)} className="text-brand-700 underline underline-offset-2">

@@ -38,12 +38,12 @@ export function RequestDetail({ username, request: r, history, notes, noteError,
         ← All quote requests
       </a>
       {notice && (
-        <p role="status" className="mt-3 rounded-md bg-emerald-100 px-3 py-2 text-sm font-medium text-emerald-900">
+        <p role="status" className="mt-3 rounded-md bg-emerald-100 px-3 py-2 text-sm font-medium text-emerald-900 wrap-anywhere">
           {notice}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <h1 className="break-words text-2xl font-bold text-ink-900">
+        <h1 className="min-w-0 wrap-anywhere text-2xl font-bold text-ink-900">
           {r.firstName} {r.lastName}
         </h1>
         <StatusBadge status={r.status} />
@@ -74,14 +74,14 @@ export function RequestDetail({ username, request: r, history, notes, noteError,
             <dt className="font-medium text-ink-700">Service</dt>
             <dd>{serviceTypeLabel(r.serviceType)}</dd>
             <dt className="font-medium text-ink-700">City or ZIP</dt>
-            <dd>{r.cityZip || "Not given"}</dd>
+            <dd className="wrap-anywhere">{r.cityZip || "Not given"}</dd>
             <dt className="font-medium text-ink-700">Preferred time</dt>
             <dd>{wishText(r.preferredDate, r.preferredWindow) ?? "Not given"}</dd>
             <dt className="font-medium text-ink-700">Sent from</dt>
             <dd className="break-words">{r.sourcePage ? <SourcePage path={r.sourcePage} /> : "Not recorded"}</dd>
           </dl>
           <h3 className="mt-5 text-sm font-medium text-ink-700">Project details</h3>
-          <p className="mt-1 whitespace-pre-wrap break-words text-ink-900">{r.description}</p>
+          <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-ink-900">{r.description}</p>
           <h3 className="mt-5 text-sm font-medium text-ink-700">{photos.length ? `Photos (${photos.length})` : "Photos"}</h3>
           <PhotoGrid photos={photos} />
           <CameFrom request={r} />

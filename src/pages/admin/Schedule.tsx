@@ -80,12 +80,12 @@ function JobCard({ job }: { job: Job }) {
       <div className="min-w-0">
         <p className="text-base font-bold tabular-nums text-indigo-900">{windowText(job.bookedWindow)}</p>
         <div className="mt-0.5 flex flex-wrap items-center gap-2">
-          <a href={`/admin/requests/${job.id}`} className="min-w-0 break-words text-lg font-semibold text-ink-900 underline underline-offset-2">
+          <a href={`/admin/requests/${job.id}`} className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline underline-offset-2">
             {name}
           </a>
           <PrefersSpanishBadge locale={job.locale} />
         </div>
-        <p className="mt-0.5 text-sm text-ink-700">
+        <p className="mt-0.5 text-sm text-ink-700 wrap-anywhere">
           {serviceTypeLabel(job.serviceType)} · {placeLine(job.cityZip) || "No City or ZIP given"}
         </p>
       </div>

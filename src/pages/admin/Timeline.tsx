@@ -51,7 +51,7 @@ export function Timeline({ requestId, receivedAt, history, notes, error }: { req
           <li key={e.key} className="relative">
             <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${e.kind === "note" ? "bg-brand-600" : "bg-slate-400"}`} />
             {e.kind === "note" ? (
-              <p className="whitespace-pre-wrap break-words text-ink-900">{e.text}</p>
+              <p className="whitespace-pre-wrap wrap-anywhere text-ink-900">{e.text}</p>
             ) : (
               <p className="font-medium text-ink-900">{e.text}</p>
             )}

@@ -15,7 +15,7 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 const form = (c: Context<AdminEnv>) => c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
 const title = { title: "Team", noindex: true };
 
-async function renderTeam(c: Context<AdminEnv>, extra: { added?: { username: string; password: string }; notice?: string; error?: string } = {}) {
+async function renderTeam(c: Context<AdminEnv>, extra: { added?: { username: string; password: string }; notice?: string; error?: string; removeError?: string } = {}) {
   const owner = c.get("owner");
   return c.render(<Team username={owner.username} me={owner.id} team={await listTeam(getDb(c.env))} {...extra} />, title);
 }
@@ -39,7 +39,11 @@ teamRoutes.post("/admin/team/:id/remove", sameOriginOnly, requireOwnerPage, requ
   const body = await form(c);
   if (body.confirm !== "yes") return c.text("Tick the box to confirm the removal.", 400);
   const result = await removeMember(getDb(c.env), c.req.param("id"), c.get("owner"));
-  if (!result.ok) return c.text(result.error, result.status);
+  if (!result.ok) {
+    // 409 for the last owner: the request is sound, the team's state refuses it (add an owner first).
+    c.status(result.status);
+    return renderTeam(c, { removeError: result.error });
+  }
   c.status(200);
   return renderTeam(c, { notice: `${result.username} was removed and signed out everywhere.` });
 });

@@ -13,15 +13,19 @@ type Props = {
   /** Shown once, right after adding someone: the server keeps only its hash. */
   added?: { username: string; password: string };
   notice?: string;
+  /** Why adding someone was refused, shown by the form. */
   error?: string;
+  /** Why a removal was refused ("The last owner cannot be removed."), shown above the list. */
+  removeError?: string;
 };
 
 // The owner's Team screen: who is on the team, where each is signed in, add and remove people.
-export function Team({ username, me, team, added, notice, error }: Props) {
+export function Team({ username, me, team, added, notice, error, removeError }: Props) {
   return (
     <AdminLayout username={username} current="team">
       <h1 className="text-2xl font-bold text-ink-900">Team</h1>
       {notice && <p role="status" className="mt-3 rounded-md bg-emerald-100 px-3 py-2 text-sm font-medium text-emerald-900">{notice}</p>}
+      {removeError && <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-900 ring-1 ring-red-200">{removeError}</p>}
       {added && (
         <section aria-labelledby="added-heading" className="mt-4 rounded-xl bg-amber-50 p-5 ring-2 ring-amber-400">
           <h2 id="added-heading" className="font-semibold text-ink-900">{`${added.username} can sign in now`}</h2>

@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { expect, phone, test } from "./fixtures";
+import { longWord, longWordLead } from "./owner-data";
+import { fillFields, form, ownClientAddress } from "./quote-helpers";
+
+// Security review: one 4,000-character word in a description made the request detail 45,618 px wide
+// on a 390 px phone. Every screen that shows a visitor's text wraps it instead.
+
+test.use(phone);
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test("a lead whose name, place and details are 4,000-character words: inbox, detail and schedule fit a phone", async ({ ownerPage: page, problems }) => {
+  const lead = longWordLead;
+  // By address, not by tapping: a page 45,000 px wide is zoomed out past tapping.
+  await page.goto(`/admin?q=${lead.lastName}`);
+  await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
+  expect(await pageWidth(page), "inbox").toBeLessThanOrEqual(390);
+
+  await page.goto((await page.getByRole("link", { name: new RegExp(lead.lastName) }).getAttribute("href"))!);
+  await expect(page.getByRole("heading", { name: "Book this job" })).toBeVisible();
+  // The delete section names the visitor too.
+  await page.getByRole("heading", { name: "Delete this request" }).click();
+  await expect(page.getByLabel("Yes, delete this request")).toBeVisible();
+  expect(await pageWidth(page), "detail").toBeLessThanOrEqual(390);
+
+  const day = page.getByLabel("Day");
+  await day.fill((await day.getAttribute("min"))!);
+  await page.getByLabel("Arrival window").selectOption({ label: "9–11 AM" });
+  await page.getByRole("button", { name: "Book job" }).click();
+  await expect(page.getByRole("status")).toContainText("Booked for");
+  expect(await pageWidth(page), "detail, booked").toBeLessThanOrEqual(390);
+
+  await page.goto("/admin/schedule");
+  await expect(page.getByRole("listitem").filter({ hasText: lead.lastName })).toBeVisible();
+  expect(await pageWidth(page), "schedule").toBeLessThanOrEqual(390);
+  expect(problems).toEqual([]);
+});
+
+test.describe("the quote form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClientAddress });
+
+  test("sent back with 4,000-character words after a validation error, it fits a phone", async ({ page }) => {
+    await page.goto("/");
+    const word = longWord("Visitor");
+    await fillFields(page, { "Project Details": word });
+    // Past the fields' maxlength, as a script (or an old browser) would send them: the server refuses and keeps them.
+    for (const name of ["firstName", "cityZip"]) await form(page).locator(`[name="${name}"]`).evaluate((el: HTMLInputElement, value) => (el.value = value), word);
+    const [refused] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
+    expect(refused.status()).toBe(400);
+    await page.waitForLoadState();
+    await expect(page.getByLabel("First Name")).toHaveValue(word);
+    await expect(page.getByLabel("Project Details")).toHaveValue(word);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+});
