@@ -1,6 +1,6 @@
 // Starts the Worker with wrangler dev on a free loopback port and its own local D1, for the
 // benchmarks and audits (startLocalServer) and the browser tests (run directly, below). Returns the
-// base URL and a stop() that ends what it started.
+// base URL, wrangler's pid (its workerd processes are below it) and a stop() that ends what it started.
 //
 // Run directly, it serves until SIGTERM or SIGINT, then stops wrangler and removes the database
 // directory: playwright.config.ts's webServer starts it that way, on a port the config chose.
@@ -64,7 +64,7 @@ export async function startLocalServer(options = {}) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
       const res = await fetch(`${baseUrl}/`);
-      if (res.ok) return { baseUrl, port, persistTo, stop, output: () => output };
+      if (res.ok) return { baseUrl, port, persistTo, pid: child.pid, stop, output: () => output };
     } catch {}
     await new Promise((r) => setTimeout(r, 300));
   }
