@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { ORIGIN, call, signedIn } from "./admin-helpers";
-import { fakePushService, makeDevice } from "./push-helpers";
-import { freshIp, postJson, validQuote } from "./quote-helpers";
+import { ORIGIN, call, signedIn } from "../admin-helpers";
+import { fakePushService, makeDevice } from "../push-helpers";
+import { freshIp, postJson, validQuote } from "../quote-helpers";
 
 // A measurement, not a timing test (npm run bench:push): how long after the visitor's 201 the
 // owner's phone is pushed. Twenty quote requests, one after another, each from its own client address
