@@ -87,18 +87,14 @@ test("taps on the call link on /conroe-tx add exactly one call tap for that page
   await visitor.goto("/conroe-tx");
   // A headless browser has no phone app for tel: links; keep the tap on the page (the beacon goes either way).
   await visitor.evaluate(() => document.addEventListener("click", (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault(), true));
-  const keys: string[] = [];
+  // Twice: the second beacon is answered too, but repeats the visit. (Playwright cannot read a
+  // beacon's body: the key is checked in the tab's storage.)
   for (let i = 0; i < 2; i++) {
     const beacon = visitor.waitForResponse((r) => r.url().endsWith("/api/events") && r.request().method() === "POST", { timeout: 10_000 });
     await visitor.locator('a[href^="tel:"]:visible').first().click();
-    const res = await beacon;
-    expect(res.status()).toBe(204);
-    keys.push((JSON.parse(res.request().postData() ?? "{}") as { visit?: string }).visit ?? "");
+    expect((await beacon).status()).toBe(204);
   }
-  // The same key both times: the one the tab keeps for its visit.
-  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-  expect(keys[1]).toBe(keys[0]);
-  expect(await visitor.evaluate(() => sessionStorage.getItem("visit-key"))).toBe(keys[0]);
+  expect(await visitor.evaluate(() => sessionStorage.getItem("visit-key"))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   await visitor.context().close();
   await expect.poll(() => callTaps(owner, "Conroe, TX")).toBe(before + 1);
   expect(await callTaps(owner, "Conroe, TX (Spanish)")).toBe(0);
