@@ -2,7 +2,7 @@
 -- Houston day, page, kind and visit. The browser makes a random key for its visit (sessionStorage,
 -- src/islands/visit.ts); only a short SHA-256 of the day, page, kind and key is kept, so neither the
 -- key nor one visit's path through the site can be read back from these rows. The morning jobs
--- delete rows from before yesterday.
+-- delete the rows of past days: a repeat can only fall on today.
 CREATE TABLE page_event_visits (
   day TEXT NOT NULL,
   page TEXT NOT NULL,
