@@ -161,7 +161,7 @@ describe("the dashboard screen", () => {
 
   it("draws each chart as an SVG image titled by its text alternative, with a table of its numbers, and no script of its own", async () => {
     const html = await screen("/admin/dashboard");
-    for (const id of ["weekly", "response", "pages", "sources", "statuses"]) {
+    for (const id of ["weekly", "response", "pages", "call-days", "sources", "statuses"]) {
       const part = card(html, id);
       expect(part, id).toMatch(new RegExp(`<svg role="img" aria-labelledby="${id}-chart-alt"[^>]*><title id="${id}-chart-alt">[^<]{40,}</title>`));
       expect(part, id).toContain("<table");

@@ -3,28 +3,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../src/db";
 import { countEvent } from "../src/db/page-events";
 import { houstonDate } from "../src/lib/houston-time";
+import { beacon, counts, countOf, newVisit, nextIp, ORIGIN, tap, type Beacon } from "./events-helpers";
 
 // Issue 16, item 2: POST /api/events counts a tap on a call link per Houston day, page and kind,
-// refuses anything else, and stores nothing about the visitor.
-const ORIGIN = "http://localhost";
-type Beacon = { body?: string; type?: string | null; origin?: string | null; site?: string; ip?: string; headers?: Record<string, string> };
-
-function beacon({ body = JSON.stringify({ page: "/conroe-tx", kind: "call" }), type = "application/json", origin = ORIGIN, site, ip = "203.0.113.50", headers = {} }: Beacon = {}) {
-  const h = new Headers({ "cf-connecting-ip": ip, ...headers });
-  if (type !== null) h.set("content-type", type);
-  if (origin !== null) h.set("origin", origin);
-  if (site) h.set("sec-fetch-site", site);
-  return exports.default.fetch(new Request(`${ORIGIN}/api/events`, { method: "POST", body, headers: h }));
-}
-
-const counts = async () =>
-  (await env.DB.prepare("SELECT day, page, kind, count FROM page_events ORDER BY day, page, kind").all<{ day: string; page: string; kind: string; count: number }>()).results;
-const countOf = async (page: string, kind = "call") =>
-  (await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n FROM page_events WHERE page = ? AND kind = ?").bind(page, kind).first<number>("n")) ?? 0;
-
-// Each test its own client address: the limiter's window outlives a test.
-let client = 0;
-const nextIp = () => `198.51.100.${++client}`;
+// refuses anything else, and stores nothing about the visitor. At most one tap per visit and page
+// counts: test/events-visits.test.ts.
 beforeEach(async () => {
   await env.DB.exec("DELETE FROM page_events");
 });
@@ -39,7 +22,7 @@ describe("POST /api/events accepts a same-origin call beacon", () => {
 
   it("takes the Spanish pages and the privacy pages too, and Sec-Fetch-Site: same-origin without an Origin", async () => {
     const ip = nextIp();
-    for (const page of ["/es/", "/es/conroe-tx", "/privacy", "/"]) expect((await beacon({ ip, body: JSON.stringify({ page, kind: "call" }) })).status, page).toBe(204);
+    for (const page of ["/es/", "/es/conroe-tx", "/privacy", "/"]) expect((await beacon({ ip, body: tap(page) })).status, page).toBe(204);
     expect((await beacon({ ip, origin: null, site: "same-origin" })).status).toBe(204);
     expect((await counts()).map((r) => [r.page, r.count])).toEqual([["/", 1], ["/conroe-tx", 1], ["/es/", 1], ["/es/conroe-tx", 1], ["/privacy", 1]]);
   });
@@ -70,7 +53,8 @@ describe("POST /api/events refuses what is not a known page's call beacon, and c
       { page: "/conroe-tx", kind: "call", ip: "203.0.113.9" },
       { page: ["/conroe-tx"], kind: "call" },
     ];
-    for (const body of bodies) await refused(400, { body: JSON.stringify(body) });
+    // Each with a good visit key, so the page or kind is what is refused.
+    for (const body of bodies) await refused(400, { body: JSON.stringify({ ...body, visit: newVisit() }) });
     for (const body of ["", "null", "[]", '"call"', "{", "{'page': '/'}"]) await refused(400, { body });
     expect(await counts()).toEqual([]);
   });
@@ -91,7 +75,7 @@ describe("POST /api/events refuses what is not a known page's call beacon, and c
   });
 
   it("413 for a body over 1 KB, whether Content-Length says so or not", async () => {
-    const padded = JSON.stringify({ page: "/conroe-tx", kind: "call", pad: "x".repeat(10 * 1024) });
+    const padded = JSON.stringify({ page: "/conroe-tx", kind: "call", visit: newVisit(), pad: "x".repeat(10 * 1024) });
     await refused(413, { body: padded });
     const stream = new Blob([padded]).stream();
     const res = await exports.default.fetch(
@@ -113,7 +97,7 @@ describe("a database that cannot count", () => {
     const brokenDb = { prepare: () => { throw new Error("D1_ERROR: database is unavailable"); } } as unknown as D1Database;
     const res = await app.request(
       `${ORIGIN}/api/events`,
-      { method: "POST", body: JSON.stringify({ page: "/conroe-tx", kind: "call" }), headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": nextIp() } },
+      { method: "POST", body: tap(), headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": nextIp() } },
       { ...env, DB: brokenDb },
     );
     expect(res.status).toBe(503);
@@ -128,15 +112,16 @@ describe("the counters stay true", () => {
     expect(await countOf("/conroe-tx")).toBe(100);
   });
 
-  it("100 parallel upserts on the same day, page and kind add exactly 100 on top of what was there", async () => {
+  it("100 parallel taps of different visits on the same day, page and kind add exactly 100 on top of what was there", async () => {
     const db = getDb(env);
-    await countEvent(db, "/spring-tx", "call");
-    await Promise.all(Array.from({ length: 100 }, () => countEvent(db, "/spring-tx", "call")));
+    await countEvent(db, { page: "/spring-tx", kind: "call", visit: newVisit() });
+    await Promise.all(Array.from({ length: 100 }, () => countEvent(db, { page: "/spring-tx", kind: "call", visit: newVisit() })));
     expect(await counts()).toEqual([{ day: houstonDate(), page: "/spring-tx", kind: "call", count: 101 }]);
   });
 
   it("1,000 beacons from one client in a minute: the limit answers 429 with Retry-After, and the counter equals the 204s", async () => {
     const ip = "203.0.113.200";
+    // Each beacon a new visit key, as a script minting keys would send: only the limit holds it back.
     // The local limiter counts in windows aligned to the clock's minutes: start well inside one.
     const leftInMinute = 60_000 - (Date.now() % 60_000);
     if (leftInMinute < 10_000) await new Promise((r) => setTimeout(r, leftInMinute + 100));
@@ -162,10 +147,10 @@ describe("the counters stay true", () => {
   it("separates days, pages and kinds: one row per Houston day, page and kind", async () => {
     const db = getDb(env);
     // 05:30 UTC on Nov 2 is still Nov 1 in Houston (11:30 PM CST).
-    await countEvent(db, "/conroe-tx", "call", new Date("2026-11-02T05:30:00Z"));
-    await countEvent(db, "/conroe-tx", "call", new Date("2026-11-02T06:30:00Z"));
-    await countEvent(db, "/conroe-tx", "call", new Date("2026-11-02T07:00:00Z"));
-    await countEvent(db, "/spring-tx", "call", new Date("2026-11-02T07:00:00Z"));
+    await countEvent(db, { page: "/conroe-tx", kind: "call", visit: newVisit() }, new Date("2026-11-02T05:30:00Z"));
+    await countEvent(db, { page: "/conroe-tx", kind: "call", visit: newVisit() }, new Date("2026-11-02T06:30:00Z"));
+    await countEvent(db, { page: "/conroe-tx", kind: "call", visit: newVisit() }, new Date("2026-11-02T07:00:00Z"));
+    await countEvent(db, { page: "/spring-tx", kind: "call", visit: newVisit() }, new Date("2026-11-02T07:00:00Z"));
     expect(await counts()).toEqual([
       { day: "2026-11-01", page: "/conroe-tx", kind: "call", count: 1 },
       { day: "2026-11-02", page: "/conroe-tx", kind: "call", count: 2 },

@@ -63,7 +63,7 @@ export const privacy: PrivacyCopy = {
       heading: "No cookies, no tracking",
       body: [
         [{ text: "The public pages of this site set no cookies and load no analytics, advertising or other third-party scripts, fonts or trackers. Nothing records which pages you visit." }],
-        [{ text: "Your browser remembers the first page you opened here, and the site that sent you, only until you close the tab (in its session storage, not a cookie), and sends them only with a quote request. A tap on one of our phone numbers adds one to a count for that page and day; nothing about you is kept with it." }],
+        [{ text: "Your browser remembers the first page you opened here, and the site that sent you, only until you close the tab (in its session storage, not a cookie), and sends them only with a quote request. A tap on one of our phone numbers adds one to a count for that page and day, once per visit: with the tap, your browser sends a random code it keeps for this tab, and the site keeps only a scrambled form of that code, until the next morning, so that a second tap is not counted again. Nothing about you is kept with it." }],
         [{ text: "The only cookies on this site belong to the owner's sign-in: they are set only when the owner signs in to the inbox at /admin." }],
       ],
     },

@@ -2,7 +2,7 @@ import type { Week } from "../calendar/weeks";
 import type { Db } from ".";
 import { firstChangeSql, promiseMs, slowSql } from "./response-time";
 
-// The owner's dashboard in four aggregate queries sent to D1 as one batch (one round trip): counts
+// The owner's dashboard in five aggregate queries sent to D1 as one batch (one round trip): counts
 // grouped in SQL, the medians too (a window function), so the Worker never holds the rows.
 
 type Count = { n: number };
@@ -10,10 +10,12 @@ export type WeekServiceRow = Count & { week: number; service: string };
 /** The range's requests by page (landing page, else the form's), source and status: a few hundred groups at most. */
 export type BreakdownRow = Count & { page: string | null; source: string | null; status: string };
 export type PageRow = Count & { page: string };
+/** Call taps on a Houston day ("YYYY-MM-DD"), all pages together; only days that have any. */
+export type DayRow = Count & { day: string };
 /** A week's first answers (week -1: the whole range). Times in ms; median null when none was answered. */
 export type ResponseRow = { week: number; received: number; answered: number; onTime: number; waiting: number; slow: number; median: number | null };
 
-export type DashboardRows = { byWeekService: WeekServiceRow[]; breakdown: BreakdownRow[]; callsByPage: PageRow[]; response: ResponseRow[] };
+export type DashboardRows = { byWeekService: WeekServiceRow[]; breakdown: BreakdownRow[]; callsByPage: PageRow[]; callsByDay: DayRow[]; response: ResponseRow[] };
 
 const int = (n: number) => {
   if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
@@ -52,19 +54,23 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
   const d1 = db.$client;
   const from = weeks[0]!.from.getTime();
   const to = weeks.at(-1)!.to.getTime();
-  const [byWeekService, breakdown, callsByPage, response] = await d1.batch([
+  const firstDay = weeks[0]!.start;
+  const lastDay = weeks.at(-1)!.end;
+  const [byWeekService, breakdown, callsByPage, callsByDay, response] = await d1.batch([
     d1.prepare(`WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n ${inWeeks} GROUP BY w.i, q.service_type`),
     // A request counts for the page its visit began on; older ones (no landing page) for the form's page.
     d1
       .prepare("SELECT coalesce(landing_page, source_page) AS page, traffic_source AS source, status, count(*) AS n FROM quote_requests WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 2, 3")
       .bind(from, to),
-    d1.prepare("SELECT page, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY page").bind(weeks[0]!.start, weeks.at(-1)!.end),
+    d1.prepare("SELECT page, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY page").bind(firstDay, lastDay),
+    d1.prepare("SELECT day, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY day").bind(firstDay, lastDay),
     d1.prepare(responseSql(weeks, Math.trunc(now))),
   ]);
   return {
     byWeekService: byWeekService!.results as WeekServiceRow[],
     breakdown: breakdown!.results as BreakdownRow[],
     callsByPage: callsByPage!.results as PageRow[],
+    callsByDay: callsByDay!.results as DayRow[],
     response: response!.results as ResponseRow[],
   };
 }

@@ -95,6 +95,18 @@ export const pageEvents = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.page, t.kind] })],
 );
 
+/** The visits whose tap a page_events count already holds, as short hashes (migrations/0011); its trigger does the counting. */
+export const pageEventVisits = sqliteTable(
+  "page_event_visits",
+  {
+    day: text("day").notNull(),
+    page: text("page").notNull(),
+    kind: text("kind").notNull(),
+    visitHash: text("visit_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page, t.kind, t.visitHash] })],
+);
+
 export const contactMessages = sqliteTable("contact_messages", {
   id: id(),
   name: text("name").notNull(),

@@ -1,4 +1,5 @@
 import { getDb } from "../db";
+import { forgetPastVisits } from "../db/page-events";
 import { sweepAbandonedPhotos } from "../photos/bucket";
 import { isDigestHour, sendDigest } from "./digest";
 import { sendReminders } from "./reminders";
@@ -7,7 +8,8 @@ import { deleteExpiredRequests, retentionMonths } from "./retention";
 // The Cron Triggers in wrangler.toml. Hourly: photo uploads that no request claimed are removed, and
 // each request pending past due-soon gets its one reminder push.
 // Daily at 7 AM Houston time (the trigger at 12:00 or 13:00 UTC that is 7 AM there that day): the
-// owner's morning digest, then finished requests past the retention period are deleted.
+// owner's morning digest, then finished requests past the retention period are deleted, and so are
+// the call-tap visits of past days (only today's can stop a repeat).
 // Locally (`npm start` runs wrangler dev --test-scheduled): /__scheduled runs the morning jobs at
 // once, /__scheduled?cron=0+*+*+*+* the hourly sweep and reminders.
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
@@ -33,4 +35,5 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
     const deleted = await deleteExpiredRequests(db, env.QUOTE_PHOTOS, retentionMonths(env), at);
     if (deleted) console.log(`retention: deleted ${deleted} finished request(s) past ${retentionMonths(env)} months`);
   });
+  job("forgetting past call-tap visits", () => forgetPastVisits(db, at));
 }

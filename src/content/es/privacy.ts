@@ -70,7 +70,7 @@ export const privacyEs: PrivacyCopy = {
       heading: "Sin cookies ni rastreo",
       body: [
         [{ text: "Las páginas públicas de este sitio no instalan cookies ni cargan analíticas, publicidad ni otros scripts, fuentes o rastreadores de terceros. Nada registra qué páginas visita." }],
-        [{ text: "Su navegador recuerda la primera página que abrió aquí, y el sitio que le trajo, solo hasta que cierra la pestaña (en su almacenamiento de sesión, no en una cookie), y los envía solo con una solicitud de cotización. Un toque en uno de nuestros números de teléfono suma uno a una cuenta de esa página y ese día; no se guarda nada sobre usted con él." }],
+        [{ text: "Su navegador recuerda la primera página que abrió aquí, y el sitio que le trajo, solo hasta que cierra la pestaña (en su almacenamiento de sesión, no en una cookie), y los envía solo con una solicitud de cotización. Un toque en uno de nuestros números de teléfono suma uno a una cuenta de esa página y ese día, una vez por visita: con el toque, su navegador envía un código al azar que guarda para esta pestaña, y el sitio guarda solo una versión revuelta de ese código, hasta la mañana siguiente, para no contar un segundo toque. No se guarda nada sobre usted con él." }],
         [{ text: "Las únicas cookies de este sitio son las del inicio de sesión del dueño: solo se instalan cuando el dueño entra a la bandeja de entrada en /admin." }],
       ],
     },

@@ -17,6 +17,8 @@ type Props = {
   /** A horizontal line across the plot (a promise to keep). */
   reference?: { value: number; label: string; color: string };
   height?: number;
+  /** Label every this many columns, counted back from the last (by default from the column count: weeks). */
+  labelEvery?: number;
 };
 
 const plotTop = 18;
@@ -26,12 +28,12 @@ const plotLeft = 0.09;
 
 // Columns for weeks, with fixed-size text: no viewBox, positions across as percentages of the
 // SVG's width, heights in pixels. overflow-visible lets an edge label reach into the card's padding.
-export function ColumnChart({ id, alt, columns, axis, reference, height = 200 }: Props) {
+export function ColumnChart({ id, alt, columns, axis, reference, height = 200, labelEvery }: Props) {
   const plotHeight = height - plotTop - labelsBelow;
   const yOf = (value: number) => plotTop + plotHeight * (1 - Math.min(value, axis.top) / axis.top);
   const slot = (1 - plotLeft) / columns.length;
   const barWidth = slot * (columns.length > 20 ? 0.8 : 0.66);
-  const every = columns.length <= 6 ? 1 : columns.length <= 14 ? 2 : 8;
+  const every = labelEvery ?? (columns.length <= 6 ? 1 : columns.length <= 14 ? 2 : 8);
   const format = axis.format ?? String;
   return (
     <svg role="img" aria-labelledby={`${id}-alt`} width="100%" height={height} className="block overflow-visible">

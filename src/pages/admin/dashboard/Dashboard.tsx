@@ -1,13 +1,15 @@
 import { AdminLayout } from "../AdminLayout";
 import { PagesSection, SourcesSection, StatusSection } from "./Breakdowns";
+import { CallDaysSection } from "./CallDaysSection";
 import { Figures } from "./Figures";
 import type { DashboardView } from "./model";
 import { RangePicker } from "./RangePicker";
 import { ResponseSection } from "./ResponseSection";
 import { WeeklySection } from "./WeeklySection";
 
-// The owner's dashboard: where requests come from, which pages bring them and calls, and how fast
-// they get a first answer. Server-rendered SVG and tables only: no script of its own.
+// The owner's dashboard: where requests come from, which pages bring them and calls (and on which
+// days, a flood of taps marked), and how fast they get a first answer. Server-rendered SVG and
+// tables only: no script of its own.
 export function Dashboard({ username, view }: { username: string; view: DashboardView }) {
   return (
     <AdminLayout username={username} current="dashboard">
@@ -26,6 +28,7 @@ export function Dashboard({ username, view }: { username: string; view: Dashboar
         <WeeklySection view={view} />
         <ResponseSection view={view} />
         <PagesSection view={view} />
+        <CallDaysSection view={view} />
         <SourcesSection view={view} />
         <StatusSection view={view} />
       </div>

@@ -5,6 +5,7 @@ import type { BreakdownRow, DashboardRows, ResponseRow } from "../../../db/dashb
 import { quoteStatuses, type QuoteStatus } from "../../../db/quote-requests";
 import { serviceTypeOptions } from "../../../lib/service-types";
 import { sourcePageName, statusLabel, trafficSourceLabels } from "../format";
+import { callDays, type CallDays } from "./call-days";
 import { rangeSpan } from "./text";
 
 // The dashboard's numbers, shaped from the aggregate rows: every week present (zeros included),
@@ -25,6 +26,8 @@ export type DashboardView = {
   /** Per week, a count per service (in `services` order). */
   weekly: number[][];
   pages: Bar[];
+  /** Call taps per day up to today (a day still to come is not a quiet one), the unusual ones marked. */
+  callDays: CallDays;
   sources: Bar[];
   statuses: Bar[];
   response: { weeks: ResponseStats[]; overall: ResponseStats };
@@ -81,6 +84,7 @@ export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRo
     services,
     weekly,
     pages: pageBars(rows),
+    callDays: callDays(rows.callsByDay, weeks[0]!.start, weeks.at(-1)!.end < today ? weeks.at(-1)!.end : today),
     sources,
     statuses: quoteStatuses.map((s) => ({ key: s, label: statusLabel(s), values: [statusCount(s)] })),
     response: { weeks: weeks.map((_, i) => responseOf(i)), overall: responseOf(-1) },

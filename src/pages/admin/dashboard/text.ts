@@ -10,6 +10,11 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "Nov 2": a week by its Monday. */
 export const weekLabel = (week: Week) => monthDay.format(noon(week.start));
+const weekdayMonthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" });
+/** "Mon, Nov 2": a day in a table or a sentence. */
+export const dayLabel = (day: string) => weekdayMonthDay.format(noon(day));
+/** "Nov 2": a day under a column. */
+export const shortDayLabel = (day: string) => monthDay.format(noon(day));
 /** "Aug 31 – Nov 23, 2026": the whole range, up to today (this week is not over). */
 export const rangeSpan = (weeks: Week[], today: string) => {
   const end = weeks.at(-1)!.end < today ? weeks.at(-1)!.end : today;
