@@ -317,3 +317,28 @@ export function simpleWebp(base: Uint8Array) {
   const bitstream = webpChunks(base).find((c) => c.fourcc === "VP8 " || c.fourcc === "VP8L")!;
   return webp([bitstream]);
 }
+
+/** The extended file as the cleaner should leave it: no ICCP chunk, its VP8X flag (0x20) cleared. */
+export function webpWithoutIcc(base: Uint8Array) {
+  const chunks = webpChunks(base)
+    .filter((c) => c.fourcc !== "ICCP")
+    .map((c) => ({ ...c, data: c.data.slice() }));
+  chunks[0]!.data[0] = chunks[0]!.data[0]! & ~0x20;
+  return webp(chunks);
+}
+
+// ---------------------------------------------------------------------------------------------
+// ICC profiles carry free text (a description, a copyright, a device's name): a PNG's iCCP holds
+// it zlib-compressed, which a stored block (no compression at all) leaves readable in the bytes.
+
+/** data as a zlib stream of one stored deflate block (data under 64 KB). */
+export function zlibStored(data: Uint8Array) {
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  const n = data.length;
+  return join([0x78, 0x01, 0x01, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff], data, u32(((b << 16) | a) >>> 0, false));
+}

@@ -274,8 +274,12 @@ function cleanJpeg(bytes: Uint8Array): CleanResult {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** What draws the picture and its colours. Text, eXIf, tIME, pHYs, APNG's frames and anything unknown go. */
-const PNG_KEPT = new Set(["IHDR", "PLTE", "tRNS", "IDAT", "IEND", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT"]);
+/**
+ * What draws the picture and its colours. Text, eXIf, tIME, pHYs, APNG's frames and anything
+ * unknown go, and so does iCCP: an ICC profile carries free text (a description, a copyright, often
+ * the device's name), and a browser without it draws the picture as sRGB, as phones mostly take it.
+ */
+const PNG_KEPT = new Set(["IHDR", "PLTE", "tRNS", "IDAT", "IEND", "gAMA", "cHRM", "sRGB", "sBIT"]);
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -334,11 +338,12 @@ function pngSize(view: DataView, pos: number) {
 // padded to an even length). Simple files are one VP8 (lossy) or VP8L (lossless) chunk; extended
 // ones start with VP8X, whose flags announce the optional chunks, EXIF and XMP among them.
 
+const VP8X_ICC = 0x20;
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
 
-/** Extended files keep what draws the picture: ICC colours, animation, alpha, the bitstreams. */
-const WEBP_KEPT = new Set(["ICCP", "ANIM", "ANMF", "ALPH", "VP8 ", "VP8L"]);
+/** Extended files keep what draws the picture: animation, alpha, the bitstreams. The ICC profile goes, as in a PNG. */
+const WEBP_KEPT = new Set(["ANIM", "ANMF", "ALPH", "VP8 ", "VP8L"]);
 
 /** body: the data; end: after the data; next: after the padding. */
 type RiffChunk = { fourcc: string; start: number; body: number; end: number; next: number };
@@ -422,7 +427,8 @@ function extendedWebp(bytes: Uint8Array, view: DataView, chunks: RiffChunk[]) {
   const u24 = (pos: number) => view.getUint16(pos, true) | (at(bytes, pos + 2) << 16);
   const size = { width: u24(vp8x.body + 4) + 1, height: u24(vp8x.body + 7) + 1 };
   const header = bytes.slice(vp8x.start, vp8x.next);
-  header[8] = at(bytes, vp8x.body) & ~(VP8X_EXIF | VP8X_XMP);
+  // The flags announce which optional chunks follow: none may announce one that is gone.
+  header[8] = at(bytes, vp8x.body) & ~(VP8X_ICC | VP8X_EXIF | VP8X_XMP);
   const picture = rest.filter((chunk) => WEBP_KEPT.has(chunk.fourcc));
   // A still picture's bitstream must be readable; an animation's frames are inside its ANMF chunks.
   const still = picture.find((chunk) => chunk.fourcc === "VP8 " || chunk.fourcc === "VP8L");
