@@ -8,9 +8,19 @@
 
 export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
 export type CleanPhoto = { type: PhotoType; bytes: Uint8Array; width: number; height: number };
-/** "type": not a JPEG, PNG or WebP (a PDF, HTML, GIF, HEIC, empty...). "damaged": claims to be one but is truncated or malformed. */
-export type PhotoProblem = "type" | "damaged";
+/**
+ * "type": not a JPEG, PNG or WebP (a PDF, HTML, GIF, HEIC, empty...). "damaged": claims to be one
+ * but is truncated or malformed. "dimensions": its header declares more pixels than photoPixels.
+ */
+export type PhotoProblem = "type" | "damaged" | "dimensions";
 export type CleanResult = { ok: true; photo: CleanPhoto } | { ok: false; problem: PhotoProblem };
+
+/**
+ * The most pixels a photo may declare: a 50-megapixel phone camera (8160 x 6120) fits. A header is
+ * all it takes to make the owner's browser draw gigabytes: a one-colour PNG of 20000 x 20000 is
+ * under 400 KB, and 1.6 GB once decoded.
+ */
+const photoPixels = { side: 12_000, total: 50_000_000 } as const;
 
 /** File extension per type, for nothing user-facing but download names. */
 export const photoExtension: Record<PhotoType, "jpg" | "png" | "webp"> = {
@@ -67,7 +77,9 @@ function problem(kind: PhotoProblem): CleanResult {
   return { ok: false, problem: kind };
 }
 
+/** Every format's photo leaves through here, so the size limit is checked once, for all of them. */
 function cleaned(type: PhotoType, pieces: Uint8Array[], width: number, height: number): CleanResult {
+  if (width > photoPixels.side || height > photoPixels.side || width * height > photoPixels.total) return problem("dimensions");
   return { ok: true, photo: { type, bytes: concat(pieces), width, height } };
 }
 
@@ -430,9 +442,12 @@ function extendedWebp(bytes: Uint8Array, view: DataView, chunks: RiffChunk[]) {
   // The flags announce which optional chunks follow: none may announce one that is gone.
   header[8] = at(bytes, vp8x.body) & ~(VP8X_ICC | VP8X_EXIF | VP8X_XMP);
   const picture = rest.filter((chunk) => WEBP_KEPT.has(chunk.fourcc));
-  // A still picture's bitstream must be readable; an animation's frames are inside its ANMF chunks.
+  // A still picture's bitstream must be readable and the canvas's size, as libwebp requires, so
+  // the canvas is the size to check. An animation's frames are inside its ANMF chunks, and
+  // libwebp's demuxer refuses a frame that is not inside the canvas.
   const still = picture.find((chunk) => chunk.fourcc === "VP8 " || chunk.fourcc === "VP8L");
   const animated = picture.some((chunk) => chunk.fourcc === "ANMF");
-  if (still ? !bitstreamSize(bytes, view, still) : !animated) return null;
+  const stillSize = still && bitstreamSize(bytes, view, still);
+  if (still ? !stillSize || stillSize.width !== size.width || stillSize.height !== size.height : !animated) return null;
   return { size, kept: [header, ...picture.map((chunk) => bytes.subarray(chunk.start, chunk.next))] };
 }

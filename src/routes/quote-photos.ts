@@ -9,6 +9,7 @@ import { sameOriginStrict } from "../middleware/same-origin";
 import { cleanPhoto } from "../photos/clean";
 import { storePhotos } from "../photos/bucket";
 import { isRateLimited, retryAfterSeconds } from "./quote/guards";
+import { photoProblemMessage } from "./quote/photo-files";
 import { quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
 
 // POST /api/quote-photos: one photo, sent by the form island as soon as the visitor adds it
@@ -46,7 +47,7 @@ photoRoutes.post(
       return c.json({ error: quoteMessagesFor(locale).rateLimited }, 429);
     }
     const result = cleanPhoto(new Uint8Array(await c.req.arrayBuffer()));
-    if (!result.ok) return photoError(c, 400, result.problem === "type" ? "photoType" : "photoDamaged");
+    if (!result.ok) return photoError(c, 400, photoProblemMessage[result.problem]);
     try {
       const [key] = await storePhotos(getDb(c.env), c.env.QUOTE_PHOTOS, [result.photo]);
       const { width, height, bytes } = result.photo;

@@ -1,9 +1,16 @@
 import type { FieldMessages } from "../../lib/quote-schema";
 import { photoLimits } from "../../lib/quote-fields";
-import { cleanPhoto, type CleanPhoto } from "../../photos/clean";
+import { cleanPhoto, type CleanPhoto, type PhotoProblem } from "../../photos/clean";
 
 // The files of a no-JavaScript post (and the body of one upload): counted, sized, then checked
 // from their bytes and stripped of their metadata, all before anything is stored.
+
+/**
+ * The field message for each problem, here and for the upload endpoint. Too many pixels gets the
+ * damaged photo's message, whose advice (try another one) fits it: the island sends every photo
+ * scaled down, so only a no-JavaScript post of an outsized original (a long panorama) meets it.
+ */
+export const photoProblemMessage: Record<PhotoProblem, "photoType" | "photoDamaged"> = { type: "photoType", damaged: "photoDamaged", dimensions: "photoDamaged" };
 
 export type PhotoCheck = { ok: true; photos: CleanPhoto[] } | { ok: false; status: 400 | 413; message: keyof FieldMessages };
 
@@ -16,7 +23,7 @@ export async function checkPhotoFiles(files: readonly File[]): Promise<PhotoChec
   const photos: CleanPhoto[] = [];
   for (const file of files) {
     const result = cleanPhoto(new Uint8Array(await file.arrayBuffer()));
-    if (!result.ok) return { ok: false, status: 400, message: result.problem === "type" ? "photoType" : "photoDamaged" };
+    if (!result.ok) return { ok: false, status: 400, message: photoProblemMessage[result.problem] };
     photos.push(result.photo);
   }
   return { ok: true, photos };
