@@ -317,3 +317,97 @@ export function simpleWebp(base: Uint8Array) {
   const bitstream = webpChunks(base).find((c) => c.fourcc === "VP8 " || c.fourcc === "VP8L")!;
   return webp([bitstream]);
 }
+
+/** The extended file as the cleaner should leave it: no ICCP chunk, its VP8X flag (0x20) cleared. */
+export function webpWithoutIcc(base: Uint8Array) {
+  const chunks = webpChunks(base)
+    .filter((c) => c.fourcc !== "ICCP")
+    .map((c) => ({ ...c, data: c.data.slice() }));
+  chunks[0]!.data[0] = chunks[0]!.data[0]! & ~0x20;
+  return webp(chunks);
+}
+
+// ---------------------------------------------------------------------------------------------
+// ICC profiles carry free text (a description, a copyright, a device's name): a PNG's iCCP holds
+// it zlib-compressed, which a stored block (no compression at all) leaves readable in the bytes.
+
+/** data as a zlib stream of one stored deflate block (data under 64 KB). */
+export function zlibStored(data: Uint8Array) {
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  const n = data.length;
+  return join([0x78, 0x01, 0x01, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff], data, u32(((b << 16) | a) >>> 0, false));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declared sizes: a clean fixture whose header says another width and height. The cleaner reads
+// sizes, never pixels, so these stand for pictures that would take gigabytes to draw.
+
+/** The JPEG with its frame header (SOFn) saying width x height (16 bits each). */
+export function jpegSized(base: Uint8Array, width: number, height: number) {
+  const sof = jpegMarkers(base).markers.find((m) => m.marker === 0xc0 || m.marker === 0xc2)!;
+  const out = base.slice();
+  out.set([...u16(height, false), ...u16(width, false)], sof.offset + 5);
+  return out;
+}
+
+/** The PNG with its IHDR saying width x height (31 bits each), its CRC made right. */
+export function pngSized(base: Uint8Array, width: number, height: number) {
+  const ihdr = pngChunks(base)[0]!;
+  return join(base.subarray(0, 8), pngChunk("IHDR", join(u32(width, false), u32(height, false), ihdr.data.subarray(8))), base.subarray(8 + 12 + ihdr.data.length));
+}
+
+/** The WebP with its bitstream (VP8: 14 bits, VP8L: 14 bits of size - 1) and its VP8X canvas (24 bits of size - 1) saying width x height. */
+export function webpSized(base: Uint8Array, width: number, height: number) {
+  return webp(
+    webpChunks(base).map((chunk) => {
+      const data = chunk.data.slice();
+      const view = new DataView(data.buffer);
+      if (chunk.fourcc === "VP8 ") {
+        view.setUint16(6, width, true);
+        view.setUint16(8, height, true);
+      } else if (chunk.fourcc === "VP8L") {
+        const bits = view.getUint32(1, true);
+        view.setUint32(1, ((bits & 0xf0000000) | ((height - 1) << 14) | (width - 1)) >>> 0, true);
+      } else if (chunk.fourcc === "VP8X") {
+        data.set(u32(width - 1, true).slice(0, 3), 4);
+        data.set(u32(height - 1, true).slice(0, 3), 7);
+      }
+      return { ...chunk, data };
+    }),
+  );
+}
+
+/** An animation on a width x height canvas (24 bits each): one 64x48 frame, the lossy fixture's bitstream. */
+export function animatedWebp(lossy: Uint8Array, width: number, height: number) {
+  const vp8 = webpChunks(lossy).find((c) => c.fourcc === "VP8 ")!;
+  const u24 = (n: number) => u32(n, true).slice(0, 3);
+  // ANMF: x and y offsets / 2, width - 1, height - 1, duration (ms), flags; then the frame's bitstream.
+  const frame = join([0, 0, 0, 0, 0, 0], u24(63), u24(47), u24(100), [0], riffChunk("VP8 ", vp8.data));
+  return webp([
+    { fourcc: "VP8X", data: join([0x02, 0, 0, 0], u24(width - 1), u24(height - 1)) },
+    { fourcc: "ANIM", data: new Uint8Array([0, 0, 0, 0, 0, 0]) },
+    { fourcc: "ANMF", data: frame },
+  ]);
+}
+
+/**
+ * A real, decodable PNG of that many pixels, all black (1 bit each, deflated): 20000 x 20000 is
+ * about 50 KB, and 1.6 GB once a browser draws it in RGBA.
+ */
+export async function blankPng(width: number, height: number) {
+  const row = 1 + Math.ceil(width / 8); // a filter byte (0, none), then the pixels
+  const rowsAtOnce = Math.max(1, Math.floor((1 << 20) / row));
+  const zeros = new Uint8Array(rowsAtOnce * row);
+  const deflate = new CompressionStream("deflate");
+  const compressed = new Response(deflate.readable).arrayBuffer();
+  const writer = deflate.writable.getWriter();
+  for (let y = 0; y < height; y += rowsAtOnce) await writer.write(zeros.subarray(0, Math.min(rowsAtOnce, height - y) * row));
+  await writer.close();
+  const ihdr = join(u32(width, false), u32(height, false), [1, 0, 0, 0, 0]); // 1 bit, grayscale
+  return join([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], pngChunk("IHDR", ihdr), pngChunk("IDAT", new Uint8Array(await compressed)), pngChunk("IEND", new Uint8Array()));
+}

@@ -24,6 +24,8 @@ import {
   webp,
   webpChunks,
   webpWithMetadata,
+  webpWithoutIcc,
+  zlibStored,
 } from "./photo-builders";
 import { photoFixtures, type PhotoFixture } from "./photo-fixtures";
 
@@ -273,6 +275,17 @@ describe("cleanPhoto: PNG", () => {
     for (const c of chunks) expect(crc32(join(text(c.type), c.data)), c.type).toBe(c.crc);
   });
 
+  it("drops an ICC profile (iCCP) and the text it carries", () => {
+    const base = fixture("png");
+    const profile = join(text("desc: Display P3 of Jane's iPhone, 1234 Secret Lane"), new Uint8Array(64));
+    const iccp = pngChunk("iCCP", join(text("Jane's iPhone\0"), [0], zlibStored(profile)));
+    const input = pngWith(base, { afterHeader: [pngChunk("sRGB", new Uint8Array([0])), iccp] });
+    expect(contains(input, "Secret Lane")).toBe(true);
+    const photo = cleanedOf(input);
+    expect(pngChunks(photo.bytes).map((c) => c.type)).toEqual(["IHDR", "sRGB", "IDAT", "IDAT", "IEND"]);
+    for (const leak of ["iCCP", "Jane", "Secret Lane", "Display P3"]) expect(contains(photo.bytes, leak), leak).toBe(false);
+  });
+
   it("finds a PNG cut short, with a bad CRC or without IEND damaged", () => {
     const base = fixture("png");
     for (let length = 4; length < base.length; length++) expect(refusedAs(base.subarray(0, length)), `cut at ${length}`).toBe("damaged");
@@ -304,10 +317,24 @@ describe("cleanPhoto: PNG", () => {
 });
 
 describe("cleanPhoto: WebP", () => {
-  it.each(["webpLossy", "webpLossless", "webpAlpha"] as const)("keeps Chromium's extended %s as it is", (name) => {
+  it.each(["webpLossy", "webpLossless", "webpAlpha"] as const)("keeps Chromium's extended %s byte for byte but for its ICC profile", (name) => {
     const photo = cleanedOf(fixture(name));
     expect(photo).toMatchObject({ type: "image/webp", width: 64, height: 48 });
-    expect(photo.bytes).toEqual(fixture(name));
+    expect(webpChunks(fixture(name)).map((c) => c.fourcc)).toContain("ICCP");
+    expect(photo.bytes).toEqual(webpWithoutIcc(fixture(name)));
+  });
+
+  it.each(["webpLossy", "webpLossless", "webpAlpha"] as const)("drops the ICC profile (ICCP) of %s whatever it says, clears its VP8X flag and rewrites the RIFF size", (name) => {
+    const chunks = webpChunks(fixture(name)).map((c) => (c.fourcc === "ICCP" ? { ...c, data: text("desc: Pixel 8 of Jane, 1234 Secret Lane") } : c));
+    const input = webp(chunks);
+    expect(input[20]! & 0x20).toBe(0x20);
+    const photo = cleanedOf(input);
+    expect(webpChunks(photo.bytes).map((c) => c.fourcc)).toEqual(chunks.map((c) => c.fourcc).filter((f) => f !== "ICCP"));
+    // The ICC flag alone goes: alpha (0x10) stays set where the picture has it.
+    expect(photo.bytes[20]).toBe(input[20]! & ~0x20);
+    expect(new DataView(photo.bytes.buffer).getUint32(4, true)).toBe(photo.bytes.length - 8);
+    for (const leak of ["ICCP", "Jane", "Secret Lane"]) expect(contains(photo.bytes, leak), leak).toBe(false);
+    expect(photo.bytes).toEqual(webpWithoutIcc(fixture(name)));
   });
 
   it.each(["webpLossy", "webpLossless"] as const)("keeps a simple file made of %s's bitstream, reading its size from the bitstream", (name) => {
@@ -329,12 +356,12 @@ describe("cleanPhoto: WebP", () => {
     expect(photo.bytes[20]! & 0x0c).toBe(0);
     expect(new DataView(photo.bytes.buffer).getUint32(4, true)).toBe(photo.bytes.length - 8);
     for (const leak of ["GPSLatitude", "II*"]) expect(contains(photo.bytes, leak), leak).toBe(false);
-    expect(photo.bytes).toEqual(fixture(name));
+    expect(photo.bytes).toEqual(webpWithoutIcc(fixture(name)));
   });
 
   it("drops unknown chunks of an extended file, chunks after a simple file's bitstream, and bytes after the RIFF", () => {
     const extended = webp([...webpChunks(fixture("webpLossy")), { fourcc: "META", data: text("Houston") }]);
-    expect(cleanedOf(join(extended, text("trailer"))).bytes).toEqual(fixture("webpLossy"));
+    expect(cleanedOf(join(extended, text("trailer"))).bytes).toEqual(webpWithoutIcc(fixture("webpLossy")));
     const simple = simpleWebp(fixture("webpLossless"));
     const withExtra = webp([...webpChunks(simple), { fourcc: "EXIF", data: phoneTiff(6, true) }]);
     expect(cleanedOf(withExtra).bytes).toEqual(simple);
@@ -406,7 +433,7 @@ describe("cleanPhoto: never throws", () => {
   /** Whatever comes back is a well-formed answer, and a photo it accepts is one it would keep as it is. */
   function checkAnswer(result: CleanResult) {
     if (!result.ok) {
-      expect(["type", "damaged"]).toContain(result.problem);
+      expect(["type", "damaged", "dimensions"]).toContain(result.problem);
       return;
     }
     const { photo } = result;

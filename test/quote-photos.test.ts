@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../src/index";
 import { photoKey } from "../src/db/quote-photos";
-import { contains, fromBase64, jpegMarkers, phoneJpeg } from "./photo-builders";
+import { blankPng, contains, fromBase64, jpegMarkers, jpegSized, phoneJpeg } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
 import { countQuotes, freshIp, postJson, postQuote, uuid, validQuote } from "./quote-helpers";
 
@@ -99,6 +99,24 @@ describe("POST /api/quote-photos (the form island's uploads)", () => {
       expect(await res.json()).toEqual({ error: "Please correct the highlighted fields.", fields: { photos: message } });
     }
     expect(await objectCount()).toBe(before);
+  });
+
+  it("refuses a PNG of 20000 x 20000 pixels (a few dozen KB) with the photos message, in either language, storing nothing", async () => {
+    const [objects, rows] = [await objectCount(), (await photoRows()).length];
+    const giant = await blankPng(20000, 20000);
+    const res = await upload(giant, "image/png");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "Please correct the highlighted fields.",
+      fields: { photos: "This photo is too large to process (over 12,000 pixels on a side or 50 megapixels). Send a smaller copy, such as a screenshot of it" },
+    });
+    const es = await exports.default.fetch(
+      new Request("http://localhost/api/quote-photos?locale=es", { method: "POST", body: giant, headers: { "content-type": "image/png", origin: "http://localhost", "cf-connecting-ip": freshIp() } }),
+    );
+    expect(es.status).toBe(400);
+    expect(((await es.json()) as { fields: { photos: string } }).fields.photos).toBe("Esta foto es demasiado grande para procesarla (más de 12,000 píxeles de lado o 50 megapíxeles). Envíe una copia más pequeña, como una captura de pantalla");
+    expect(await objectCount()).toBe(objects);
+    expect((await photoRows()).length).toBe(rows);
   });
 
   it("answers in Spanish for the Spanish pages", async () => {
@@ -213,6 +231,7 @@ describe("the no-JavaScript form: multipart with the photo files", () => {
     ["an HTML file renamed .jpg", () => multipart(validQuote, [{ bytes: html, name: "photo.jpg" }]), 400, /Photos must be JPEG, PNG or WebP images/],
     ["a 12 MB image", () => multipart(validQuote, [{ bytes: huge(), name: "big.jpg" }]), 413, /Each photo must be 10 MB or smaller/],
     ["a truncated JPEG", () => multipart(validQuote, [{ bytes: truncated, name: "cut.jpg" }]), 400, /This photo couldn&#x27;t be read/],
+    ["a JPEG declaring 65535 x 65535 pixels, with a good photo", () => multipart(validQuote, [{ bytes: jpeg, name: "ok.jpg" }, { bytes: jpegSized(jpeg, 65535, 65535), name: "huge.jpg" }]), 400, /This photo is too large to process/],
     ["text fields that break the rules, with a good photo", () => multipart({ ...validQuote, email: "not an email", firstName: "" }, [{ bytes: jpeg, name: "ok.jpg" }]), 400, /Enter a valid email address/],
     ["a date of yesterday", () => multipart({ ...validQuote, preferredDate: "2020-01-01" }), 400, /Choose a day from today to 30 days ahead/],
     ["a window not in the list", () => multipart({ ...validQuote, preferredWindow: "06-08" }), 400, /Choose one of the listed arrival windows/],

@@ -29,6 +29,7 @@ export type FieldMessages = {
   photoType: string;
   /** A photo that is truncated or damaged. */
   photoDamaged: string;
+  photoDimensions: string;
   photoTooLarge: string;
   tooManyPhotos: string;
   /** An uploaded photo the server no longer has (or never had): sent again, it goes through. */
@@ -50,6 +51,7 @@ const englishMessages = (): FieldMessages => ({
   window: "Choose one of the listed arrival windows",
   photoType: "Photos must be JPEG, PNG or WebP images",
   photoDamaged: "This photo couldn't be read (it may be damaged). Try another one",
+  photoDimensions: "This photo is too large to process (over 12,000 pixels on a side or 50 megapixels). Send a smaller copy, such as a screenshot of it",
   photoTooLarge: `Each photo must be ${photoLimits.bytes / 1024 / 1024} MB or smaller`,
   tooManyPhotos: `Add up to ${photoLimits.count} photos`,
   photoMissing: "A photo didn't finish uploading. Remove it and add it again",

@@ -8,9 +8,19 @@
 
 export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
 export type CleanPhoto = { type: PhotoType; bytes: Uint8Array; width: number; height: number };
-/** "type": not a JPEG, PNG or WebP (a PDF, HTML, GIF, HEIC, empty...). "damaged": claims to be one but is truncated or malformed. */
-export type PhotoProblem = "type" | "damaged";
+/**
+ * "type": not a JPEG, PNG or WebP (a PDF, HTML, GIF, HEIC, empty...). "damaged": claims to be one
+ * but is truncated or malformed. "dimensions": its header declares more pixels than photoPixels.
+ */
+export type PhotoProblem = "type" | "damaged" | "dimensions";
 export type CleanResult = { ok: true; photo: CleanPhoto } | { ok: false; problem: PhotoProblem };
+
+/**
+ * The most pixels a photo may declare: a 50-megapixel phone camera (8160 x 6120) fits. A header is
+ * all it takes to make the owner's browser draw gigabytes: a one-colour PNG of 20000 x 20000 is
+ * under 400 KB, and 1.6 GB once decoded.
+ */
+const photoPixels = { side: 12_000, total: 50_000_000 } as const;
 
 /** File extension per type, for nothing user-facing but download names. */
 export const photoExtension: Record<PhotoType, "jpg" | "png" | "webp"> = {
@@ -67,7 +77,9 @@ function problem(kind: PhotoProblem): CleanResult {
   return { ok: false, problem: kind };
 }
 
+/** Every format's photo leaves through here, so the size limit is checked once, for all of them. */
 function cleaned(type: PhotoType, pieces: Uint8Array[], width: number, height: number): CleanResult {
+  if (width > photoPixels.side || height > photoPixels.side || width * height > photoPixels.total) return problem("dimensions");
   return { ok: true, photo: { type, bytes: concat(pieces), width, height } };
 }
 
@@ -274,8 +286,12 @@ function cleanJpeg(bytes: Uint8Array): CleanResult {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** What draws the picture and its colours. Text, eXIf, tIME, pHYs, APNG's frames and anything unknown go. */
-const PNG_KEPT = new Set(["IHDR", "PLTE", "tRNS", "IDAT", "IEND", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT"]);
+/**
+ * What draws the picture and its colours. Text, eXIf, tIME, pHYs, APNG's frames and anything
+ * unknown go, and so does iCCP: an ICC profile carries free text (a description, a copyright, often
+ * the device's name), and a browser without it draws the picture as sRGB, as phones mostly take it.
+ */
+const PNG_KEPT = new Set(["IHDR", "PLTE", "tRNS", "IDAT", "IEND", "gAMA", "cHRM", "sRGB", "sBIT"]);
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -334,11 +350,12 @@ function pngSize(view: DataView, pos: number) {
 // padded to an even length). Simple files are one VP8 (lossy) or VP8L (lossless) chunk; extended
 // ones start with VP8X, whose flags announce the optional chunks, EXIF and XMP among them.
 
+const VP8X_ICC = 0x20;
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
 
-/** Extended files keep what draws the picture: ICC colours, animation, alpha, the bitstreams. */
-const WEBP_KEPT = new Set(["ICCP", "ANIM", "ANMF", "ALPH", "VP8 ", "VP8L"]);
+/** Extended files keep what draws the picture: animation, alpha, the bitstreams. The ICC profile goes, as in a PNG. */
+const WEBP_KEPT = new Set(["ANIM", "ANMF", "ALPH", "VP8 ", "VP8L"]);
 
 /** body: the data; end: after the data; next: after the padding. */
 type RiffChunk = { fourcc: string; start: number; body: number; end: number; next: number };
@@ -422,11 +439,15 @@ function extendedWebp(bytes: Uint8Array, view: DataView, chunks: RiffChunk[]) {
   const u24 = (pos: number) => view.getUint16(pos, true) | (at(bytes, pos + 2) << 16);
   const size = { width: u24(vp8x.body + 4) + 1, height: u24(vp8x.body + 7) + 1 };
   const header = bytes.slice(vp8x.start, vp8x.next);
-  header[8] = at(bytes, vp8x.body) & ~(VP8X_EXIF | VP8X_XMP);
+  // The flags announce which optional chunks follow: none may announce one that is gone.
+  header[8] = at(bytes, vp8x.body) & ~(VP8X_ICC | VP8X_EXIF | VP8X_XMP);
   const picture = rest.filter((chunk) => WEBP_KEPT.has(chunk.fourcc));
-  // A still picture's bitstream must be readable; an animation's frames are inside its ANMF chunks.
+  // A still picture's bitstream must be readable and the canvas's size, as libwebp requires, so
+  // the canvas is the size to check. An animation's frames are inside its ANMF chunks, and
+  // libwebp's demuxer refuses a frame that is not inside the canvas.
   const still = picture.find((chunk) => chunk.fourcc === "VP8 " || chunk.fourcc === "VP8L");
   const animated = picture.some((chunk) => chunk.fourcc === "ANMF");
-  if (still ? !bitstreamSize(bytes, view, still) : !animated) return null;
+  const stillSize = still && bitstreamSize(bytes, view, still);
+  if (still ? !stillSize || stillSize.width !== size.width || stillSize.height !== size.height : !animated) return null;
   return { size, kept: [header, ...picture.map((chunk) => bytes.subarray(chunk.start, chunk.next))] };
 }

@@ -9,6 +9,7 @@ import { sameOriginOnly } from "../middleware/same-origin";
 import { cleanPhoto } from "../photos/clean";
 import { storePhotos } from "../photos/bucket";
 import { isRateLimited, retryAfterSeconds } from "./quote/guards";
+import { photoProblemMessage } from "./quote/photo-files";
 import { quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
 
 // POST /api/quote-photos: one photo, sent by the form island as soon as the visitor adds it
@@ -22,7 +23,7 @@ const localeOf = (c: Context): Locale => {
   return isLocale(asked) ? asked : "en";
 };
 /** The same shape as the quote API's field errors, so the island reads both one way. */
-const photoError = (c: Context<AppEnv>, status: 400 | 413 | 415, message: "photoType" | "photoDamaged" | "photoTooLarge") => {
+const photoError = (c: Context<AppEnv>, status: 400 | 413 | 415, message: "photoType" | "photoDamaged" | "photoDimensions" | "photoTooLarge") => {
   const locale = localeOf(c);
   return c.json({ error: quoteMessagesFor(locale).invalid, fields: { photos: quoteSchemaFor(locale).messages[message] } }, status);
 };
@@ -46,7 +47,7 @@ photoRoutes.post(
       return c.json({ error: quoteMessagesFor(locale).rateLimited }, 429);
     }
     const result = cleanPhoto(new Uint8Array(await c.req.arrayBuffer()));
-    if (!result.ok) return photoError(c, 400, result.problem === "type" ? "photoType" : "photoDamaged");
+    if (!result.ok) return photoError(c, 400, photoProblemMessage[result.problem]);
     try {
       const [key] = await storePhotos(getDb(c.env), c.env.QUOTE_PHOTOS, [result.photo]);
       const { width, height, bytes } = result.photo;
