@@ -63,7 +63,7 @@ describe("the lead alerts card on the inbox", () => {
   it("carries the VAPID public key when the server has both halves", async () => {
     const { cookie } = await signedIn();
     const html = (await text("/admin", cookie)).body;
-    expect(props(html)).toEqual({ configured: true, publicKey: env.VAPID_PUBLIC_KEY });
+    expect(props(html)).toEqual({ configured: true, publicKey: env.VAPID_PUBLIC_KEY, maxDevices: 10 });
     expect(html).toContain("Lead alerts on this device");
   });
 
@@ -71,7 +71,7 @@ describe("the lead alerts card on the inbox", () => {
     const { cookie } = await signedIn();
     const res = await app.request(`${ORIGIN}/admin`, { headers: { cookie } }, { ...env, VAPID_PRIVATE_KEY: "" });
     const html = await res.text();
-    expect(props(html)).toEqual({ configured: false, publicKey: null });
+    expect(props(html)).toEqual({ configured: false, publicKey: null, maxDevices: 10 });
     expect(html).toContain("Lead alerts are not set up on this server yet");
     expect(html).not.toContain("Turn on alerts");
   });
