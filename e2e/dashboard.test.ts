@@ -87,6 +87,8 @@ test("taps on the call link on /conroe-tx add exactly one call tap for that page
   await visitor.goto("/conroe-tx");
   // A headless browser has no phone app for tel: links; keep the tap on the page (the beacon goes either way).
   await visitor.evaluate(() => document.addEventListener("click", (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault(), true));
+  // The tap counter is the entry script's, which starts after the largest paint and first keeps the visit.
+  await visitor.waitForFunction(() => sessionStorage.getItem("visit") !== null);
   // Twice: the second beacon is answered too, but repeats the visit. (Playwright cannot read a
   // beacon's body: the key is checked in the tab's storage.)
   for (let i = 0; i < 2; i++) {

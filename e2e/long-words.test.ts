@@ -40,17 +40,36 @@ test("a lead whose name, place and details are 4,000-character words: inbox, det
 test.describe("the quote form without JavaScript", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClientAddress });
 
-  test("sent back with 4,000-character words after a validation error, it fits a phone", async ({ page }) => {
+  test("sent back with a 4,000-character word after a validation error, it fits a phone", async ({ page }) => {
     await page.goto("/");
     const word = longWord("Visitor");
-    await fillFields(page, { "Project Details": word });
-    // Past the fields' maxlength, as a script (or an old browser) would send them: the server refuses and keeps them.
-    for (const name of ["firstName", "cityZip"]) await form(page).locator(`[name="${name}"]`).evaluate((el: HTMLInputElement, value) => (el.value = value), word);
+    // Long words the fields take: 100 characters in the city (wider than a phone), 4,000 in the
+    // details. What is wrong is a first name of 150 (past its maxlength, as a script would send it).
+    await fillFields(page, { "City or ZIP (optional)": word.slice(0, 100), "Project Details": word });
+    await form(page).locator('[name="firstName"]').evaluate((el: HTMLInputElement, value) => (el.value = value), word.slice(0, 150));
     const [refused] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
     expect(refused.status()).toBe(400);
     await page.waitForLoadState();
-    await expect(page.getByLabel("First Name")).toHaveValue(word);
+    await expect(page.getByText("Must be 100 characters or fewer")).toBeVisible();
+    // No value comes back longer than its field allows.
+    await expect(page.getByLabel("First Name")).toHaveValue(word.slice(0, 100));
     await expect(page.getByLabel("Project Details")).toHaveValue(word);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  test("sent back after a post past the fields' limits, it echoes nothing past them and fits a phone", async ({ page }) => {
+    await page.goto("/");
+    const word = longWord("Visitor");
+    await fillFields(page, { "Project Details": "A sofa" });
+    // Past the fields' maxlength, as a script (or an old browser) would send them: the read stops at
+    // the first field over its limit (413), and no value comes back longer than its field allows.
+    for (const name of ["firstName", "cityZip"]) await form(page).locator(`[name="${name}"]`).evaluate((el: HTMLInputElement, value) => (el.value = value), word);
+    const [refused] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
+    expect(refused.status()).toBe(413);
+    await page.waitForLoadState();
+    await expect(page.getByText("Your request is too long")).toBeVisible();
+    // The field over its limit is not echoed at all (its value was never kept), nor anything else past 100.
+    for (const label of ["First Name", "City or ZIP (optional)"]) expect((await page.getByLabel(label, { exact: true }).inputValue()).length).toBeLessThanOrEqual(100);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   });
 });
