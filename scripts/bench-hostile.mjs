@@ -147,6 +147,15 @@ function* hugeDescription(size) {
   for (let sent = 0; sent < size; sent += chunk.length) yield chunk.subarray(0, Math.min(chunk.length, size - sent));
   yield `\r\n${closing}`;
 }
+/** The valid fields, then one photo part of `size` bytes (zeros): over the 10 MB limit, what a visitor's browser can send. */
+const photoHead = `${textParts(valid)}--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+const photoLength = (size) => enc.encode(photoHead).length + size + enc.encode(`\r\n${closing}`).length;
+function* hugePhoto(size) {
+  yield photoHead;
+  const chunk = new Uint8Array(64 * 1024);
+  for (let sent = 0; sent < size; sent += chunk.length) yield chunk.subarray(0, Math.min(chunk.length, size - sent));
+  yield `\r\n${closing}`;
+}
 /** The valid fields, then `count` parts name="x" value "1", about 64 KB of them at a time. */
 function* tinyParts(count) {
   yield textParts(valid);
@@ -163,6 +172,15 @@ const cases = [
   { label: "(d) 100,000 tiny parts", body: () => tinyParts(100_000) },
   // The body ends in the middle of the description: no closing boundary, not even a line end.
   { label: "(e) no end boundary", body: () => [`${descriptionHead}Old sofa and a recliner, pick up from the gar`] },
+  // The same 60 MB twice more: memory that is reused levels off; memory that is held keeps climbing.
+  { label: "(f) 60 MB again", body: () => hugeDescription(60 * MB) },
+  { label: "(g) 60 MB a third time", body: () => hugeDescription(60 * MB) },
+  // A 12 MB photo in a post that declares its length, as a browser's does: the rest is read and
+  // dropped so the browser gets its page. Streamed without a length (a script), it is cut off.
+  { label: "(h) 12 MB photo, with length", body: () => hugePhoto(12 * MB), length: photoLength(12 * MB) },
+  { label: "(i) 12 MB photo, again", body: () => hugePhoto(12 * MB), length: photoLength(12 * MB) },
+  { label: "(j) 60 MB photo, with length", body: () => hugePhoto(60 * MB), length: photoLength(60 * MB) },
+  { label: "(k) 200 MB photo, no length", body: () => hugePhoto(200 * MB) },
 ];
 
 /**
@@ -217,7 +235,7 @@ const describeError = (err) => {
 };
 
 /** Posts one case; the answer is read to its end (counted, not kept). Never throws. */
-async function post(pieces) {
+async function post(pieces, length) {
   const body = lazyStream(pieces);
   const signal = AbortSignal.timeout(60_000);
   const started = performance.now();
@@ -234,6 +252,7 @@ async function post(pieces) {
         origin,
         referer: `${origin}/`,
         "cf-connecting-ip": nextVisitor(),
+        ...(length ? { "content-length": String(length) } : {}),
       },
     });
     result.answerMs = performance.now() - started;
@@ -296,7 +315,7 @@ try {
   for (const c of cases) {
     const peakReset = resetPeak(runtime.worker);
     const sampler = sampleRss([runtime.worker, runtime.proxy]);
-    const result = await post(c.body());
+    const result = await post(c.body(), c.length);
     // The answer is in: what the runtime still holds a second later (nothing forces a GC).
     await new Promise((r) => setTimeout(r, 1000));
     const peaks = sampler.stop();

@@ -37,12 +37,12 @@ function lazyBody(head: string, size: number, tail: string | null, fill = "x") {
 const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const textParts = (fields: Record<string, string>) => Object.entries(fields).map(([k, v]) => part(k, v)).join("");
 
-function postStream(stream: ReadableStream<Uint8Array>, ip = freshIp()) {
+function postStream(stream: ReadableStream<Uint8Array>, ip = freshIp(), extra: Record<string, string> = {}) {
   return exports.default.fetch(
     new Request(url, {
       method: "POST",
       body: stream,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: "http://localhost", "cf-connecting-ip": ip },
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: "http://localhost", "cf-connecting-ip": ip, ...extra },
       redirect: "manual",
     }),
   );
@@ -60,24 +60,36 @@ describe("the no-JavaScript multipart post under hostile sizes", () => {
       expect(res.status).toBe(413);
       const html = await res.text();
       expect(html).toContain("Your request is too long");
-      // The description's limit is 5,000 characters (20,000 bytes at most in UTF-8): nothing past it
-      // is kept (the rest is read and dropped, so a browser still sending gets this page).
+      // The description's limit is 5,000 characters (20,000 bytes at most in UTF-8): the read stops
+      // a chunk past it, nowhere near the megabytes behind.
+      expect(body.pulled()).toBeLessThan(1 * MB);
       expect(longestRun(html, "x")).toBeLessThanOrEqual(5000);
       expect(html.length).toBeLessThan(400_000);
       expect(await countQuotes("last_name = ?", lastName)).toBe(0);
     });
   }
 
-  it("stops reading a 200 MB text field once the largest post the form can make has passed", async () => {
-    const body = lazyBody(`${textParts(withoutDescription)}--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`, 200 * MB, `\r\n--${boundary}--\r\n`);
-    const res = await postStream(body.stream);
+  it("after a photo over 10 MB in a post that declares its length, reads and drops the rest so the browser gets its page", async () => {
+    const head = `${textParts({ ...validQuote, returnTo: "/" })}--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const size = 30 * MB;
+    const body = lazyBody(head, size, tail);
+    const res = await postStream(body.stream, freshIp(), { "content-length": String(enc.encode(head).length + size + tail.length) });
     expect(res.status).toBe(413);
-    expect(await res.text()).toContain("Your request is too long");
-    // Six 10 MB photos and 64 KB of text, and a chunk or two in flight: never the 200 MB.
-    expect(body.pulled()).toBeLessThan(62 * MB);
+    expect(await res.text()).toContain("Each photo must be 10 MB or smaller");
+    expect(body.pulled()).toBe(enc.encode(head).length + size + tail.length);
   });
 
-  it("refuses a body of 100,000 tiny parts with 413 once it passes 64 parts", async () => {
+  it("cuts off a photo over 10 MB streamed without a length (a script's) at once", async () => {
+    const head = `${textParts({ ...validQuote, returnTo: "/" })}--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const body = lazyBody(head, 200 * MB, `\r\n--${boundary}--\r\n`);
+    const res = await postStream(body.stream);
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("Each photo must be 10 MB or smaller");
+    expect(body.pulled()).toBeLessThan(11 * MB);
+  });
+
+  it("refuses a body of 100,000 tiny parts with 413 once it passes 64 parts, reading almost none of them", async () => {
     let pulls = 0;
     const many = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -91,6 +103,7 @@ describe("the no-JavaScript multipart post under hostile sizes", () => {
     const res = await postStream(many);
     expect(res.status).toBe(413);
     expect(await res.text()).toContain("Your request is too long");
+    expect(pulls).toBeLessThan(5);
   });
 
   it("answers a part that never reaches its end boundary with 400, not a hang or a 500", async () => {

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { Locale } from "../content/locale";
 import type { AppEnv } from "../env";
-import { fieldErrors, fillsHoneypot, honeypotField, photoLimits } from "../lib/quote-schema";
+import { fieldErrors, fillsHoneypot, honeypotField } from "../lib/quote-schema";
 import { sameOriginOnly } from "../middleware/same-origin";
 import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
 import { attributionOf } from "./quote/attribution";
@@ -11,7 +11,7 @@ import { echoValues, handleFormPost, refererLocale, refererPath, renderFormPage,
 import { bodyKind, isRateLimited, retryAfterSeconds } from "./quote/guards";
 import { jsonLocale } from "./quote/locale";
 import { quoteMessages, quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
-import { multipartPost, type MultipartResult } from "./quote/multipart";
+import { largestPost, multipartPost, type MultipartResult } from "./quote/multipart";
 import { formLocale } from "./quote/locale";
 import { knownPagePath } from "./quote/source-page";
 
@@ -72,7 +72,7 @@ const textLimit = bodyLimit({
 // route sees it, and the multipart reader already holds every part to its own limit as it streams.
 const multipartLimit = createMiddleware<AppEnv>(async (c, next) => {
   const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > photoLimits.count * photoLimits.bytes + 64 * 1024) {
+  if (declared > largestPost) {
     return formError(c, 413, "tooLarge", { photos: quoteSchemaFor(refererLocale(c)).messages.photoTooLarge });
   }
   await next();

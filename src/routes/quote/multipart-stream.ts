@@ -14,9 +14,9 @@ export type MultipartLimits = {
   maxParts: number;
   maxHeaderBytes: number;
   /**
-   * After a refusal, how much more of the body is read and dropped before the answer goes out. A
-   * browser still sending when the server closes often shows "connection reset" instead of the
-   * page that says what was wrong; nothing read here is kept, and past this the connection closes.
+   * After a photo over its limit, how much more of the body is read and dropped before the answer
+   * goes out (a browser still sending when the server closes often shows "connection reset" instead
+   * of the page that says what was wrong); past this the connection closes.
    */
   drainBytes: number;
 };
@@ -108,21 +108,39 @@ export async function* readParts(body: ReadableStream<Uint8Array>, boundary: str
       buf = buf.subarray(end + delimiter.length);
       yield { headers, bytes: new Uint8Array(Buffer.concat(chunks)) };
     }
+  } catch (err) {
+    if (err instanceof MultipartRefused && err.reason === "part-too-large" && err.part?.filename != null) {
+      reader.releaseLock();
+      await drain(body, limits.drainBytes);
+    }
+    throw err;
   } finally {
-    await drain(reader, limits.drainBytes);
+    // Whatever is left unread is never read.
+    reader.cancel().catch(() => undefined);
   }
 }
 
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number) {
+/**
+ * Reads and drops up to `budget` bytes into one reused buffer (a BYOB reader): chunks read the usual
+ * way are each a new allocation. Only for a photo over its limit, the one refusal a visitor's own
+ * browser can cause (every text field has its maxlength): their browser, still sending, then shows
+ * the page that says so instead of "connection reset". Anything else a script sends is cut off at
+ * once, so it costs no memory at all.
+ */
+async function drain(body: ReadableStream<Uint8Array>, budget: number) {
+  let reader: ReadableStreamBYOBReader | undefined;
   try {
+    reader = body.getReader({ mode: "byob" });
+    let buffer = new ArrayBuffer(64 * 1024);
     while (budget > 0) {
-      const next = await reader.read();
-      if (next.done) return;
-      budget -= next.value.length;
+      const next = await reader.read(new Uint8Array(buffer));
+      if (next.done || !next.value) return;
+      budget -= next.value.byteLength;
+      buffer = next.value.buffer;
     }
   } catch {
-    // The client went away: nothing left to answer.
+    // The client went away, or the body cannot be read this way: nothing left to answer.
   } finally {
-    reader.cancel().catch(() => undefined);
+    reader?.cancel().catch(() => undefined);
   }
 }

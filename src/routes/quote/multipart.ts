@@ -16,12 +16,22 @@ const otherTextBytes = 1024;
 /** Every text part together, as the urlencoded post's 32 KB and a little room for the boundaries. */
 const allTextBytes = 64 * 1024;
 
-export const multipartLimits = {
+/** The largest post the form can make: six photos at the limit, and the text. */
+export const largestPost = photoLimits.count * photoLimits.bytes + 64 * 1024;
+
+/**
+ * After a photo over its limit, the rest of a body is read and dropped only when the request said
+ * how long it is (a browser's form post always does) and that is within the largest post; a body
+ * streamed without a length (a script's) is cut off at once.
+ */
+const drainBudget = (contentLength: string | undefined) => {
+  const declared = Number(contentLength);
+  return Number.isSafeInteger(declared) && declared > 0 && declared <= largestPost ? declared : 0;
+};
+
+const multipartLimits = {
   maxParts: 64,
   maxHeaderBytes: 4096,
-  // The largest post the form can make (six photos and the text): a visitor's browser that sent
-  // one photo too large gets its page; a body larger still is cut off.
-  drainBytes: photoLimits.count * photoLimits.bytes + 64 * 1024,
   partBytes: (part: PartHeaders) => {
     if (part.filename !== null) return part.name === "photos" ? photoLimits.bytes : 0;
     const chars = maxCharsOf(part.name);
@@ -44,7 +54,8 @@ export async function multipartPost(c: Context<AppEnv>): Promise<MultipartResult
   if (!boundary || !body) return { ok: false, status: 400, reason: "malformed", fields };
   let textBytes = 0;
   try {
-    for await (const { headers, bytes } of readParts(body, boundary, multipartLimits)) {
+    const limits = { ...multipartLimits, drainBytes: drainBudget(c.req.header("content-length")) };
+    for await (const { headers, bytes } of readParts(body, boundary, limits)) {
       if (headers.filename !== null) {
         // A file input left empty still sends one part: no name, no bytes. That is no photo.
         if (headers.name !== "photos" || (bytes.length === 0 && headers.filename === "")) continue;
