@@ -28,8 +28,9 @@ export function AdminLayout({ username, current, children }: Props) {
           </a>
           {username && (
             <form method="post" action="/admin/sign-out" className="flex shrink-0 items-center gap-1 sm:gap-3">
-              <a href="/admin/account" className="flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium text-slate-200 underline underline-offset-2 hover:text-white">
-                <span className="sr-only sm:not-sr-only">Signed in as {username}: </span>Account
+              <a href="/admin/account" className="flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm font-medium text-slate-200 underline underline-offset-2 hover:text-white">
+                {/* A flex item's trailing space collapses: the gap keeps "name:" and "Account" apart. */}
+                <span className="sr-only sm:not-sr-only">Signed in as {username}:</span> Account
               </a>
               <button type="submit" className="rounded-md border border-slate-500 px-3 py-2 text-sm font-medium hover:bg-ink-800">
                 Sign out

@@ -51,7 +51,7 @@ export function CallDaysSection({ view }: { view: DashboardView }) {
       }
     >
       <p className="mt-3 text-sm text-ink-800">
-        {`A usual day in these weeks: ${taps(usual)}. Unusual: more than ${taps(limit)} in a day, three times a usual day and at least 10 more: a script tapping rather than callers looks like this.`}
+        {`A usual day in these weeks: ${taps(usual)}. A day is marked Unusual above ${taps(limit)} (three times a usual day, and at least 10 more): that many usually means a script, not callers.`}
       </p>
       {unusual.length > 0 && <p className="mt-2 text-sm font-semibold text-ink-900">{`Unusual days: ${unusualList}.`}</p>}
     </ChartCard>

@@ -26,6 +26,9 @@ const labelsBelow = 22;
 // The axis' numbers sit left of this share of the width; the columns take the rest.
 const plotLeft = 0.09;
 
+const edgeAnchored = (x: number, barWidth: number) =>
+  x + barWidth / 2 > 0.88 ? { x: pct(x + barWidth), textAnchor: "end" as const } : x < plotLeft + 0.05 ? { x: pct(x), textAnchor: "start" as const } : { x: pct(x + barWidth / 2), textAnchor: "middle" as const };
+
 // Columns for weeks, with fixed-size text: no viewBox, positions across as percentages of the
 // SVG's width, heights in pixels. overflow-visible lets an edge label reach into the card's padding.
 export function ColumnChart({ id, alt, columns, axis, reference, height = 200, labelEvery }: Props) {
@@ -61,11 +64,13 @@ export function ColumnChart({ id, alt, columns, axis, reference, height = 200, l
               return <rect key={j} x={pct(x)} width={pct(barWidth)} y={top} height={Math.max(0, bottom - top - gap)} fill={part.color} />;
             })}
             {column.note && (
-              <text x={pct(x + barWidth / 2)} y={yOf(base) - 4} fontSize="10" textAnchor="middle" fill={axisTextColor}>
+              // Near either edge the note ends (or starts) at its column, so it stays inside the card.
+              <text {...edgeAnchored(x, barWidth)} y={yOf(base) - 4} fontSize="10" fill={axisTextColor}>
                 {column.note}
               </text>
             )}
-            {(columns.length - 1 - i) % every === 0 && (
+            {(columns.length - 1 - i) % every === 0 && !(columns.length > 14 && columns.length - 1 - i === every) && (
+              // The label before the last is left out when the last ends at the edge: pulled left, it met its neighbour.
               // Under a column at the right edge, the label ends there rather than running past it.
               <text {...(i === columns.length - 1 && columns.length > 14 ? { x: pct(x + barWidth), textAnchor: "end" } : { x: pct(x + barWidth / 2), textAnchor: "middle" })} y={height - 6} fontSize="11" fill={axisTextColor}>
                 {column.label}
