@@ -229,7 +229,7 @@ try {
 } finally {
   await floorServer?.stop();
   await pageServer?.stop();
-  chrome.stop();
+  await chrome.stop();
   server.stop();
   rmSync(server.persistTo, { recursive: true, force: true });
 }

@@ -13,11 +13,19 @@ export async function launchChromium() {
     [...flags, "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore", detached: true },
   );
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  // Chromium writes to its profile until it has exited: removing the folder before then failed
+  // once with ENOTEMPTY and took the whole audit (and the site it had started) down with it.
+  const stop = async () => {
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {}
-    rmSync(profile, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (err) {
+      console.warn(`could not remove Chromium's profile ${profile}: ${err.message}`);
+    }
   };
   // Port 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile.
   for (let tries = 0; tries < 100; tries++) {
