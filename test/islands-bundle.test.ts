@@ -15,6 +15,12 @@ const scriptOf = async (path: string) => {
 const sha256 = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
 
 describe("islands bundles", () => {
+  it("keeps the public pages' first-load entry under 1 KB gzipped (a visit key for call taps once took it to 1,066 bytes)", async () => {
+    const entry = await asset(assets.js);
+    const gzipped = await new Response(new Blob([entry]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+    expect(gzipped.byteLength).toBeLessThan(1024);
+  });
+
   it("ships the owner's session watch to no visitor: the public first load lacks it, the admin bundle has it", async () => {
     for (const code of await Promise.all([assets.js, ...assets.jsPreload].map(asset))) expect(code).not.toContain("signInUrl");
     const admin = await Promise.all([assets.admin.js, ...assets.admin.jsPreload].map(asset));

@@ -36,25 +36,19 @@ export function rememberedVisit(): Visit | null {
 
 // A random key for the visit, so the server counts a call tap once per visit and page (a replayed
 // beacon counts once). Kept apart from the visit above, which goes with a quote request: a tap and
-// a request never carry a shared value. The key says nothing about the visitor and ends with the tab.
-const keyStorage = "visit-key";
+// a request never carry a shared value. The key says nothing about the visitor and ends with the
+// tab. Written short: it ships in the first-load entry, whose budget is 1 KB.
+
+// randomUUID needs a secure context: the site is HTTPS, and localhost counts as one. (A phone
+// trying the dev server over plain-HTTP LAN sends no tap beacon; nothing else depends on it.)
+const randomKey = () => crypto.randomUUID();
 let keyWithoutStorage: string | undefined;
 
-/** Lowercase hex in UUID groups. getRandomValues, not randomUUID: that one needs HTTPS, and a phone trying the dev server over the LAN has plain HTTP. */
-function randomKey() {
-  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join("-");
-}
-
 /** This visit's key, made on first use. With storage turned off, one key for this page load: each load then counts as a visit. */
-export function visitKey() {
+export function visitKey(): string {
   try {
-    const kept = sessionStorage.getItem(keyStorage);
-    if (kept) return kept;
-    const key = randomKey();
-    sessionStorage.setItem(keyStorage, key);
-    return key;
+    return (sessionStorage["visit-key"] ||= randomKey());
   } catch {
-    return (keyWithoutStorage ??= randomKey());
+    return (keyWithoutStorage ||= randomKey());
   }
 }
