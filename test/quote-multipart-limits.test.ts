@@ -106,6 +106,27 @@ describe("the no-JavaScript multipart post under hostile sizes", () => {
     expect(pulls).toBeLessThan(5);
   });
 
+  it("stops at the eighth photo part of a post declaring 20 of 2 MB each: 400 with the photos message, the rest never read", async () => {
+    const lastName = `ManyFiles-${crypto.randomUUID().slice(0, 6)}`;
+    const photo = (i: number) => `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${"z".repeat(2 * MB)}\r\n`;
+    let next = 0;
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const piece = enc.encode(next === 0 ? textParts({ ...validQuote, lastName, returnTo: "/" }) : next <= 20 ? photo(next) : `--${boundary}--\r\n`);
+        if (next++ > 21) return controller.close();
+        pulled += piece.length;
+        controller.enqueue(piece);
+      },
+    });
+    const res = await postStream(stream);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Add up to 6 photos");
+    // Seven parts of 2 MB at most were read (six photos and room for an empty file input), and a part in flight.
+    expect(pulled).toBeLessThan(9 * 2 * MB);
+    expect(await countQuotes("last_name = ?", lastName)).toBe(0);
+  });
+
   it("answers a part that never reaches its end boundary with 400, not a hang or a 500", async () => {
     const lastName = `Unended-${crypto.randomUUID().slice(0, 6)}`;
     const body = lazyBody(textParts({ ...withoutDescription, lastName, returnTo: "/" }) + `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`, 1000, null);

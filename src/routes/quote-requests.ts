@@ -47,9 +47,11 @@ async function multipartError(c: Context<AppEnv>, refused: Extract<MultipartResu
   const returnTo = fields.returnTo ? safeReturnTo(fields.returnTo) : refererPath(c);
   const messages = quoteMessagesFor(locale);
   if (await isRateLimited(c)) return renderFormPage(c, returnTo, { values: echoValues(fields), formError: messages.rateLimited }, 429, locale);
+  const fieldMessages = quoteSchemaFor(locale).messages;
   const photoPart = refused.part?.name === "photos" && refused.part.filename !== null;
-  const errors = photoPart ? { photos: quoteSchemaFor(locale).messages.photoTooLarge } : undefined;
-  const formError = refused.status === 413 ? messages.tooLarge : messages.unreadable;
+  const errors =
+    refused.reason === "too-many-files" ? { photos: fieldMessages.tooManyPhotos } : photoPart ? { photos: fieldMessages.photoTooLarge } : undefined;
+  const formError = refused.reason === "too-many-files" ? messages.invalid : refused.status === 413 ? messages.tooLarge : messages.unreadable;
   return renderFormPage(c, returnTo, { values: echoValues(fields), formError, ...(errors ? { errors } : {}) }, refused.status, locale);
 }
 

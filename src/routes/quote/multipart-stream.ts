@@ -21,10 +21,10 @@ export type MultipartLimits = {
   drainBytes: number;
 };
 
-/** Why a body was refused: a part over its limit (413), too many parts (413), or a body that is no multipart (400). */
+/** Why a body was refused: a part over its limit (413), too many parts (413), too many files (400), or a body that is no multipart (400). */
 export class MultipartRefused extends Error {
   constructor(
-    readonly reason: "part-too-large" | "too-many-parts" | "malformed",
+    readonly reason: "part-too-large" | "too-many-parts" | "too-many-files" | "malformed",
     readonly part?: PartHeaders,
   ) {
     super(reason);

@@ -29,15 +29,28 @@ const drainBudget = (contentLength: string | undefined) => {
   return Number.isSafeInteger(declared) && declared > 0 && declared <= largestPost ? declared : 0;
 };
 
-const multipartLimits = {
-  maxParts: 64,
-  maxHeaderBytes: 4096,
-  partBytes: (part: PartHeaders) => {
-    if (part.filename !== null) return part.name === "photos" ? photoLimits.bytes : 0;
-    const chars = maxCharsOf(part.name);
-    return chars === null ? otherTextBytes : 4 * chars;
-  },
-};
+/**
+ * Each part's limit, for one post. Photo parts are also counted as they begin: six photos, and one
+ * more for the empty part a file input sends when nothing was chosen, so no post reads more than
+ * seven photos' worth of bytes, however many file parts it declares.
+ */
+function limitsFor(contentLength: string | undefined) {
+  let fileParts = 0;
+  return {
+    maxParts: 64,
+    maxHeaderBytes: 4096,
+    drainBytes: drainBudget(contentLength),
+    partBytes: (part: PartHeaders) => {
+      if (part.filename !== null) {
+        if (part.name !== "photos") return 0;
+        if (++fileParts > photoLimits.count + 1) throw new MultipartRefused("too-many-files", part);
+        return photoLimits.bytes;
+      }
+      const chars = maxCharsOf(part.name);
+      return chars === null ? otherTextBytes : 4 * chars;
+    },
+  };
+}
 
 export type MultipartResult =
   | { ok: true; post: FormPost }
@@ -54,8 +67,7 @@ export async function multipartPost(c: Context<AppEnv>): Promise<MultipartResult
   if (!boundary || !body) return { ok: false, status: 400, reason: "malformed", fields };
   let textBytes = 0;
   try {
-    const limits = { ...multipartLimits, drainBytes: drainBudget(c.req.header("content-length")) };
-    for await (const { headers, bytes } of readParts(body, boundary, limits)) {
+    for await (const { headers, bytes } of readParts(body, boundary, limitsFor(c.req.header("content-length")))) {
       if (headers.filename !== null) {
         // A file input left empty still sends one part: no name, no bytes. That is no photo.
         if (headers.name !== "photos" || (bytes.length === 0 && headers.filename === "")) continue;
@@ -73,7 +85,7 @@ export async function multipartPost(c: Context<AppEnv>): Promise<MultipartResult
     }
   } catch (err) {
     if (err instanceof MultipartRefused) {
-      const status = err.reason === "malformed" ? 400 : 413;
+      const status = err.reason === "malformed" || err.reason === "too-many-files" ? 400 : 413;
       return { ok: false, status, reason: err.reason, fields, ...(err.part ? { part: err.part } : {}) };
     }
     if (err instanceof TypeError) return { ok: false, status: 400, reason: "malformed", fields }; // not UTF-8
