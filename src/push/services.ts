@@ -23,5 +23,5 @@ export function isPushServiceEndpoint(endpoint: string): boolean {
   const url = URL.parse(endpoint);
   if (!url || url.protocol !== "https:" || url.port || url.username || url.password) return false;
   const host = url.hostname; // lower-cased by the URL parser; a trailing dot is kept, and refused
-  return hosts.has(host) || suffixes.some((suffix) => host.endsWith(suffix) && host.length > suffix.length && !host.slice(0, -suffix.length).includes(".."));
+  return hosts.has(host) || suffixes.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
 }

@@ -7,7 +7,7 @@ import { fieldErrors, fillsHoneypot, honeypotField } from "../lib/quote-schema";
 import { sameOriginOnly } from "../middleware/same-origin";
 import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
 import { attributionOf } from "./quote/attribution";
-import { echoValues, handleFormPost, refererLocale, refererPath, renderFormPage, safeReturnTo, urlencodedPost } from "./quote/form-post";
+import { echoValues, handleFormPost, refererLocale, refererPath, refusedPage, safeReturnTo, urlencodedPost } from "./quote/form-post";
 import { bodyKind, isRateLimited, retryAfterSeconds } from "./quote/guards";
 import { jsonLocale } from "./quote/locale";
 import { quoteMessages, quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
@@ -29,30 +29,24 @@ const supportedType = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/**
- * A plain form post refused before its body was read: the page it came from, in that page's
- * language. Refusals count against the client's limit like requests do (an error page costs more
- * to make than a 201), so a client sending bad posts in a row gets a short 429 page instead.
- */
-async function formError(c: Context<AppEnv>, status: 400 | 413, message: "tooLarge" | "unreadable", errors?: { photos: string }) {
+/** A plain form post refused before its body was read: the page it came from, in that page's language. */
+function formError(c: Context<AppEnv>, status: 400 | 413, message: "tooLarge" | "unreadable", errors?: { photos: string }) {
   const locale = refererLocale(c);
-  if (await isRateLimited(c)) return renderFormPage(c, refererPath(c), { formError: quoteMessagesFor(locale).rateLimited }, 429, locale);
-  return renderFormPage(c, refererPath(c), { formError: quoteMessagesFor(locale)[message], ...(errors ? { errors } : {}) }, status, locale);
+  return refusedPage(c, refererPath(c), { formError: quoteMessagesFor(locale)[message], ...(errors ? { errors } : {}) }, status, locale);
 }
 
 /** A multipart post refused while it was read: the page it came from with what was read so far. */
-async function multipartError(c: Context<AppEnv>, refused: Extract<MultipartResult, { ok: false }>) {
+function multipartError(c: Context<AppEnv>, refused: Extract<MultipartResult, { ok: false }>) {
   const { fields } = refused;
   const locale = fields.locale ? formLocale(fields) : refererLocale(c);
   const returnTo = fields.returnTo ? safeReturnTo(fields.returnTo) : refererPath(c);
   const messages = quoteMessagesFor(locale);
-  if (await isRateLimited(c)) return renderFormPage(c, returnTo, { values: echoValues(fields), formError: messages.rateLimited }, 429, locale);
   const fieldMessages = quoteSchemaFor(locale).messages;
   const photoPart = refused.part?.name === "photos" && refused.part.filename !== null;
   const errors =
     refused.reason === "too-many-files" ? { photos: fieldMessages.tooManyPhotos } : photoPart ? { photos: fieldMessages.photoTooLarge } : undefined;
   const formError = refused.reason === "too-many-files" ? messages.invalid : refused.status === 413 ? messages.tooLarge : messages.unreadable;
-  return renderFormPage(c, returnTo, { values: echoValues(fields), formError, ...(errors ? { errors } : {}) }, refused.status, locale);
+  return refusedPage(c, returnTo, { values: echoValues(fields), formError, ...(errors ? { errors } : {}) }, refused.status, locale);
 }
 
 /** A JSON request refused as invalid: counted against the client's limit like a valid one. */

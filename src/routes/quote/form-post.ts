@@ -44,6 +44,15 @@ export function renderFormPage(c: Context<AppEnv>, returnTo: string, state: Quot
   return renderPage(c, returnTo) ?? c.text(state.formError ?? quoteMessagesFor(locale).invalid, status);
 }
 
+/**
+ * A refused form post's page, counted against the client's limit like a stored request (an error
+ * page costs more to make than a 201): past the limit, a short 429 page with the values instead.
+ */
+export async function refusedPage(c: Context<AppEnv>, returnTo: string, state: QuoteFormState, status: 400 | 413, locale: Locale, rateLimited = quoteMessagesFor(locale).rateLimited) {
+  if (await isRateLimited(c)) return renderFormPage(c, returnTo, { values: state.values, formError: rateLimited }, 429, locale);
+  return renderFormPage(c, returnTo, state, status, locale);
+}
+
 /** A form post's parts: the text fields (first value of each), every honeypot copy, photo ids, and its photo files checked. */
 export type FormPost = {
   fields: Record<string, string>;
@@ -93,11 +102,9 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   const { photos: _photos, ...text } = fields;
   const result = quoteSchemaFor(locale).schema.safeParse({ ...text, ...(photoIds.length ? { photos: photoIds } : {}) });
   if (!result.success || !photoCheck.ok) {
-    // An invalid post costs the client as much of its limit as a valid one: three 20 MB error pages in a row are an attack.
-    if (await isRateLimited(c)) return refuse(429, messages.rateLimited);
     const errors = result.success ? {} : fieldErrors(result.error.issues);
     if (!photoCheck.ok) errors.photos = fieldMessages[photoCheck.message as keyof FieldMessages] as string;
-    return refuse(!photoCheck.ok ? photoCheck.status : 400, messages.invalid, errors);
+    return refusedPage(c, returnTo, { values, errors, formError: formError(messages.invalid) }, !photoCheck.ok ? photoCheck.status : 400, locale, formError(messages.rateLimited));
   }
 
   const photos: QuotePhotos = photoCount ? { files: photoCheck.photos } : { uploaded: result.data.photos ?? [] };
