@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeMember } from "../src/db/team";
+import { removeMember } from "../src/auth/team";
 import { call, db, postForm, sessionToken, signedIn } from "./admin-helpers";
 
 // Issue 17, item 7: a team with two roles, one-time passwords, and password changes that end the

@@ -5,7 +5,7 @@ import { getDb } from "../src/db";
 import { dashboardRows } from "../src/db/dashboard";
 import { addDays, houstonDate, houstonTime } from "../src/lib/houston-time";
 import { weekLabel } from "../src/pages/admin/dashboard/text";
-import { sourcePageName } from "../src/pages/admin/format";
+import { sourcePageName } from "../src/attribution/source-page";
 import { call, seedQuote, signedIn } from "./admin-helpers";
 import { card, cellLink, emptyTables, seedAnswered, seedCalls, tableRows } from "./dashboard-helpers";
 

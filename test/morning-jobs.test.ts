@@ -4,7 +4,8 @@ import worker, { app } from "../src/index";
 import { getDb } from "../src/db";
 import { photoKey } from "../src/db/quote-photos";
 import { digestMessage, isDigestHour } from "../src/jobs/digest";
-import { deleteExpiredRequests, monthsBefore, retentionMonths } from "../src/jobs/retention";
+import { retentionMonths } from "../src/config/retention";
+import { deleteExpiredRequests, monthsBefore } from "../src/jobs/retention";
 import { urgencyOf } from "../src/lib/reply-promise";
 
 // Issue 17, items 5 and 6: the owner's morning digest at 7 AM Houston time (across daylight

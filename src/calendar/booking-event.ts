@@ -1,4 +1,3 @@
-import type { QuoteRequest } from "../db/schema";
 import { windowHours } from "../lib/arrival-windows";
 import { houstonTime } from "../lib/houston-time";
 import { serviceTypeLabel } from "../lib/service-types";
@@ -10,7 +9,8 @@ import { placeLine } from "./place";
 // (as UTC instants, so any calendar app shows it right), who, what, where, and the way back to the
 // request. The uid stays the same when the job is rebooked: importing it again moves the event.
 
-type Job = Pick<QuoteRequest, "id" | "firstName" | "lastName" | "phone" | "email" | "serviceType" | "cityZip" | "description">;
+// The request's fields it reads (a quote_requests row has them): the calendar sits below db.
+type Job = Record<"id" | "firstName" | "lastName" | "phone" | "email" | "serviceType" | "cityZip" | "description", string>;
 
 export function bookingEvent(job: Job, booking: Booking, origin: string, now = new Date()): CalendarEvent {
   const [from, to] = windowHours(booking.window);

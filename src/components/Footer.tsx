@@ -3,7 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { addressLine, business, phoneHref } from "../content/business";
 import { ofKind, type Page } from "../content/pages";
-import { LinkList, type ListLink } from "./LinkList";
+import { LinkList, type ListLink } from "../islands/LinkList";
 import { logo } from "./Navbar";
 import { SocialLinks } from "./SocialLinks";
 import { LanguageSwitch } from "./LanguageSwitch";

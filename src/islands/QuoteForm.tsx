@@ -6,14 +6,14 @@ import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
 import type { QuoteSchema } from "../lib/quote-schema";
 import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
 import { Confirmation } from "./quote-form/Confirmation";
-import { FailureNotice, type Failure } from "./quote-form/FailureNotice";
+import { FailureNotice } from "./quote-form/FailureNotice";
 import { useLazyExtras } from "./quote-form/lazy-extras";
 import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
 import { useToasts } from "./quote-form/toasts";
 import { usePhotos } from "./quote-form/use-photos";
 import { rememberedVisit } from "./visit";
-import { fieldMessages, type QuoteFormWords } from "./quote-form/words";
+import { fieldMessages, type Failure, type QuoteFormWords } from "./quote-form/words";
 
 type Props = {
   returnTo: string;

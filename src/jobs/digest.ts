@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { business } from "../content/business";
-import { sourcePageName } from "../pages/admin/format";
+import { sourcePageName } from "../attribution/source-page";
 import type { Db } from "../db";
 import { pageEvents, quoteRequests } from "../db/schema";
 import { dayLabel } from "../calendar/days";

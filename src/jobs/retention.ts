@@ -4,16 +4,8 @@ import { quoteRequests } from "../db/schema";
 import { removePhotos } from "../photos/bucket";
 
 // Keeping only what is needed: a request the business has finished with (completed or declined)
-// is deleted, with its photos, RETENTION_MONTHS after it was finished. The privacy page states
-// the same number from the same setting.
-
-export const defaultRetentionMonths = 24;
-
-/** The setting as a whole number of months from 1 to 120; anything else is the default. */
-export function retentionMonths(env: { RETENTION_MONTHS?: string }) {
-  const months = Number(env.RETENTION_MONTHS);
-  return Number.isInteger(months) && months >= 1 && months <= 120 ? months : defaultRetentionMonths;
-}
+// is deleted, with its photos, RETENTION_MONTHS after it was finished (config/retention.ts reads
+// the setting; the privacy page states the same number).
 
 /** The instant `months` calendar months before `now` (UTC calendar; a day either way is no matter here). */
 export function monthsBefore(now: Date, months: number) {

@@ -3,7 +3,8 @@ import { forgetPastVisits } from "../db/page-events";
 import { sweepAbandonedPhotos } from "../photos/bucket";
 import { isDigestHour, sendDigest } from "./digest";
 import { sendReminders } from "./reminders";
-import { deleteExpiredRequests, retentionMonths } from "./retention";
+import { retentionMonths } from "../config/retention";
+import { deleteExpiredRequests } from "./retention";
 
 // The Cron Triggers in wrangler.toml. Hourly: photo uploads that no request claimed are removed, and
 // each request pending past due-soon gets its one reminder push.

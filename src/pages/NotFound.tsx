@@ -1,6 +1,6 @@
 import Phone from "lucide-react/icons/phone";
 import { ButtonLink } from "../components/Button";
-import { PillLinks } from "../components/LinkList";
+import { PillLinks } from "../islands/LinkList";
 import { SiteLayout } from "../components/SiteLayout";
 import { business, phoneHref } from "../content/business";
 import { useCopy } from "../components/locale-context";

@@ -7,7 +7,7 @@ import { SiteLayout } from "../components/SiteLayout";
 import { useCopy } from "../components/locale-context";
 import type { PrivacyCopy } from "../content/privacy";
 import type { AppEnv } from "../env";
-import { retentionMonths } from "../jobs/retention";
+import { retentionMonths } from "../config/retention";
 
 const crumb = "hover:text-white hover:underline";
 

@@ -1,7 +1,7 @@
 import type { City, IconName } from "../../content/types";
 import { CheckList } from "../CheckList";
 import { IconList } from "../IconList";
-import { PillLinks } from "../LinkList";
+import { PillLinks } from "../../islands/LinkList";
 import { Section, SectionHeading } from "../Section";
 import { useCopy } from "../locale-context";
 

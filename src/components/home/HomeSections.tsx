@@ -1,7 +1,7 @@
 import MapPin from "lucide-react/icons/map-pin";
 import { business } from "../../content/business";
 import { IconList } from "../IconList";
-import { LinkList } from "../LinkList";
+import { LinkList } from "../../islands/LinkList";
 import { Section, SectionHeading } from "../Section";
 import { Stars } from "../Stars";
 import { TestimonialCaption } from "../TestimonialCaption";

@@ -1,4 +1,4 @@
-import { LinkList } from "../../components/LinkList";
+import { LinkList } from "../LinkList";
 import { MenuIcon, PhoneIcon } from "./icons";
 import type { NavProps, NavWords } from "./types";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { LinkList } from "../../components/LinkList";
+import { LinkList } from "../LinkList";
 import { ChevronDown } from "./icons";
 import type { NavLink } from "./types";
 

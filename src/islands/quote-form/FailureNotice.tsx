@@ -1,7 +1,5 @@
 import { phoneHref } from "../../content/business";
-import type { QuoteFormWords } from "./words";
-
-export type Failure = "server" | "offline" | "unreachable" | "rate-limited";
+import type { Failure, QuoteFormWords } from "./words";
 
 // What to do after a JavaScript submit failed, shown under the submit button: the spec's error
 // toast says that it failed and goes away after 5 s; this stays until the next try. Each reason

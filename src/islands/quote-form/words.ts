@@ -1,12 +1,14 @@
 import type { QuoteField } from "../../lib/quote-fields";
 import type { FieldMessages } from "../../lib/quote-schema";
 import type { ServiceTypeValue } from "../../lib/service-types";
-import type { Failure } from "./FailureNotice";
 
 // Every word the quote form island shows, in the page's language. The server builds them
 // (components/quote-form-words.ts) and passes them as JSON props, so the browser bundle holds
 // neither language and a page carries only its own. Nothing here is a function: a message that
 // depends on a number is a template ("{max}").
+
+/** Why a JavaScript submit failed: FailureNotice shows each in its own words. */
+export type Failure = "server" | "offline" | "unreachable" | "rate-limited";
 
 /** The schema's messages as JSON: the one that depends on a number is a template, "Must be {max} characters or fewer". */
 export type FieldMessageTemplates = Omit<FieldMessages, "tooLong"> & { tooLong: string };

@@ -1,6 +1,6 @@
 import { useRequestContext } from "@hono/react-renderer";
 import type { ReactNode } from "react";
-import type { AdminEnv } from "../../routes/admin/guards";
+import type { AdminEnv } from "../../auth/admin-env";
 import { business } from "../../content/business";
 import { statusClass, statusLabel } from "./format";
 

@@ -3,7 +3,8 @@ import { cityPages, homePage, servicePages, spanishPages, type Page } from "../.
 import { serviceTypeOptions } from "../../lib/service-types";
 import type { InboxFilters as Filters } from "../../db/quote-requests";
 import { FilterChipFields } from "./FilterChips";
-import { localeNames, sourcePageName } from "./format";
+import { sourcePageName } from "../../attribution/source-page";
+import { localeNames } from "./format";
 
 const control = "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base";
 const label = "block text-sm font-medium text-ink-900";

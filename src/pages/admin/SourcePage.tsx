@@ -1,5 +1,5 @@
 import { pagePaths } from "../../content/pages";
-import { sourcePageName } from "./format";
+import { sourcePageName } from "../../attribution/source-page";
 
 /**
  * A page of the site by its name, as a link to it, with its path under it: exactly which page the

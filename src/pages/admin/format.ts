@@ -1,7 +1,6 @@
 import type { TrafficSource } from "../../attribution/classify";
 import { business } from "../../content/business";
 import type { Locale } from "../../content/locale";
-import { pages } from "../../content/pages";
 import type { QuoteStatus } from "../../db/quote-requests";
 
 // The owner reads times in Central Time, whatever the server's zone.
@@ -13,14 +12,6 @@ const yearOf = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" });
 /** "Nov 22, 1:43 AM" this year, "Dec 31, 2025, 6:01 PM" before: short enough for a phone row. */
 export const formatDateTime = (date: Date, now = new Date()) =>
   (yearOf.format(date) === yearOf.format(now) ? thisYear : withYear).format(date);
-
-/** The page a request was sent from, by the name the site gives it ("Moving Services", "Home"); the bare path if the site no longer has that page. */
-export const sourcePageName = (path: string) => {
-  const page = pages.find((p) => p.path === path);
-  if (!page) return path;
-  // The owner reads English: a Spanish page is named in its own words, marked as Spanish.
-  return page.locale === "es" ? `${page.seo.name} (Spanish)` : page.seo.name;
-};
 
 /** The language a request was sent in, as the owner reads it (filter, CSV). */
 export const localeNames: Record<Locale, string> = { en: "English", es: "Spanish" };

@@ -1,10 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { getDb } from "../../db";
-import type { AppEnv } from "../../env";
-import { readSessionCookie, resolveSession, type Owner } from "../../auth/session";
-import { urgentCounts, type UrgentCounts } from "../../db/urgency";
+import type { AdminEnv } from "../../auth/admin-env";
+import { readSessionCookie, resolveSession } from "../../auth/session";
+import { urgentCounts } from "../../db/urgency";
 
-export type AdminEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { owner: Owner; urgent?: UrgentCounts } };
+// Defined below the pages (auth/), which read it too; the routes keep importing it from here.
+export type { AdminEnv };
 
 // Owner data must never sit in a shared cache or a search index. A route may say more (a photo:
 // "private, no-store"), never less.

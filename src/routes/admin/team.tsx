@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
-import { addMember, changeOwnPassword, listTeam, removeMember, signOutOtherSessions } from "../../db/team";
+import { addMember, changeOwnPassword, listTeam, removeMember, signOutOtherSessions } from "../../auth/team";
 import { sameOriginOnly } from "../../middleware/same-origin";
 import { Account } from "../../pages/admin/team/Account";
 import { Team } from "../../pages/admin/team/Team";

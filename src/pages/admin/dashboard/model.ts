@@ -4,7 +4,8 @@ import { pagePaths, pages } from "../../../content/pages";
 import type { BreakdownRow, DashboardRows, ResponseRow } from "../../../db/dashboard";
 import { quoteStatuses, type QuoteStatus } from "../../../db/quote-requests";
 import { serviceTypeOptions } from "../../../lib/service-types";
-import { sourcePageName, statusLabel, trafficSourceLabels } from "../format";
+import { sourcePageName } from "../../../attribution/source-page";
+import { statusLabel, trafficSourceLabels } from "../format";
 import { callDays, type CallDays } from "./call-days";
 import { rangeSpan } from "./text";
 

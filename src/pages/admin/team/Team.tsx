@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../../db/team";
+import type { TeamMember } from "../../../auth/team";
 import { AdminLayout } from "../AdminLayout";
 import { SessionList } from "./Sessions";
 

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 export type ListLink = { href: string; label: ReactNode };
 
 // A list of links, one per item: footer columns, pill lists, the area grid and the header's menus.
-// The header island renders it in the browser too, so it imports nothing server-only.
+// It lives with the islands because the header island renders it in the browser too (the server's
+// sections import it from here), so it imports nothing server-only.
 export function LinkList({ links, id, className, linkClassName }: { links: ListLink[]; id?: string; className?: string; linkClassName: string }) {
   return (
     <ul id={id} className={className}>

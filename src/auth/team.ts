@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeUsername, USERNAME_PATTERN, verifyPassword } from "../auth/password";
-import type { Role } from "../auth/session";
-import type { Db } from ".";
-import { sessions, users } from "./schema";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeUsername, USERNAME_PATTERN, verifyPassword } from "./password";
+import type { Role } from "./session";
+import type { Db } from "../db";
+import { sessions, users } from "../db/schema";
 
 // The team (issue 17, item 7): accounts, their roles and where they are signed in. The owner:create
 // script still makes the first account; everything after that happens on the Team screen.
