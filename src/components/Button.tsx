@@ -21,15 +21,18 @@ export function ButtonLink({
   href,
   variant = "primary",
   className = "",
+  newTab = false,
   children,
 }: {
   href: string;
   variant?: ButtonVariant;
   className?: string;
+  /** Another site's page: opens in a new tab; the caller says so to screen readers in the text. */
+  newTab?: boolean;
   children: ReactNode;
 }) {
   return (
-    <a href={href} className={`${base} ${variants[variant]} ${className}`}>
+    <a href={href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} className={`${base} ${variants[variant]} ${className}`}>
       {children}
     </a>
   );

@@ -1,7 +1,7 @@
 import Quote from "lucide-react/icons/quote";
-import { business } from "../content/business";
 import type { Testimonial } from "../content/types";
 import { useCopy } from "./locale-context";
+import { ReviewsLink } from "./ReviewsLink";
 import { Section } from "./Section";
 import { Stars } from "./Stars";
 import { TestimonialCaption } from "./TestimonialCaption";
@@ -10,7 +10,7 @@ import { TestimonialCaption } from "./TestimonialCaption";
 // link are the home page's testimonial section's own words. On wide screens the heading and the link
 // share the left column beside the review; the reading order stays heading, review, link.
 export function TestimonialSpotlight({ testimonial: t }: { testimonial: Testimonial }) {
-  const { home, labels } = useCopy();
+  const { home } = useCopy();
   return (
     <Section id="testimonial" labelledBy="testimonial-heading" tone="dark">
       <div className="grid gap-8 lg:grid-cols-5 lg:gap-x-16 lg:gap-y-8">
@@ -24,11 +24,7 @@ export function TestimonialSpotlight({ testimonial: t }: { testimonial: Testimon
           <blockquote className="mt-5 text-lg leading-relaxed text-white sm:text-xl">{`“${t.text}”`}</blockquote>
           <TestimonialCaption testimonial={t} tone="dark" />
         </figure>
-        <p className="text-center lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start lg:text-left">
-          <a href={business.reviewsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white px-6 py-3 font-bold text-white transition-colors hover:bg-white hover:text-ink-900">
-            {home.testimonials.reviewsLink}<span className="sr-only">{labels.newTab}</span>
-          </a>
-        </p>
+        <ReviewsLink tone="dark" className="text-center lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start lg:text-left" />
       </div>
     </Section>
   );

@@ -1,9 +1,9 @@
 import MapPin from "lucide-react/icons/map-pin";
-import { business } from "../../content/business";
 import { IconList } from "../IconList";
 import { LinkList } from "../../islands/LinkList";
 import { Section, SectionHeading } from "../Section";
 import { Stars } from "../Stars";
+import { ReviewsLink } from "../ReviewsLink";
 import { TestimonialCaption } from "../TestimonialCaption";
 import { ServiceCard } from "./ServiceCard";
 import { useCopy } from "../locale-context";
@@ -50,7 +50,7 @@ export function ServiceAreas() {
 }
 
 export function Testimonials() {
-  const { home, labels, testimonials } = useCopy();
+  const { home, testimonials } = useCopy();
   return (
     <Section id="testimonials" labelledBy="testimonials-heading" tone="muted">
       <SectionHeading id="testimonials-heading" heading={home.testimonials.heading} text={home.testimonials.text} />
@@ -72,11 +72,7 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-center lg:mt-10">
-        <a href={business.reviewsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-ink-900 px-6 py-3 font-bold text-ink-900 hover:bg-ink-900 hover:text-white">
-          {home.testimonials.reviewsLink}<span className="sr-only">{labels.newTab}</span>
-        </a>
-      </p>
+      <ReviewsLink tone="light" className="mt-4 text-center lg:mt-10" />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { locales } from "../../content/locale";
 import { cityPages, homePage, servicePages, spanishPages, type Page } from "../../content/pages";
 import { serviceTypeOptions } from "../../lib/service-types";
@@ -24,56 +25,26 @@ export function InboxFilters({ filters }: { filters: Filters }) {
         </label>
         <input id="q" name="q" type="search" maxLength={100} defaultValue={filters.q} placeholder="Name, phone, email, city or ZIP" className={control} />
       </div>
-      <div>
-        <label htmlFor="serviceType" className={label}>
-          Service
-        </label>
-        <select id="serviceType" name="serviceType" defaultValue={filters.serviceType ?? ""} className={control}>
-          <option value="">All services</option>
-          {serviceTypeOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
+      <FilterSelect name="serviceType" label="Service" value={filters.serviceType} all="All services" options={serviceTypeOptions} />
+      <FilterSelect name="sourcePage" label="Sent from" value={filters.sourcePage} all="All pages">
+        <PageOption page={homePage} />
+        <optgroup label="Service pages">
+          {servicePages.map((p) => (
+            <PageOption key={p.path} page={p} />
           ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="sourcePage" className={label}>
-          Sent from
-        </label>
-        <select id="sourcePage" name="sourcePage" defaultValue={filters.sourcePage ?? ""} className={control}>
-          <option value="">All pages</option>
-          <PageOption page={homePage} />
-          <optgroup label="Service pages">
-            {servicePages.map((p) => (
-              <PageOption key={p.path} page={p} />
-            ))}
-          </optgroup>
-          <optgroup label="Service area pages">
-            {cityPages.map((p) => (
-              <PageOption key={p.path} page={p} />
-            ))}
-          </optgroup>
-          <optgroup label="Spanish pages">
-            {spanishPages.filter((p) => p.kind !== "privacy").map((p) => (
-              <PageOption key={p.path} page={p} />
-            ))}
-          </optgroup>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="locale" className={label}>
-          Language
-        </label>
-        <select id="locale" name="locale" defaultValue={filters.locale ?? ""} className={control}>
-          <option value="">All languages</option>
-          {locales.map((l) => (
-            <option key={l} value={l}>
-              {localeNames[l]}
-            </option>
+        </optgroup>
+        <optgroup label="Service area pages">
+          {cityPages.map((p) => (
+            <PageOption key={p.path} page={p} />
           ))}
-        </select>
-      </div>
+        </optgroup>
+        <optgroup label="Spanish pages">
+          {spanishPages.filter((p) => p.kind !== "privacy").map((p) => (
+            <PageOption key={p.path} page={p} />
+          ))}
+        </optgroup>
+      </FilterSelect>
+      <FilterSelect name="locale" label="Language" value={filters.locale} all="All languages" options={locales.map((l) => ({ value: l, label: localeNames[l] }))} />
       <div className="grid grid-cols-2 gap-2">
         <button type="submit" className={`${button} bg-ink-900 text-white hover:bg-ink-800`}>
           Filter
@@ -83,6 +54,28 @@ export function InboxFilters({ filters }: { filters: Filters }) {
         </a>
       </div>
     </form>
+  );
+}
+
+type Option = { value: string; label: string };
+
+/** One labelled drop-down whose first choice, "All …", is no filter; `options` or children give the rest. */
+function FilterSelect({ name, label: text, value, all, options = [], children }: { name: string; label: string; value: string | undefined; all: string; options?: readonly Option[]; children?: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={name} className={label}>
+        {text}
+      </label>
+      <select id={name} name={name} defaultValue={value ?? ""} className={control}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </div>
   );
 }
 

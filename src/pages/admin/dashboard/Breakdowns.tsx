@@ -1,6 +1,7 @@
 import { ChartCard, NumbersTable } from "./ChartCard";
 import { HBarChart } from "./HBarChart";
 import type { Bar, DashboardView } from "./model";
+import { callTapsKey, requestsKey } from "./legend";
 import { callColor, requestColor } from "./palette";
 import { count, plural } from "./text";
 
@@ -26,10 +27,7 @@ export function PagesSection({ view }: { view: DashboardView }) {
       id="pages"
       title="Which pages bring work"
       intro="A request counts for the page its visit began on (older requests: the page the form was on). A call tap counts for the page where a phone link was tapped."
-      legend={[
-        { label: "Requests", color: requestColor },
-        { label: "Call taps", color: callColor },
-      ]}
+      legend={[requestsKey, callTapsKey]}
       chart={bars.length ? <HBarChart id="pages-chart" alt={alt} bars={charted} colors={[requestColor, callColor]} /> : <Empty />}
       table={<NumbersTable caption="Requests and call taps by page" head={["Page", "Requests", "Call taps"]} rows={tableRows(bars)} wrap />}
     >
@@ -44,27 +42,40 @@ export function PagesSection({ view }: { view: DashboardView }) {
 }
 
 export function SourcesSection({ view }: { view: DashboardView }) {
-  const alt = `Bars: requests by where the visit came from, ${view.span}: ${listed(view.sources)}.`;
   return (
-    <ChartCard
+    <RequestsBy
       id="sources"
       title="Where requests came from"
       intro="Campaign: the visit's first address had UTM tags (a flyer's QR code, an ad). Direct: typed, bookmarked, or no referring site sent."
-      chart={<HBarChart id="sources-chart" alt={alt} bars={view.sources} colors={[requestColor]} />}
-      table={<NumbersTable caption="Requests by source" head={["Source", "Requests"]} rows={tableRows(view.sources)} />}
+      alt={`Bars: requests by where the visit came from, ${view.span}: ${listed(view.sources)}.`}
+      what="Source"
+      bars={view.sources}
     />
   );
 }
 
 export function StatusSection({ view }: { view: DashboardView }) {
-  const alt = `Bars: requests received in ${view.span} by their status now: ${listed(view.statuses)}.`;
   return (
-    <ChartCard
+    <RequestsBy
       id="statuses"
       title="Where those requests stand"
       intro="The requests received in these weeks, by their status now."
-      chart={<HBarChart id="statuses-chart" alt={alt} bars={view.statuses} colors={[requestColor]} />}
-      table={<NumbersTable caption="Requests by status" head={["Status", "Requests"]} rows={tableRows(view.statuses)} />}
+      alt={`Bars: requests received in ${view.span} by their status now: ${listed(view.statuses)}.`}
+      what="Status"
+      bars={view.statuses}
+    />
+  );
+}
+
+/** One card of requests counted by one thing (`what`: "Source"): the bars, and the table of the same numbers. */
+function RequestsBy({ id, title, intro, alt, what, bars }: { id: string; title: string; intro: string; alt: string; what: string; bars: Bar[] }) {
+  return (
+    <ChartCard
+      id={id}
+      title={title}
+      intro={intro}
+      chart={<HBarChart id={`${id}-chart`} alt={alt} bars={bars} colors={[requestColor]} />}
+      table={<NumbersTable caption={`Requests by ${what.toLowerCase()}`} head={[what, "Requests"]} rows={tableRows(bars)} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { ChartCard, NumbersTable } from "./ChartCard";
 import { ColumnChart } from "./ColumnChart";
 import type { DashboardView } from "./model";
+import { callTapsKey } from "./legend";
 import { callColor, lateColor } from "./palette";
 import { countAxis } from "./scale";
 import { count, dayLabel, plural, shortDayLabel } from "./text";
@@ -25,10 +26,7 @@ export function CallDaysSection({ view }: { view: DashboardView }) {
       id="call-days"
       title="Call taps per day"
       intro="All pages together. A visit's taps on a page count once a day, however often it taps."
-      legend={[
-        { label: "Call taps", color: callColor },
-        { label: "Unusual day", color: lateColor },
-      ]}
+      legend={[callTapsKey, { label: "Unusual day", color: lateColor }]}
       chart={
         withTaps.length ? (
           <ColumnChart
