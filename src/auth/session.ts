@@ -15,8 +15,8 @@ const TOUCH_EVERY_MS = 60 * 1000;
 const VISIT_GAP_MS = 30 * 60 * 1000;
 
 export type Role = "owner" | "staff";
-/** The signed-in team member (the name stays "Owner": most screens were written for the owner alone). */
-export type Owner = { id: string; username: string; newSince: Date; role: Role; mustChangePassword: boolean; tokenHash: string };
+/** A signed-in member of the team: an owner or staff (role says which). */
+export type Member = { id: string; username: string; newSince: Date; role: Role; mustChangePassword: boolean; tokenHash: string };
 
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -51,8 +51,8 @@ async function recordVisit(db: Db, userId: string, now: Date) {
   await db.insert(ownerVisits).values({ userId, lastSeenAt: now }).onConflictDoUpdate({ target: ownerVisits.userId, set: { lastSeenAt: now } });
 }
 
-/** The signed-in owner for a cookie token, sliding its expiry; null when unknown or expired. */
-export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Owner | null> {
+/** The signed-in member for a cookie token, sliding its expiry; null when unknown or expired. */
+export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Member | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = await hashToken(token);
   const [row] = await db

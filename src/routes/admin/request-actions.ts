@@ -14,7 +14,7 @@ export type BookingOutcome = EmailOutcome | "unchanged";
 
 /** Books the request and, when the day or window changed, e-mails the customer. Null for an unknown id. */
 export async function bookAndConfirm(c: Context<AdminEnv>, id: string, booking: Booking) {
-  const result = await bookRequest(getDb(c.env), id, booking, c.get("owner").username);
+  const result = await bookRequest(getDb(c.env), id, booking, c.get("member").username);
   if (!result) return null;
   // Booking the same day and window again tells the customer nothing new.
   const email: BookingOutcome = result.changed ? sendBookingEmail(c.env as Env & CustomerMailEnv, result.row, booking, (p) => waitUntil(c, p)) : "unchanged";
