@@ -2,6 +2,7 @@ import type { Context, Next } from "hono";
 import { every } from "hono/combine";
 import { createMiddleware } from "hono/factory";
 import { endTime, setMetric, startTime, timing } from "hono/timing";
+import { runInBackground } from "../lib/background";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { revalidate } from "./etag";
@@ -90,7 +91,7 @@ async function cachedPage(c: Context<AppEnv>, next: Next) {
   const body = await c.res.arrayBuffer();
   const headers = new Headers(c.res.headers);
   headers.set("Cache-Control", EDGE_CACHE_CONTROL);
-  c.executionCtx.waitUntil(cache.put(key, new Response(body, { status: 200, headers })));
+  runInBackground(c, cache.put(key, new Response(body, { status: 200, headers })), "edge cache write", key);
   remember(key, body, headers);
   answer(c, body, headers);
 }
