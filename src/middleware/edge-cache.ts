@@ -9,11 +9,12 @@ import { revalidate } from "./etag";
 import { recall, remember } from "./memory-cache";
 import { acceptsAnyMethod } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
+import { inSeconds, pageCacheAge } from "../config/time";
 
 // Browsers always revalidate (cheap: a 304), so a deploy shows at once; the edge copy lives a day
 // and is keyed with the build id, so a new deploy never meets the old markup.
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-const EDGE_CACHE_CONTROL = "public, max-age=86400";
+const EDGE_CACHE_CONTROL = `public, max-age=${inSeconds(pageCacheAge)}`;
 
 // The same markup for everyone: no query (a `?quote=received` confirmation is per visitor), no
 // credentials, never the owner's screens or the API. EDGE_CACHE = "off" is set by configuration

@@ -11,6 +11,7 @@ import { clearSessionCookie, createSession, deleteSession, readSessionCookie, re
 import { SignIn } from "../../pages/admin/SignIn";
 import { safeNext, type AdminEnv } from "./guards";
 import { publicForm } from "../guard-sets";
+import { inSeconds, signInWindow } from "../../config/time";
 
 export const signInRoutes = new Hono<AdminEnv>();
 const title = { title: "Owner sign-in", noindex: true };
@@ -35,7 +36,7 @@ signInRoutes.post("/admin/sign-in", publicForm, async (c) => {
 
   const attempt = await claimSignInAttempt(db, { ip: rateLimitKey(c.req.raw), username, device });
   if (attempt === null) {
-    c.header("Retry-After", "900");
+    c.header("Retry-After", String(inSeconds(signInWindow)));
     c.status(429);
     return c.render(<SignIn next={next} username={username} error="Too many sign-in attempts. Please wait 15 minutes and try again." />, title);
   }

@@ -4,6 +4,7 @@ import type { Locale } from "../../content/locale";
 import type { AppEnv } from "../../env";
 import { isJsonContentType, mediaTypeOf } from "../../middleware/json-content-type";
 import { quoteMessagesFor } from "./messages";
+import { inSeconds, rateLimitRetry } from "../../config/time";
 
 // Cheap checks on a quote post: its body's kind, before the body is read; the rate limit, after it validates.
 
@@ -33,7 +34,7 @@ export async function isRateLimited(c: Context<AppEnv>, limiter: RateLimit = c.e
   }
 }
 
-export const retryAfterSeconds = 60;
+export const retryAfterSeconds = inSeconds(rateLimitRetry);
 
 /** A JSON request refused as invalid: counted against the client's limit like a valid one. */
 export async function countedRefusal(c: Context<AppEnv>, status: 400 | 413, body: Record<string, unknown>, locale: Locale = "en") {
