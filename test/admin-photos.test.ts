@@ -81,8 +81,15 @@ describe("the request's detail and the API", () => {
     const { quote, photos } = await seedQuoteWithPhotos(2);
     const res = await call(`/api/quote-requests/${quote.id}`, { cookie });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { request: { photoCount: number }; photos: unknown[] };
+    const text = await res.text();
+    const body = JSON.parse(text) as { request: { photoCount: number; photoUrls: string[] }; photos: unknown[] };
     expect(body.request.photoCount).toBe(2);
+    // photoUrls keeps the spec's name, and holds the URLs a member opens, never a bucket key ("photos/...").
+    expect(body.request.photoUrls).toEqual(photos.map((p) => `/admin/photos/${p.id}`));
+    expect(text).not.toMatch(/"photos\//);
+    const listed = await (await call(`/api/quote-requests?q=${encodeURIComponent(quote.lastName)}`, { cookie })).text();
+    expect(listed).toContain(`"/admin/photos/${photos[0]!.id}"`);
+    expect(listed).not.toMatch(/"photos\//);
     expect(body.photos).toEqual(photos.map((p, i) => ({ id: p.id, url: `/admin/photos/${p.id}`, width: 800 + i, height: 600 + i, bytes: p.bytes.byteLength, contentType: "image/jpeg" })));
     expect((await call(`/api/quote-requests/${crypto.randomUUID()}`, { cookie })).status).toBe(404);
     expect((await call(`/api/quote-requests/${quote.id}`)).status).toBe(401);

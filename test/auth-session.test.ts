@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../src/db";
-import { hashToken, IDLE_MS, MAX_AGE_MS, resolveSession } from "../src/auth/session";
+import { hashToken, resolveSession } from "../src/auth/session";
+import { sessionIdle as IDLE_MS, sessionMaxAge as MAX_AGE_MS } from "../src/config/time";
 import { call, createOwner, db, postForm, sessionToken, signedIn } from "./admin-helpers";
 
 const sessionRow = async (token: string) => db.query.sessions.findFirst({ where: eq(schema.sessions.tokenHash, await hashToken(token)) });

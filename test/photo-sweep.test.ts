@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import worker from "../src/index";
 import { getDb } from "../src/db";
 import { photoKey } from "../src/db/quote-photos";
-import { abandonedAfterMs, removePhotos } from "../src/photos/bucket";
+import { abandonedPhotoAge as abandonedAfterMs } from "../src/config/time";
+import { removePhotos } from "../src/photos/bucket";
 import { postJson, validQuote } from "./quote-helpers";
 
 // Issue 15: a photo that never becomes part of a stored request is deleted within a day (the hourly

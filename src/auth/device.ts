@@ -4,13 +4,13 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../db";
 import { trustedDevices } from "../db/schema";
 import { hashToken, newToken } from "./session";
+import { inSeconds, knownDeviceAge } from "../config/time";
 
 // OWASP's "device cookie": a browser that has signed in before proves it with this cookie and is
 // then exempt from the per-username lock (a stranger's guesses cannot lock the owner out); its own
 // failures are limited per device. Bound to one user, stored only hashed, revoked by a password
 // change (the trigger in migrations/0003), renewed on every sign-in. It outlives sign-out on purpose.
 export const DEVICE_COOKIE = "__Host-device";
-export const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 export const readDeviceCookie = (c: Context) => getCookie(c, DEVICE_COOKIE);
 
@@ -29,7 +29,7 @@ export async function renewDevice(db: Db, userId: string, previous: string | und
   const token = newToken();
   const retire = previous && previous.length <= 100 ? [db.delete(trustedDevices).where(eq(trustedDevices.tokenHash, await hashToken(previous)))] : [];
   await db.batch([
-    db.insert(trustedDevices).values({ tokenHash: await hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + DEVICE_MAX_AGE_MS) }),
+    db.insert(trustedDevices).values({ tokenHash: await hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + knownDeviceAge) }),
     ...retire,
     db.delete(trustedDevices).where(lte(trustedDevices.expiresAt, now)),
   ]);
@@ -37,5 +37,5 @@ export async function renewDevice(db: Db, userId: string, previous: string | und
 }
 
 export function setDeviceCookie(c: Context, token: string) {
-  setCookie(c, DEVICE_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Strict", path: "/", maxAge: DEVICE_MAX_AGE_MS / 1000 });
+  setCookie(c, DEVICE_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Strict", path: "/", maxAge: inSeconds(knownDeviceAge) });
 }

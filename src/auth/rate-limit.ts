@@ -1,6 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { signInFailures } from "../db/schema";
+import { signInFailuresKept, signInWindow } from "../config/time";
 
 // At most 5 passwords are checked per client network and per username (per device for a browser
 // the owner signed in from before) in 15 minutes. Checking
@@ -10,15 +11,13 @@ import { signInFailures } from "../db/schema";
 // MAX_FAILURES of them get a row and only those are checked. A success gives its row back, so
 // between requests the table holds failures only.
 export const MAX_FAILURES = 5;
-export const WINDOW_MS = 15 * 60 * 1000;
-const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** device: the known browser's token hash (see device.ts), or null for any other browser. */
 export type SignInClient = { ip: string; username: string; device: string | null };
 
 /** The claimed attempt's id, or null when this client network, this username or this device has no attempts left. */
 export async function claimSignInAttempt(db: Db, { ip, username, device }: SignInClient, now = new Date()): Promise<number | null> {
-  const since = now.getTime() - WINDOW_MS;
+  const since = now.getTime() - signInWindow;
   const name = username.slice(0, 64);
   // A known browser is limited per device instead of per username: a stranger's failures for the
   // owner's username (all with device_hash NULL) never lock out the owner's own browser.
@@ -41,5 +40,5 @@ export async function releaseSignInAttempt(db: Db, id: number) {
 
 /** Failures older than a day no longer count: drop them so the table stays small. */
 export async function sweepSignInFailures(db: Db, now = new Date()) {
-  await db.delete(signInFailures).where(lt(signInFailures.failedAt, new Date(now.getTime() - KEEP_MS)));
+  await db.delete(signInFailures).where(lt(signInFailures.failedAt, new Date(now.getTime() - signInFailuresKept)));
 }

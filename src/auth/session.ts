@@ -3,20 +3,15 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../db";
 import { ownerVisits, sessions, users } from "../db/schema";
+import { inSeconds, sessionIdle, sessionMaxAge, sessionTouchEvery, visitGap } from "../config/time";
 
-// Owner sessions: a random 256-bit token in the cookie, only its SHA-256 hash in D1. Expiry
-// slides 8 hours from the last request, never beyond 7 days from sign-in.
+// Members' sessions: a random 256-bit token in the cookie, only its SHA-256 hash in D1. Expiry
+// slides sessionIdle (8 hours) from the last request, never beyond sessionMaxAge (7 days) from sign-in.
 export const SESSION_COOKIE = "__Host-session";
-export const IDLE_MS = 8 * 60 * 60 * 1000;
-export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Writing last-seen on every request would double the D1 writes; a minute's precision is enough. */
-const TOUCH_EVERY_MS = 60 * 1000;
-/** A pause this long ends a visit: requests older than the previous visit's end count as seen. */
-const VISIT_GAP_MS = 30 * 60 * 1000;
 
 export type Role = "owner" | "staff";
-/** The signed-in team member (the name stays "Owner": most screens were written for the owner alone). */
-export type Owner = { id: string; username: string; newSince: Date; role: Role; mustChangePassword: boolean; tokenHash: string };
+/** A signed-in member of the team: an owner or staff (role says which). */
+export type Member = { id: string; username: string; newSince: Date; role: Role; mustChangePassword: boolean; tokenHash: string };
 
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -36,7 +31,7 @@ export async function createSession(db: Db, userId: string, now = new Date(), la
     tokenHash: await hashToken(token),
     userId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + IDLE_MS),
+    expiresAt: new Date(now.getTime() + sessionIdle),
     lastSeenAt: now,
     newSince: visit?.lastSeenAt ?? new Date(0),
     deviceLabel: label,
@@ -51,8 +46,8 @@ async function recordVisit(db: Db, userId: string, now: Date) {
   await db.insert(ownerVisits).values({ userId, lastSeenAt: now }).onConflictDoUpdate({ target: ownerVisits.userId, set: { lastSeenAt: now } });
 }
 
-/** The signed-in owner for a cookie token, sliding its expiry; null when unknown or expired. */
-export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Owner | null> {
+/** The signed-in member for a cookie token, sliding its expiry; null when unknown or expired. */
+export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Member | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = await hashToken(token);
   const [row] = await db
@@ -63,9 +58,9 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
   if (!row) return null;
   const { session } = row;
   let newSince = session.newSince;
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    if (now.getTime() - session.lastSeenAt.getTime() >= VISIT_GAP_MS) newSince = session.lastSeenAt;
-    const expiresAt = new Date(Math.min(now.getTime() + IDLE_MS, session.createdAt.getTime() + MAX_AGE_MS));
+  if (now.getTime() - session.lastSeenAt.getTime() >= sessionTouchEvery) {
+    if (now.getTime() - session.lastSeenAt.getTime() >= visitGap) newSince = session.lastSeenAt;
+    const expiresAt = new Date(Math.min(now.getTime() + sessionIdle, session.createdAt.getTime() + sessionMaxAge));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt, newSince }).where(eq(sessions.tokenHash, tokenHash));
     await recordVisit(db, session.userId, now);
   }
@@ -80,7 +75,7 @@ export const readSessionCookie = (c: Context) => getCookie(c, SESSION_COOKIE);
 
 export function setSessionCookie(c: Context, token: string) {
   // The cookie outlives idle expiry on purpose: the server decides, the browser only carries it.
-  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Strict", path: "/", maxAge: MAX_AGE_MS / 1000 });
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Strict", path: "/", maxAge: inSeconds(sessionMaxAge) });
 }
 
 export function clearSessionCookie(c: Context) {

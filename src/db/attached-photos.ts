@@ -12,10 +12,13 @@ export async function attachedPhoto(db: Db, key: string) {
   return row ?? null;
 }
 
+/** Where a signed-in member opens a photo (src/routes/admin/photos.ts): by its id, never its bucket key. */
+export const photoUrlOf = (key: string) => `/admin/photos/${photoIdOf(key)}`;
+
 /** A photo as the owner's API and screens describe it: its URL behind the sign-in, never its bucket key. */
 export const photoView = (p: QuotePhoto) => {
   const id = photoIdOf(p.key);
-  return { id, url: `/admin/photos/${id}`, width: p.width, height: p.height, bytes: p.bytes, contentType: p.contentType };
+  return { id, url: photoUrlOf(p.key), width: p.width, height: p.height, bytes: p.bytes, contentType: p.contentType };
 };
 export type PhotoView = ReturnType<typeof photoView>;
 

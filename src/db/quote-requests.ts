@@ -19,7 +19,11 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 export const PAGE_SIZE = 25;
 export const EXPORT_LIMIT = 10_000;
 
-const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+// A key given twice (?status=a&status=b) counts once, with its first value; empty means not given.
+const emptyToUndefined = (v: unknown) => {
+  const first: unknown = Array.isArray(v) ? v[0] : v;
+  return first === "" ? undefined : first;
+};
 const houstonDay = z.string().refine(isCalendarDate, "Expected a day written YYYY-MM-DD");
 export const inboxFilterSchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(quoteStatuses).optional()),
@@ -41,7 +45,7 @@ export const inboxFilterSchema = z.object({
 export type InboxFilters = z.infer<typeof inboxFilterSchema>;
 
 /** Filters from a query string; anything invalid is dropped rather than failing the screen. */
-export function filtersFromQuery(query: Record<string, string>): InboxFilters {
+export function filtersFromQuery(query: Record<string, unknown>): InboxFilters {
   const parsed = inboxFilterSchema.safeParse(query);
   if (parsed.success) return parsed.data;
   const kept = Object.fromEntries(Object.entries(query).filter(([key]) => !parsed.error.issues.some((i) => i.path[0] === key)));

@@ -1,12 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { business } from "../content/business";
+import { hour } from "../config/time";
 
 // How fast a request got its first answer: the time from its arrival to the first change of its
 // status (quote_status_changes; any change counts, a booking or a decline too), against the
 // promise the site makes ("we reply within 24 hours"). The dashboard's figures and the inbox's
 // response filter read these same definitions, so a figure and the list behind it always agree.
 
-export const promiseMs = business.quoteReplyHours * 3_600_000;
+export const promiseMs = business.quoteReplyHours * hour;
 export const responseFilters = ["answered", "waiting", "slow"] as const;
 export type ResponseFilter = (typeof responseFilters)[number];
 

@@ -2,12 +2,12 @@ import { and, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { dueSoonAfterHours, overdueAfterHours } from "../lib/reply-promise";
 import type { Db } from ".";
 import { quoteRequests } from "./schema";
+import { hour } from "../config/time";
 
 // The 24-hour promise in SQL, with the same bounds as urgencyOf (src/lib/reply-promise.ts): a row
 // the list marks "Overdue" is exactly a row the filter and the navigation's count find.
 export const urgencyFilters = ["due-soon", "overdue"] as const;
 export type UrgencyFilter = (typeof urgencyFilters)[number];
-const hour = 3_600_000;
 const olderThan = (hours: number, now: Date) => new Date(now.getTime() - hours * hour);
 
 /** Requests still pending more than `hours` after they came in. */

@@ -7,6 +7,7 @@ import { dayLabel } from "../calendar/days";
 import { addDays, houstonDate, houstonTime } from "../lib/houston-time";
 import { dueSoonAfterHours, overdueAfterHours, urgencyOf } from "../lib/reply-promise";
 import { serviceTypeLabel } from "../lib/service-types";
+import { hour } from "../config/time";
 
 // The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what
 // is about to break the 24-hour promise or already has, and yesterday's call taps. Sent with the
@@ -16,7 +17,6 @@ import { serviceTypeLabel } from "../lib/service-types";
 type DigestEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM" | "SITE_URL"> & { QUOTE_EMAIL?: SendEmail };
 
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-const hour = 3_600_000;
 const time = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, weekday: "short", hour: "numeric", minute: "2-digit" });
 
 /** 7 AM on Houston's clock, whichever of the two daily UTC triggers it is. */

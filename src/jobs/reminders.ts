@@ -7,8 +7,8 @@ import type { PushEnv } from "../push/config";
 import { pushConfig } from "../push/config";
 import { reminderAlert } from "../push/lead-alert";
 import { pushToAll } from "../push/send";
+import { hour } from "../config/time";
 
-const hour = 3_600_000;
 
 /**
  * Hourly: one reminder push per request still pending past due-soon (20 hours). It is marked sent

@@ -1,3 +1,4 @@
+import { runInBackground } from "../lib/background";
 import { getDb } from "../db";
 import { forgetPastVisits } from "../db/page-events";
 import { sweepAbandonedPhotos } from "../photos/bucket";
@@ -16,7 +17,7 @@ import { deleteExpiredRequests } from "./retention";
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
   const db = getDb(env);
   const at = new Date(controller.scheduledTime);
-  const job = (name: string, run: () => Promise<unknown>) => ctx.waitUntil(run().catch((err: unknown) => console.error(`${name} failed`, err)));
+  const job = (name: string, run: () => Promise<unknown>) => runInBackground(ctx, run(), name);
 
   if (controller.cron === "0 * * * *") {
     job("sweeping abandoned photos", async () => {

@@ -1,4 +1,5 @@
 import { business } from "../content/business";
+import { day } from "../config/time";
 
 // Days and hours on Houston's clock (America/Chicago, daylight saving included), whatever zone the
 // server or the visitor's phone runs in: "today", a preferred day and a booked window all mean the
@@ -54,7 +55,7 @@ export function daysBetween(from: string, to: string) {
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
     return Date.UTC(y, m - 1, d);
   };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
+  return Math.round((utc(to) - utc(from)) / day);
 }
 
 /** The instant Houston's clocks show `hour`:00 on `date`: an arrival window's start or end, for calendars. */

@@ -1,10 +1,10 @@
 import { business } from "../content/business";
+import { hour } from "../config/time";
 
 // The site promises a reply within 24 hours (business.quoteReplyHours). A request still pending
 // after 20 hours is due soon; after 24 it is overdue.
 export const overdueAfterHours = business.quoteReplyHours;
 export const dueSoonAfterHours = overdueAfterHours - 4;
-const hour = 3_600_000;
 
 export type Urgency = "due-soon" | "overdue" | null;
 

@@ -2,17 +2,19 @@ import type { Context, Next } from "hono";
 import { every } from "hono/combine";
 import { createMiddleware } from "hono/factory";
 import { endTime, setMetric, startTime, timing } from "hono/timing";
+import { runInBackground } from "../lib/background";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { revalidate } from "./etag";
 import { recall, remember } from "./memory-cache";
 import { acceptsAnyMethod } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
+import { inSeconds, pageCacheAge } from "../config/time";
 
 // Browsers always revalidate (cheap: a 304), so a deploy shows at once; the edge copy lives a day
 // and is keyed with the build id, so a new deploy never meets the old markup.
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-const EDGE_CACHE_CONTROL = "public, max-age=86400";
+const EDGE_CACHE_CONTROL = `public, max-age=${inSeconds(pageCacheAge)}`;
 
 // The same markup for everyone: no query (a `?quote=received` confirmation is per visitor), no
 // credentials, never the owner's screens or the API. EDGE_CACHE = "off" is set by configuration
@@ -90,7 +92,7 @@ async function cachedPage(c: Context<AppEnv>, next: Next) {
   const body = await c.res.arrayBuffer();
   const headers = new Headers(c.res.headers);
   headers.set("Cache-Control", EDGE_CACHE_CONTROL);
-  c.executionCtx.waitUntil(cache.put(key, new Response(body, { status: 200, headers })));
+  runInBackground(c, cache.put(key, new Response(body, { status: 200, headers })), "edge cache write", key);
   remember(key, body, headers);
   answer(c, body, headers);
 }

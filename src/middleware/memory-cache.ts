@@ -2,10 +2,11 @@
 // page with no I/O at all. Keys are the same build-id keys, so a deploy (new isolates) or the
 // short lifetime here never serves stale markup for long.
 
+import { memoryCacheLifetime } from "../config/time";
+
 type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number };
 
 const MAX_ENTRIES = 64; // 16 pages per host name; a bot inventing host names can't grow memory past this
-const LIFETIME_MS = 5 * 60_000;
 const entries = new Map<string, Entry>();
 
 export function recall(key: string) {
@@ -16,5 +17,5 @@ export function recall(key: string) {
 
 export function remember(key: string, body: ArrayBuffer, headers: Headers) {
   if (!entries.has(key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(key, { body, headers: [...headers], expires: Date.now() + LIFETIME_MS });
+  entries.set(key, { body, headers: [...headers], expires: Date.now() + memoryCacheLifetime });
 }

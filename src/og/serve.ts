@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
+import { inSeconds, pageCacheAge, shareImageStaleAge } from "../config/time";
 
-export const OG_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+export const OG_CACHE_CONTROL = `public, max-age=${inSeconds(pageCacheAge)}, stale-while-revalidate=${inSeconds(shareImageStaleAge)}`;
 
 /**
  * Serves a share image the build drew (src/og/share-images.tsx) from the static assets, under its

@@ -1,13 +1,12 @@
 import { abandonedKeys, forgetPhotos, newPhotoId, photoKey, recordPhotos } from "../db/quote-photos";
 import type { Db } from "../db";
 import type { CleanPhoto } from "./clean";
+import { abandonedPhotoAge } from "../config/time";
 
 // Puts and deletes in the private photo bucket, always together with the D1 ledger: a row first,
 // then the object; the object first, then the row. Whatever fails in between leaves a row without
 // a request, which the hourly sweep removes (object and row).
 
-/** An unattached photo older than this was abandoned: the visitor left, or a bot uploaded it. */
-export const abandonedAfterMs = 6 * 60 * 60 * 1000;
 
 /** Records and stores cleaned photos under new random keys; throws (having tried to undo) if any put fails. */
 export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly CleanPhoto[], now = new Date()) {
@@ -30,9 +29,9 @@ export async function removePhotos(db: Db, bucket: R2Bucket, keys: readonly stri
   await forgetPhotos(db, keys);
 }
 
-/** The hourly job: removes every upload no request claimed within abandonedAfterMs. Returns how many. */
+/** The hourly job: removes every upload no request claimed within abandonedPhotoAge. Returns how many. */
 export async function sweepAbandonedPhotos(db: Db, bucket: R2Bucket, now = new Date()) {
-  const before = new Date(now.getTime() - abandonedAfterMs);
+  const before = new Date(now.getTime() - abandonedPhotoAge);
   let removed = 0;
   for (;;) {
     const keys = await abandonedKeys(db, before);

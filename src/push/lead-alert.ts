@@ -1,3 +1,4 @@
+import type { Background } from "../lib/background";
 import type { Db } from "../db";
 import { serviceTypeLabel } from "../lib/service-types";
 import { pushConfig, type PushEnv } from "./config";
@@ -40,8 +41,8 @@ export function reminderAlert(lead: LeadFacts, hoursLeft: number): Alert {
  * has been handed back, so no query, encryption or push call shares the visitor's wait. A failure
  * is only logged.
  */
-export function alertNewLead(env: PushEnv & { DB: D1Database }, db: Db, lead: LeadFacts, waitUntil: (p: Promise<unknown>) => void) {
+export function alertNewLead(env: PushEnv & { DB: D1Database }, db: Db, lead: LeadFacts, background: Background) {
   if (!pushConfig(env)) return; // no VAPID keys: nothing could be sent, so nothing is queried
   const afterResponse = new Promise((resolve) => setTimeout(resolve, 0));
-  waitUntil(afterResponse.then(() => pushToAll(env, db, leadAlert(lead))).catch((err: unknown) => console.error("lead push failed", lead.id, err)));
+  background(afterResponse.then(() => pushToAll(env, db, leadAlert(lead))), "lead push", lead.id);
 }

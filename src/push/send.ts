@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { allSubscriptions, recordOutcomes, type PushOutcome } from "../db/push-subscriptions";
 import type { PushSubscriptionRow } from "../db/schema";
 import { pushConfig, type PushEnv } from "./config";
+import { inSeconds, pushTtl } from "../config/time";
 
 /** What the service worker at /admin/sw.js shows: JSON, small. */
 export type Alert = { title: string; body: string; url: string; tag: string };
@@ -12,7 +13,7 @@ export type Alert = { title: string; body: string; url: string; tag: string };
 // The lead is stored already, and a device that timed out stays for the next alert.
 export const pushTimeouts = { perCallMs: 5_000, totalMs: 8_000 };
 // A lead alert older than a day is no alert: the inbox (and the reminder) have it by then.
-const ttlSeconds = 24 * 60 * 60;
+const ttlSeconds = inSeconds(pushTtl);
 
 type Outcome = PushOutcome["outcome"];
 

@@ -5,7 +5,7 @@ import { getDb } from "../db";
 import { photoIdOf } from "../db/quote-photos";
 import type { AppEnv } from "../env";
 import { photoLimits } from "../lib/quote-fields";
-import { sameOriginOnly } from "../middleware/same-origin";
+import { publicApi } from "./guard-sets";
 import { cleanPhoto } from "../photos/clean";
 import { storePhotos } from "../photos/bucket";
 import { isRateLimited, retryAfterSeconds } from "./quote/guards";
@@ -33,7 +33,7 @@ const acceptedTypes = /^(image\/[\w.+-]+|application\/octet-stream)$/;
 
 photoRoutes.post(
   "/api/quote-photos",
-  sameOriginOnly,
+  publicApi,
   async (c, next) => {
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!acceptedTypes.test(type)) return photoError(c, 415, "photoType");

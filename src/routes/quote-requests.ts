@@ -1,14 +1,16 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import type { Locale } from "../content/locale";
 import type { AppEnv } from "../env";
-import { fieldErrors, fillsHoneypot, honeypotField } from "../lib/quote-schema";
-import { sameOriginOnly } from "../middleware/same-origin";
+import { zValidator } from "@hono/zod-validator";
+import type { ZodSafeParseResult } from "zod";
+import { fillsHoneypot, honeypotField, quoteSchema, type QuoteInput } from "../lib/quote-schema";
+import { publicApi } from "./guard-sets";
+import { hookOf, quoteFieldsRefused } from "./validate";
 import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
 import { attributionOf } from "./quote/attribution";
 import { echoValues, handleFormPost, refererLocale, refererPath, refusedPage, safeReturnTo, urlencodedPost } from "./quote/form-post";
-import { bodyKind, isRateLimited, retryAfterSeconds } from "./quote/guards";
+import { bodyKind, countedRefusal, retryAfterSeconds } from "./quote/guards";
 import { jsonLocale } from "./quote/locale";
 import { quoteMessages, quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
 import { largestPost, multipartPost, type MultipartResult } from "./quote/multipart";
@@ -49,19 +51,10 @@ function multipartError(c: Context<AppEnv>, refused: Extract<MultipartResult, { 
   return refusedPage(c, returnTo, { values: echoValues(fields), formError, ...(errors ? { errors } : {}) }, refused.status, locale);
 }
 
-/** A JSON request refused as invalid: counted against the client's limit like a valid one. */
-async function invalidJson(c: Context<AppEnv>, status: 400 | 413, body: Record<string, unknown>, locale: Locale = "en") {
-  if (await isRateLimited(c)) {
-    c.header("Retry-After", String(retryAfterSeconds));
-    return c.json({ error: quoteMessagesFor(locale).rateLimited }, 429);
-  }
-  return c.json(body, status);
-}
-
 // Text alone: refused as soon as more than 32 KB have arrived, whatever Content-Length claims (or omits).
 const textLimit = bodyLimit({
   maxSize: 32 * 1024,
-  onError: (c) => (isForm(c) ? formError(c, 413, "tooLarge") : invalidJson(c, 413, { error: "Request body is larger than 32 KB" })),
+  onError: (c) => (isForm(c) ? formError(c, 413, "tooLarge") : countedRefusal(c, 413, { error: "Request body is larger than 32 KB" })),
 });
 // With files: six photos at the largest size, and the text. Only the declared length is checked
 // here: hono's bodyLimit reads a body without Content-Length to its end into memory before the
@@ -93,39 +86,66 @@ function parseJsonObject(text: string): Record<string, unknown> | "malformed" | 
   }
 }
 
-quoteRoutes.post("/api/quote-requests", sameOriginOnly, supportedType, sizeLimit, async (c) => {
+/** The plain form's posts (multipart or urlencoded) end here; JSON goes on to its validator. */
+const formPost = createMiddleware<AppEnv>(async (c, next) => {
   if (kindOf(c) === "multipart") {
     const read = await multipartPost(c);
     return read.ok ? handleFormPost(c, read.post) : multipartError(c, read);
   }
+  if (!isForm(c)) return next();
   const text = await bodyText(c);
-  if (text === null) {
-    if (isForm(c)) return formError(c, 400, "unreadable");
-    return invalidJson(c, 400, { error: "Request body is not valid UTF-8 text" });
-  }
-  if (isForm(c)) return handleFormPost(c, urlencodedPost(text));
-
-  const body = parseJsonObject(text);
-  if (body === "malformed") return invalidJson(c, 400, { error: quoteMessages.malformedJson });
-  if (body === "not-object") return invalidJson(c, 400, { error: quoteMessages.notObject });
-  if (fillsHoneypot(body[honeypotField])) return c.json(createdBody(decoyQuote()), 201);
-  // From here the answer is in the request's language (its `locale`, English when it names none).
-  const locale = jsonLocale(body);
-  const messages = quoteMessagesFor(locale);
-  const { schema, messages: fieldMessages } = quoteSchemaFor(locale);
-  const result = schema.safeParse(body);
-  if (!result.success) return invalidJson(c, 400, { error: messages.invalid, fields: fieldErrors(result.error.issues) }, locale);
-
-  // sourcePage: the form island's page. Anything but one of the site's page paths is stored as
-  // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.
-  const sourcePage = knownPagePath(body.sourcePage);
-  const attribution = attributionOf(c, body.attribution, sourcePage);
-  const outcome = await acceptQuote(c, result.data, { sourcePage, locale, attribution }, { uploaded: result.data.photos ?? [] });
-  if (outcome.kind === "rate-limited") {
-    c.header("Retry-After", String(retryAfterSeconds));
-    return c.json({ error: messages.rateLimited }, 429);
-  }
-  if (outcome.kind === "unavailable") return c.json({ error: messages.unavailable }, 503);
-  if (outcome.kind === "photos-missing") return c.json({ error: messages.invalid, fields: { photos: fieldMessages.photoMissing } }, 400);
-  return c.json(createdBody(outcome.quote), 201);
+  return text === null ? formError(c, 400, "unreadable") : handleFormPost(c, urlencodedPost(text));
 });
+
+/**
+ * JSON before its schema: UTF-8, a JSON object, and the honeypot empty, each refused with its own
+ * message. The body read here stays cached, so zValidator parses the same bytes after it.
+ */
+const jsonObject = createMiddleware<AppEnv>(async (c, next) => {
+  const text = await bodyText(c);
+  if (text === null) return countedRefusal(c, 400, { error: "Request body is not valid UTF-8 text" });
+  const body = parseJsonObject(text);
+  if (body === "malformed") return countedRefusal(c, 400, { error: quoteMessages.malformedJson });
+  if (body === "not-object") return countedRefusal(c, 400, { error: quoteMessages.notObject });
+  if (fillsHoneypot(body[honeypotField])) return c.json(createdBody(decoyQuote()), 201);
+  await next();
+});
+
+/**
+ * The checks are the same in every language; the request's `locale` picks the one its messages are
+ * in. (zValidator's type names classic zod's result; zod/mini's has the same data and issues, and
+ * the hook reads nothing else.)
+ */
+const inRequestLanguage = {
+  validationFunction: async (_: unknown, body: Record<string, unknown>) =>
+    (await quoteSchemaFor(jsonLocale(body)).schema.safeParseAsync(body)) as ZodSafeParseResult<QuoteInput>,
+};
+
+quoteRoutes.post(
+  "/api/quote-requests",
+  publicApi,
+  supportedType,
+  sizeLimit,
+  formPost,
+  jsonObject,
+  zValidator("json", quoteSchema, hookOf(quoteFieldsRefused), inRequestLanguage),
+  async (c) => {
+    const input = c.req.valid("json");
+    const body = (await c.req.json()) as Record<string, unknown>;
+    // From here the answer is in the request's language (its `locale`, English when it names none).
+    const locale = jsonLocale(body);
+    const messages = quoteMessagesFor(locale);
+    // sourcePage: the form island's page. Anything but one of the site's page paths is stored as
+    // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.
+    const sourcePage = knownPagePath(body.sourcePage);
+    const attribution = attributionOf(c, body.attribution, sourcePage);
+    const outcome = await acceptQuote(c, input, { sourcePage, locale, attribution }, { uploaded: input.photos ?? [] });
+    if (outcome.kind === "rate-limited") {
+      c.header("Retry-After", String(retryAfterSeconds));
+      return c.json({ error: messages.rateLimited }, 429);
+    }
+    if (outcome.kind === "unavailable") return c.json({ error: messages.unavailable }, 503);
+    if (outcome.kind === "photos-missing") return c.json({ error: messages.invalid, fields: { photos: quoteSchemaFor(locale).messages.photoMissing } }, 400);
+    return c.json(createdBody(outcome.quote), 201);
+  },
+);

@@ -5,6 +5,9 @@ import type { AppEnv } from "../env";
 import { revalidate } from "../middleware/etag";
 import { serveShareImage } from "../og/serve";
 import { siteOrigin } from "../seo/site-url";
+import { crawlerFileCacheAge, inSeconds } from "../config/time";
+
+const crawlerFileCache = `public, max-age=${inSeconds(crawlerFileCacheAge)}`;
 
 /** Crawler files and share images for the pages in the list: every page is in the sitemap and has its own image. */
 export function createSeoRoutes(list: readonly Page[]) {
@@ -17,13 +20,13 @@ export function createSeoRoutes(list: readonly Page[]) {
       alternateLinks(page, origin).map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${link.href}"/>`).join("");
     const urls = list.map((page) => `  <url><loc>${origin}${page.path}</loc>${alternates(page)}</url>`).join("\n");
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
-    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": crawlerFileCache });
   });
 
   routes.get("/robots.txt", (c) => {
     const rules = ["User-agent: *", "Allow: /", ...disallowedPaths.map((path) => `Disallow: ${path}`)];
     const text = `${rules.join("\n")}\n\nSitemap: ${siteOrigin(c)}/sitemap.xml\n`;
-    return c.body(text, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    return c.body(text, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": crawlerFileCache });
   });
 
   // A client that holds the same image gets a 304.

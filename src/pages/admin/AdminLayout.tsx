@@ -51,7 +51,7 @@ function AdminNav({ current }: { current?: AdminScreen }) {
   const c = useRequestContext<AdminEnv>();
   const urgent = c.get("urgent");
   // Staff work the leads, not the team: no tab for a screen that would answer 403.
-  const shown = screens.filter((s) => s.key !== "team" || c.get("owner")?.role === "owner");
+  const shown = screens.filter((s) => s.key !== "team" || c.get("member")?.role === "owner");
   const waiting = urgent ? urgent.dueSoon + urgent.overdue : 0;
   return (
     <nav aria-label="Owner screens" className="mx-auto max-w-5xl px-1">

@@ -1,15 +1,15 @@
 import AlarmClock from "lucide-react/icons/alarm-clock";
 import Clock from "lucide-react/icons/clock";
 import { urgencyOf } from "../../lib/reply-promise";
+import { day, hour, minute } from "../../config/time";
 
-const hour = 3_600_000;
 
 /** A pending request's age as the owner counts it: "40 min", "21 h", then days ("3 d") once the hours stop meaning much. */
 export function ageText(createdAt: Date, now: Date) {
   const ms = Math.max(0, now.getTime() - createdAt.getTime());
-  if (ms < hour) return `${Math.floor(ms / 60_000)} min`;
+  if (ms < hour) return `${Math.floor(ms / minute)} min`;
   if (ms < 48 * hour) return `${Math.floor(ms / hour)} h`;
-  return `${Math.floor(ms / (24 * hour))} d`;
+  return `${Math.floor(ms / day)} d`;
 }
 
 const mark = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold";

@@ -4,6 +4,7 @@ import type { Booking } from "../../calendar/booking";
 import { dayLabel, windowText } from "../../calendar/days";
 import type { QuoteRequest } from "../../db/schema";
 import { bookingWords, serviceName } from "./booking-email-words";
+import type { Background } from "../../lib/background";
 
 // Optional e-mail to the customer when the owner books (or rebooks) the job. Configured with a
 // send_email binding named CUSTOMER_EMAIL (commented out in wrangler.toml: Cloudflare delivers only
@@ -56,14 +57,9 @@ export function bookingMessage(customer: Customer, booking: Booking) {
 export type EmailOutcome = "sending" | "off" | "bad-address";
 
 /** Schedules the confirmation when the binding is configured and the address is usable. */
-export function sendBookingEmail(env: CustomerMailEnv, customer: Customer, booking: Booking, waitUntil: (p: Promise<unknown>) => void): EmailOutcome {
+export function sendBookingEmail(env: CustomerMailEnv, customer: Customer, booking: Booking, background: Background): EmailOutcome {
   if (!env.CUSTOMER_EMAIL) return "off";
   if (!plainAddress.test(customer.email)) return "bad-address";
-  waitUntil(
-    env.CUSTOMER_EMAIL.send(bookingMessage(customer, booking)).then(
-      () => undefined,
-      (err: unknown) => console.error("booking confirmation e-mail failed", customer.id, err),
-    ),
-  );
+  background(env.CUSTOMER_EMAIL.send(bookingMessage(customer, booking)), "booking confirmation e-mail", customer.id);
   return "sending";
 }

@@ -5,12 +5,13 @@ import { icsCalendar } from "../../calendar/ics";
 import { getDb } from "../../db";
 import { getQuoteRequest } from "../../db/quote-requests";
 import { configuredOrigin } from "../../seo/site-url";
-import { requireOwnerPage, type AdminEnv } from "./guards";
+import type { AdminEnv } from "./guards";
+import { memberPage } from "../guard-sets";
 
 // A booked job as a calendar file: opened on the owner's phone, it adds the job to the calendar.
 export const bookingIcsRoutes = new Hono<AdminEnv>();
 
-bookingIcsRoutes.get("/admin/requests/:id/booking.ics", requireOwnerPage, async (c) => {
+bookingIcsRoutes.get("/admin/requests/:id/booking.ics", memberPage, async (c) => {
   const found = await getQuoteRequest(getDb(c.env), c.req.param("id"));
   const booking = found && bookingOf(found.request);
   if (!found || !booking) return c.notFound();

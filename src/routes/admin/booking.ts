@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { checkBooking } from "../../calendar/booking";
-import { sameOriginOnly } from "../../middleware/same-origin";
 import { renderDetail } from "./detail-page";
-import { requireOwnerPage, type AdminEnv } from "./guards";
+import type { AdminEnv } from "./guards";
+import { memberForm } from "../guard-sets";
 import { bookAndConfirm } from "./request-actions";
 
 // Booking a job from its detail screen (the JSON API books the same way, api-request.ts).
@@ -13,9 +12,7 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 bookingRoutes.post(
   "/admin/requests/:id/booking",
-  sameOriginOnly,
-  requireOwnerPage,
-  bodyLimit({ maxSize: 1024, onError: (c) => c.text("Request body too large", 413) }),
+  memberForm(),
   async (c) => {
     const id = c.req.param("id");
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

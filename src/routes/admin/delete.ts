@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { sameOriginOnly } from "../../middleware/same-origin";
 import { setNotice } from "./flash";
-import { requireOwnerPage, type AdminEnv } from "./guards";
+import type { AdminEnv } from "./guards";
+import { memberForm } from "../guard-sets";
 import { deleteRequest } from "./request-actions";
 
 // "Delete this request" on the detail screen: only with its confirmation box ticked.
@@ -10,9 +9,7 @@ export const deleteRoutes = new Hono<AdminEnv>();
 
 deleteRoutes.post(
   "/admin/requests/:id/delete",
-  sameOriginOnly,
-  requireOwnerPage,
-  bodyLimit({ maxSize: 1024, onError: (c) => c.text("Request body too large", 413) }),
+  memberForm(),
   async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     // The browser requires the box; a post without it (another client, a stray form) deletes nothing.

@@ -26,7 +26,7 @@ export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, b
   c.status(status);
   return c.render(
     <RequestDetail
-      username={c.get("owner").username}
+      username={c.get("member").username}
       {...found}
       photos={photos}
       booking={{ today: houstonDate(), ...booking }}

@@ -4,7 +4,8 @@ import type { AdminEnv } from "../../auth/admin-env";
 import { readSessionCookie, resolveSession } from "../../auth/session";
 import { urgentCounts } from "../../db/urgency";
 
-// Defined below the pages (auth/), which read it too; the routes keep importing it from here.
+// The pieces the guard sets (src/routes/guard-sets.ts) are made of. Routes use the sets, not these.
+// AdminEnv is defined below the pages (auth/), which read it too; the routes keep importing it from here.
 export type { AdminEnv };
 
 // Owner data must never sit in a shared cache or a search index. A route may say more (a photo:
@@ -15,35 +16,35 @@ export const privateResponse = createMiddleware<AdminEnv>(async (c, next) => {
   c.header("X-Robots-Tag", "noindex, nofollow");
 });
 
-/** Screens: without a session, go to sign-in and come back here afterwards. */
-export const requireOwnerPage = createMiddleware<AdminEnv>(async (c, next) => {
-  const owner = await resolveSession(getDb(c.env), readSessionCookie(c));
-  if (!owner) {
+/** Screens, for any member (owner or staff): without a session, go to sign-in and come back here afterwards. */
+export const requireMemberPage = createMiddleware<AdminEnv>(async (c, next) => {
+  const member = await resolveSession(getDb(c.env), readSessionCookie(c));
+  if (!member) {
     const url = new URL(c.req.url);
     const back = c.req.method === "GET" ? url.pathname + url.search : "/admin";
     return c.redirect(back === "/admin" ? "/admin/sign-in" : `/admin/sign-in?next=${encodeURIComponent(back)}`, 303);
   }
-  c.set("owner", owner);
+  c.set("member", member);
   // A one-time password (an account made on the Team screen) opens only the page that replaces it.
-  if (owner.mustChangePassword && !new URL(c.req.url).pathname.startsWith("/admin/account")) return c.redirect("/admin/account?first=1", 303);
+  if (member.mustChangePassword && !new URL(c.req.url).pathname.startsWith("/admin/account")) return c.redirect("/admin/account?first=1", 303);
   // Every screen's navigation shows how many requests are near or past the 24-hour promise
-  // (AdminLayout reads it from here), so the count follows the owner from screen to screen.
+  // (AdminLayout reads it from here), so the count follows the member from screen to screen.
   c.set("urgent", await urgentCounts(getDb(c.env)));
   await next();
 });
 
-/** JSON API: 401 without a session (the browser helper's "401 yields null" turns that into a redirect). */
-export const requireOwnerApi = createMiddleware<AdminEnv>(async (c, next) => {
-  const owner = await resolveSession(getDb(c.env), readSessionCookie(c));
-  if (!owner) return c.json({ error: "Sign in required" }, 401);
-  if (owner.mustChangePassword) return c.json({ error: "Choose a new password first, at /admin/account" }, 403);
-  c.set("owner", owner);
+/** JSON API, for any member: 401 without a session (the browser helper's "401 yields null" turns that into a redirect). */
+export const requireMemberApi = createMiddleware<AdminEnv>(async (c, next) => {
+  const member = await resolveSession(getDb(c.env), readSessionCookie(c));
+  if (!member) return c.json({ error: "Sign in required" }, 401);
+  if (member.mustChangePassword) return c.json({ error: "Choose a new password first, at /admin/account" }, 403);
+  c.set("member", member);
   await next();
 });
 
-/** After requireOwnerPage: the team routes are for owners; staff get a plain 403. */
+/** After requireMemberPage: the team routes are for owners; staff get a plain 403. */
 export const requireOwnerRole = createMiddleware<AdminEnv>(async (c, next) => {
-  if (c.get("owner").role !== "owner") return c.text("Only an owner can manage the team.", 403);
+  if (c.get("member").role !== "owner") return c.text("Only an owner can manage the team.", 403);
   await next();
 });
 

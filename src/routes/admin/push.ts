@@ -1,15 +1,14 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { getDb } from "../../db";
 import { devicesOf, maxDevicesPerMember, removeSubscription, saveSubscription } from "../../db/push-subscriptions";
 import { deviceLabel } from "../../auth/device-label";
-import { sameOriginOnly } from "../../middleware/same-origin";
 import { pushConfig } from "../../push/config";
 import { isAuthSecret, isP256PublicKey } from "../../push/keys";
 import { isPushServiceEndpoint } from "../../push/services";
-import { privateResponse, requireOwnerApi, type AdminEnv } from "./guards";
-import { isJsonContentType } from "../../middleware/json-content-type";
+import type { AdminEnv } from "./guards";
+import { memberApi } from "../guard-sets";
+import { jsonBody, oneMessage } from "../validate";
 
 // Lead alerts for this device: the VAPID public key to subscribe with, then subscribe/unsubscribe.
 export const pushRoutes = new Hono<AdminEnv>();
@@ -22,31 +21,26 @@ const subscriptionBody = z.object({
 });
 const unsubscribeBody = z.object({ endpoint: z.string().max(1024) });
 
-// A subscription is well under 1 KB; 10 KB of "subscription" is something else.
-const small = bodyLimit({ maxSize: 2048, onError: (c) => c.json({ error: "Request body too large" }, 413) });
 
-pushRoutes.get("/api/push/key", privateResponse, requireOwnerApi, (c) => {
+pushRoutes.get("/api/push/key", memberApi(), (c) => {
   const config = pushConfig(c.env);
   return c.json({ configured: config !== null, publicKey: config?.publicKey ?? null });
 });
 
 // Which of the signed-in user's devices get alerts, and whether the last push reached each.
-pushRoutes.get("/api/push/devices", privateResponse, requireOwnerApi, async (c) => c.json({ devices: await devicesOf(getDb(c.env), c.get("owner").id) }));
+pushRoutes.get("/api/push/devices", memberApi(), async (c) => c.json({ devices: await devicesOf(getDb(c.env), c.get("member").id) }));
 
-pushRoutes.post("/api/push/subscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
-  if (!isJsonContentType(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
+// A subscription is well under 1 KB: memberApi's 2 KB limit leaves room; 10 KB of "subscription" is something else.
+const subscriptionRefused = oneMessage("Body must be a push subscription: an endpoint at a browser's push service, a P-256 key and a 16-byte auth secret");
+
+pushRoutes.post("/api/push/subscribe", memberApi(), jsonBody(subscriptionBody, subscriptionRefused), async (c) => {
   if (!pushConfig(c.env)) return c.json({ error: "Alerts are not configured on this server" }, 409);
-  const body = await subscriptionBody.safeParseAsync(await c.req.json().catch(() => null));
-  if (!body.success) return c.json({ error: "Body must be a push subscription: an endpoint at a browser's push service, a P-256 key and a 16-byte auth secret" }, 400);
-  const { endpoint, keys } = body.data;
-  const replaced = await saveSubscription(getDb(c.env), c.get("owner").id, { endpoint, ...keys, userAgent: deviceLabel(c.req.header("user-agent")) });
+  const { endpoint, keys } = c.req.valid("json");
+  const replaced = await saveSubscription(getDb(c.env), c.get("member").id, { endpoint, ...keys, userAgent: deviceLabel(c.req.header("user-agent")) });
   return c.json({ subscribed: true, replaced, maxDevices: maxDevicesPerMember }, 201);
 });
 
-pushRoutes.post("/api/push/unsubscribe", privateResponse, sameOriginOnly, requireOwnerApi, small, async (c) => {
-  if (!isJsonContentType(c.req.header("content-type"))) return c.json({ error: "Send JSON: Content-Type must be application/json" }, 415);
-  const body = unsubscribeBody.safeParse(await c.req.json().catch(() => null));
-  if (!body.success) return c.json({ error: 'Body must be JSON like {"endpoint": "https://..."}' }, 400);
-  const removed = await removeSubscription(getDb(c.env), c.get("owner").id, body.data.endpoint);
+pushRoutes.post("/api/push/unsubscribe", memberApi(), jsonBody(unsubscribeBody, oneMessage('Body must be JSON like {"endpoint": "https://..."}')), async (c) => {
+  const removed = await removeSubscription(getDb(c.env), c.get("member").id, c.req.valid("json").endpoint);
   return c.json({ removed });
 });

@@ -7,6 +7,7 @@ import { deleteQuoteRow } from "../../db/quote-requests";
 import { removePhotos } from "../../photos/bucket";
 import { sendBookingEmail, type CustomerMailEnv, type EmailOutcome } from "./booking-email";
 import type { AdminEnv } from "./guards";
+import { backgroundOf } from "../../lib/background";
 
 // What the detail's forms and the owner's JSON API both do to a request, in one place each.
 
@@ -14,10 +15,10 @@ export type BookingOutcome = EmailOutcome | "unchanged";
 
 /** Books the request and, when the day or window changed, e-mails the customer. Null for an unknown id. */
 export async function bookAndConfirm(c: Context<AdminEnv>, id: string, booking: Booking) {
-  const result = await bookRequest(getDb(c.env), id, booking, c.get("owner").username);
+  const result = await bookRequest(getDb(c.env), id, booking, c.get("member").username);
   if (!result) return null;
   // Booking the same day and window again tells the customer nothing new.
-  const email: BookingOutcome = result.changed ? sendBookingEmail(c.env as Env & CustomerMailEnv, result.row, booking, (p) => waitUntil(c, p)) : "unchanged";
+  const email: BookingOutcome = result.changed ? sendBookingEmail(c.env as Env & CustomerMailEnv, result.row, booking, backgroundOf(c)) : "unchanged";
   return { row: result.row, email };
 }
 
@@ -38,12 +39,4 @@ export async function deleteRequest(env: Env, id: string) {
   }
   await deleteQuoteRow(db, id);
   return request;
-}
-
-function waitUntil(c: Context<AdminEnv>, promise: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(promise);
-  } catch {
-    // No execution context (a direct app.request call): the promise still runs, just unawaited.
-  }
 }

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db";
 import { users } from "../../db/schema";
-import { sameOriginOnly } from "../../middleware/same-origin";
 import { knownDevice, readDeviceCookie, renewDevice, setDeviceCookie } from "../../auth/device";
 import { DECOY_HASH, MAX_PASSWORD_LENGTH, normalizeUsername, verifyPassword } from "../../auth/password";
 import { claimSignInAttempt, releaseSignInAttempt, sweepSignInFailures } from "../../auth/rate-limit";
@@ -12,10 +10,11 @@ import { deviceLabel } from "../../auth/device-label";
 import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../auth/session";
 import { SignIn } from "../../pages/admin/SignIn";
 import { safeNext, type AdminEnv } from "./guards";
+import { publicForm } from "../guard-sets";
+import { inSeconds, signInWindow } from "../../config/time";
 
 export const signInRoutes = new Hono<AdminEnv>();
 const title = { title: "Owner sign-in", noindex: true };
-const formLimit = bodyLimit({ maxSize: 4096, onError: (c) => c.text("Request body too large", 413) });
 
 signInRoutes.get("/admin/sign-in", async (c) => {
   const next = safeNext(c.req.query("next"));
@@ -23,7 +22,7 @@ signInRoutes.get("/admin/sign-in", async (c) => {
   return c.render(<SignIn next={next} />, title);
 });
 
-signInRoutes.post("/admin/sign-in", sameOriginOnly, formLimit, async (c) => {
+signInRoutes.post("/admin/sign-in", publicForm, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   const username = normalizeUsername(text(form.username)).slice(0, 64);
@@ -37,7 +36,7 @@ signInRoutes.post("/admin/sign-in", sameOriginOnly, formLimit, async (c) => {
 
   const attempt = await claimSignInAttempt(db, { ip: rateLimitKey(c.req.raw), username, device });
   if (attempt === null) {
-    c.header("Retry-After", "900");
+    c.header("Retry-After", String(inSeconds(signInWindow)));
     c.status(429);
     return c.render(<SignIn next={next} username={username} error="Too many sign-in attempts. Please wait 15 minutes and try again." />, title);
   }
@@ -56,7 +55,7 @@ signInRoutes.post("/admin/sign-in", sameOriginOnly, formLimit, async (c) => {
   return c.redirect(next, 303);
 });
 
-signInRoutes.post("/admin/sign-out", sameOriginOnly, async (c) => {
+signInRoutes.post("/admin/sign-out", publicForm, async (c) => {
   await deleteSession(getDb(c.env), readSessionCookie(c));
   clearSessionCookie(c);
   return c.redirect("/admin/sign-in", 303);

@@ -9,6 +9,7 @@ import { removePhotos, storePhotos } from "../../photos/bucket";
 import { isRateLimited } from "./guards";
 import { notifyLead } from "./notify-lead";
 import { alertNewLead } from "../../push/lead-alert";
+import { backgroundOf } from "../../lib/background";
 
 export type Outcome =
   | { kind: "stored"; quote: StoredQuote }
@@ -48,17 +49,9 @@ export async function acceptQuote(c: Context<AppEnv>, input: QuoteInput, origin:
     if ("files" in photos) await removePhotos(db, c.env.QUOTE_PHOTOS, keys).catch(() => undefined);
     return { kind: "unavailable" };
   }
-  notifyLead(c.env, quote, (p) => waitUntil(c, p));
-  alertNewLead(c.env, db, quote, (p) => waitUntil(c, p));
+  notifyLead(c.env, quote, backgroundOf(c));
+  alertNewLead(c.env, db, quote, backgroundOf(c));
   return { kind: "stored", quote };
-}
-
-export function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(promise);
-  } catch {
-    // No execution context (a direct app.request call): the promise still runs, just unawaited.
-  }
 }
 
 /** The answer a honeypot-filled request gets: indistinguishable from a stored one, but nothing is kept. */

@@ -1,7 +1,10 @@
 import type { Context } from "hono";
 import { rateLimitKey } from "../../auth/rate-limit-key";
+import type { Locale } from "../../content/locale";
 import type { AppEnv } from "../../env";
 import { isJsonContentType, mediaTypeOf } from "../../middleware/json-content-type";
+import { quoteMessagesFor } from "./messages";
+import { inSeconds, rateLimitRetry } from "../../config/time";
 
 // Cheap checks on a quote post: its body's kind, before the body is read; the rate limit, after it validates.
 
@@ -31,4 +34,13 @@ export async function isRateLimited(c: Context<AppEnv>, limiter: RateLimit = c.e
   }
 }
 
-export const retryAfterSeconds = 60;
+export const retryAfterSeconds = inSeconds(rateLimitRetry);
+
+/** A JSON request refused as invalid: counted against the client's limit like a valid one. */
+export async function countedRefusal(c: Context<AppEnv>, status: 400 | 413, body: Record<string, unknown>, locale: Locale = "en") {
+  if (await isRateLimited(c)) {
+    c.header("Retry-After", String(retryAfterSeconds));
+    return c.json({ error: quoteMessagesFor(locale).rateLimited }, 429);
+  }
+  return c.json(body, status);
+}

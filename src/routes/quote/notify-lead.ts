@@ -2,6 +2,7 @@ import { business } from "../../content/business";
 import type { Attribution, QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { wishText } from "../../calendar/days";
+import type { Background } from "../../lib/background";
 
 // Optional e-mail to the business for each stored quote request. Configured with a send_email
 // binding named QUOTE_EMAIL plus QUOTE_NOTIFY_TO (and optionally QUOTE_NOTIFY_FROM); without
@@ -51,14 +52,9 @@ export function leadMessage(lead: Lead, to: string, from: string) {
 }
 
 /** Schedules the e-mail when configured; returns whether one was scheduled. */
-export function notifyLead(env: LeadMailEnv, lead: Lead, waitUntil: (p: Promise<unknown>) => void): boolean {
+export function notifyLead(env: LeadMailEnv, lead: Lead, background: Background): boolean {
   if (!env.QUOTE_EMAIL || !env.QUOTE_NOTIFY_TO) return false;
   const message = leadMessage(lead, env.QUOTE_NOTIFY_TO, env.QUOTE_NOTIFY_FROM || business.email);
-  waitUntil(
-    env.QUOTE_EMAIL.send(message).then(
-      () => undefined,
-      (err: unknown) => console.error("lead e-mail failed", lead.id, err),
-    ),
-  );
+  background(env.QUOTE_EMAIL.send(message), "lead e-mail", lead.id);
   return true;
 }

@@ -5,11 +5,12 @@ import type { DashboardView } from "./model";
 import { lateColor, onTimeColor, promiseColor } from "./palette";
 import { hoursAxis } from "./scale";
 import { durationText, inboxFor, plural, weekLabel } from "./text";
+import { hour } from "../../../config/time";
 
 const promise = business.quoteReplyHours;
 // "24 h" never split over two lines.
 const promiseShort = `${promise}\u00a0h`;
-const hours = (ms: number) => ms / 3_600_000;
+const hours = (ms: number) => ms / hour;
 const link = "text-brand-700 underline underline-offset-2";
 
 // How fast requests got their first answer, week by week, against the promise on the site. Each
@@ -40,7 +41,7 @@ export function ResponseSection({ view }: { view: DashboardView }) {
           reference={{ value: promise, label: `${promise}-hour promise`, color: promiseColor }}
           columns={weeks.map((week, i) => {
             const m = medians[i] ?? null;
-            return { label: weekLabel(week), parts: m === null ? [] : [{ value: m, color: m > promise ? lateColor : onTimeColor }], note: weeks.length <= 4 && m !== null ? durationText(m * 3_600_000) : undefined };
+            return { label: weekLabel(week), parts: m === null ? [] : [{ value: m, color: m > promise ? lateColor : onTimeColor }], note: weeks.length <= 4 && m !== null ? durationText(m * hour) : undefined };
           })}
         />
       }

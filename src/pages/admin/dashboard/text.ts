@@ -1,6 +1,7 @@
 import type { Week } from "../../../calendar/weeks";
 import type { ResponseFilter } from "../../../db/response-time";
 import { inboxHref } from "../inbox-links";
+import { hour } from "../../../config/time";
 
 // Words and links for the dashboard: weeks as the owner says them, durations, the inbox behind a figure.
 
@@ -23,7 +24,7 @@ export const rangeSpan = (weeks: Week[], today: string) => {
 
 /** "40 min", "5.2 h", "26 h", "3.5 days". */
 export function durationText(ms: number) {
-  const hours = ms / 3_600_000;
+  const hours = ms / hour;
   if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
   if (hours < 10) return `${hours.toFixed(1)} h`;
   if (hours < 72) return `${Math.round(hours)} h`;

@@ -1,0 +1,30 @@
+import { cities } from "../content/cities";
+import { pages } from "../content/pages";
+
+// The only routes anyone may call without signing in, as "METHOD path" exactly as the app's route
+// table writes them. Every other route must answer a signed-out caller with 401 (API) or a 303 to
+// sign-in (screens): test/route-guards.test.ts walks the route table and fails on a route that is
+// neither here nor guarded. Its state-changing routes are held to the same-origin rule all the same.
+// Kept beside the routes rather than in the test: adding a public route is a change to the site's
+// surface, and it belongs in the diff a reviewer reads with the route.
+export const publicRoutes: ReadonlySet<string> = new Set([
+  // The site's pages, and the old addresses that redirect to them.
+  ...pages.map((page) => `GET ${page.path}`),
+  ...cities.map((city) => `GET /service-areas/${city.slug}`),
+  "GET /es",
+  // What crawlers and link previews fetch.
+  "GET /sitemap.xml",
+  "GET /robots.txt",
+  "GET /api/og-image",
+  "GET /api/og-image/:key",
+  // The quote form, its photo uploads, and the call-tap beacon.
+  "POST /api/quote-requests",
+  "POST /api/quote-photos",
+  "POST /api/events",
+  // Signing in and out, and what makes the inbox an installable app (nothing private in either).
+  "GET /admin/sign-in",
+  "POST /admin/sign-in",
+  "POST /admin/sign-out",
+  "GET /admin/manifest.webmanifest",
+  "GET /admin/sw.js",
+]);
