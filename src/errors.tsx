@@ -1,16 +1,16 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { renderToStaticMarkup } from "react-dom/server";
-import { business, phoneHref } from "./content/business";
+import { business, phoneHref } from "./config/business";
 import { localeOfPath, localePrefix } from "./content/locale";
-import { uiFor } from "./content/ui";
+import { catalogue } from "./content/i18n";
 
 // Last line of defence: log the error, answer without internals (no message, no stack).
 export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException) return err.getResponse();
   console.error("unhandled error", c.req.method, c.req.path, err);
   const locale = localeOfPath(c.req.path);
-  const { serverError: words, meta } = uiFor(locale);
+  const { serverError: words, meta } = catalogue(locale).ui;
   if (c.req.path.startsWith("/api/")) {
     return c.json({ error: words.api }, 500);
   }

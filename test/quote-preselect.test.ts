@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityPages, homePage } from "../src/content/pages";
-import { services } from "../src/content/services";
+import { services } from "./content-helpers";
 import { serviceTypeOptions } from "../src/lib/service-types";
 import { page } from "./html";
 import { postForm, validQuote } from "./quote-helpers";

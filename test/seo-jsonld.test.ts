@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
+import { business } from "../src/config/business";
 import { pages, servicePages } from "../src/content/pages";
 import { serializeJsonLd, serviceData } from "../src/seo/jsonld";
 import { renderWithProps } from "./seo-helpers";

@@ -1,5 +1,5 @@
 import Quote from "lucide-react/icons/quote";
-import { business } from "../content/business";
+import { business } from "../config/business";
 import type { Testimonial } from "../content/types";
 import { useCopy } from "./locale-context";
 import { Section } from "./Section";

@@ -51,7 +51,7 @@ export type Service = {
   /** Moving only: the page shows the mover's TxDMV and USDOT numbers (business.licences) and where to check them. */
   showsLicences?: boolean;
   /** Exactly three other service slugs, never itself. */
-  related: [string, string, string];
+  related: readonly [string, string, string];
   /** Optional red call-to-action band copy; the page falls back to the home page's band. */
   cta?: { heading: string; text: string };
   /** Four to six questions a careful customer asks before calling, answered for this service. */
@@ -75,10 +75,10 @@ export type City = {
   /** Three paragraphs of genuinely local text (neighbourhoods, landmarks, typical jobs). */
   about: { heading: string; paragraphs: [string, string, string] };
   /** Only Spring lists its zip codes. */
-  zipCodes?: string[];
+  zipCodes?: readonly string[];
   /** Every neighbourhood, landmark and town the copy above names, the city itself included, with
    * coordinates: a test holds each within the service radius of the business. */
-  places: Place[];
+  places: readonly Place[];
 };
 
 export type Testimonial = {
@@ -91,6 +91,32 @@ export type Testimonial = {
   /** What the review is about, most relevant first: service slugs and city slugs. Service and city
    * pages pick the review to show from these. */
   tags: { services: string[]; places: string[] };
+};
+
+/** A service's language-neutral data (src/content/entries/services.ts); its words are a ServiceText. */
+export type ServiceEntry = Pick<Service, "slug" | "featured" | "footerOrder" | "quoteService" | "showsLicences" | "related"> & {
+  image: Omit<Service["image"], "alt">;
+  /** The icons of the benefits, in their order; whyChooseIcons those of the why-choose columns. */
+  benefitIcons: readonly IconName[];
+  whyChooseIcons?: readonly IconName[];
+};
+
+/** A city's language-neutral data (src/content/entries/cities.ts); its words are a CityText. The first place is the city itself. */
+export type CityEntry = Pick<City, "slug" | "zipCodes" | "places"> & { serviceIcons: readonly (IconName | undefined)[] };
+
+/** A review's language-neutral data (src/content/entries/testimonials.ts); its words are a TestimonialText. */
+export type TestimonialEntry = Pick<Testimonial, "rating" | "author" | "tags">;
+export type TestimonialText = Pick<Testimonial, "text" | "location" | "service">;
+
+/** The privacy page's words (src/content/i18n/<locale>/privacy.ts). */
+export type PrivacyCopy = {
+  seo: SeoCopy;
+  heading: string;
+  intro: string;
+  /** Each section's body: paragraphs (with inline links) and bullet lists, in reading order. */
+  sections: Array<{ id: string; heading: string; body: Array<RichText | { list: string[] }> }>;
+  /** The footer's link to this page. */
+  footerLink: string;
 };
 
 export type WhyChooseItem = { icon: IconName; title: string; description: string };

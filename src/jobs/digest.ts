@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { sourcePageName } from "../pages/admin/format";
 import type { Db } from "../db";
 import { pageEvents, quoteRequests } from "../db/schema";

@@ -1,4 +1,4 @@
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { addDays, houstonDate } from "./houston-time";
 
 // The two-hour arrival windows a visitor can ask for and the owner can book: inside the service
@@ -14,9 +14,7 @@ export function preferredDateBounds(now = new Date()) {
   return { min, max: addDays(min, preferredDaysAhead) };
 }
 
-const hourOf = (hhmm: string) => Number(hhmm.slice(0, 2));
-const opens = hourOf(business.hours.opens);
-const closes = hourOf(business.hours.closes);
+const { opens, closes } = business.hours;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Every bookable window, earliest first: ["05-07", "07-09", ..., "19-21"]. */

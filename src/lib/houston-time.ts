@@ -1,4 +1,4 @@
-import { business } from "../content/business";
+import { business } from "../config/business";
 
 // Days and hours on Houston's clock (America/Chicago, daylight saving included), whatever zone the
 // server or the visitor's phone runs in: "today", a preferred day and a booked window all mean the

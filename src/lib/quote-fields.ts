@@ -1,6 +1,6 @@
 // Plain facts about the quote form's fields, free of zod so the browser can import them without
 // loading the schema (which the form fetches on demand, see islands/quote-form/lazy-extras.ts).
-import { business } from "../content/business";
+import { business } from "../config/business";
 
 export const quoteLimits = { name: 100, phone: 30, email: 254, cityZip: 100, description: 5000, phoneDigits: { min: 7, max: 20 } } as const;
 

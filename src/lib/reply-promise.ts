@@ -1,4 +1,4 @@
-import { business } from "../content/business";
+import { business } from "../config/business";
 
 // The site promises a reply within 24 hours (business.quoteReplyHours). A request still pending
 // after 20 hours is due soon; after 24 it is overdue.

@@ -1,5 +1,5 @@
 import MapPin from "lucide-react/icons/map-pin";
-import { business } from "../../content/business";
+import { business } from "../../config/business";
 import { IconList } from "../IconList";
 import { LinkList } from "../LinkList";
 import { Section, SectionHeading } from "../Section";

@@ -1,4 +1,4 @@
-import { phoneHref } from "../../content/business";
+import { phoneHref } from "../../config/business";
 import type { QuoteFormWords } from "./words";
 
 export type Failure = "server" | "offline" | "unreachable" | "rate-limited";

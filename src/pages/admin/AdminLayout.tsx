@@ -1,7 +1,7 @@
 import { useRequestContext } from "@hono/react-renderer";
 import type { ReactNode } from "react";
 import type { AdminEnv } from "../../routes/admin/guards";
-import { business } from "../../content/business";
+import { business } from "../../config/business";
 import { statusClass, statusLabel } from "./format";
 
 /** The owner's screens in the navigation; a request's detail is neither. */

@@ -1,9 +1,9 @@
-import { locales } from "../../content/locale";
-import { cityPages, homePage, servicePages, spanishPages, type Page } from "../../content/pages";
+import { defaultLocale, locales } from "../../content/locale";
+import { cityPages, homePage, pagesIn, servicePages, type Page } from "../../content/pages";
 import { serviceTypeOptions } from "../../lib/service-types";
 import type { InboxFilters as Filters } from "../../db/quote-requests";
 import { FilterChipFields } from "./FilterChips";
-import { localeNames, sourcePageName } from "./format";
+import { localeName, localeNames, sourcePageName } from "./format";
 
 const control = "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base";
 const label = "block text-sm font-medium text-ink-900";
@@ -53,11 +53,13 @@ export function InboxFilters({ filters }: { filters: Filters }) {
               <PageOption key={p.path} page={p} />
             ))}
           </optgroup>
-          <optgroup label="Spanish pages">
-            {spanishPages.filter((p) => p.kind !== "privacy").map((p) => (
-              <PageOption key={p.path} page={p} />
-            ))}
-          </optgroup>
+          {locales.filter((l) => l !== defaultLocale).map((l) => (
+            <optgroup key={l} label={`${localeName(l)} pages`}>
+              {pagesIn(l).filter((p) => p.kind !== "privacy").map((p) => (
+                <PageOption key={p.path} page={p} />
+              ))}
+            </optgroup>
+          ))}
         </select>
       </div>
       <div>

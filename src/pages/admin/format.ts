@@ -1,6 +1,6 @@
 import type { TrafficSource } from "../../attribution/classify";
-import { business } from "../../content/business";
-import type { Locale } from "../../content/locale";
+import { business } from "../../config/business";
+import { defaultLocale, type Locale } from "../../content/locale";
 import { pages } from "../../content/pages";
 import type { QuoteStatus } from "../../db/quote-requests";
 
@@ -18,8 +18,8 @@ export const formatDateTime = (date: Date, now = new Date()) =>
 export const sourcePageName = (path: string) => {
   const page = pages.find((p) => p.path === path);
   if (!page) return path;
-  // The owner reads English: a Spanish page is named in its own words, marked as Spanish.
-  return page.locale === "es" ? `${page.seo.name} (Spanish)` : page.seo.name;
+  // The owner reads English: another language's page is named in its own words, marked with its language.
+  return page.locale === defaultLocale ? page.seo.name : `${page.seo.name} (${localeName(page.locale)})`;
 };
 
 /** The language a request was sent in, as the owner reads it (filter, CSV). */

@@ -1,4 +1,4 @@
-import { business } from "../../content/business";
+import { business } from "../../config/business";
 import type { Attribution, QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../lib/service-types";
 import { wishText } from "../../calendar/days";
