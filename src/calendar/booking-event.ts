@@ -1,7 +1,7 @@
 import type { QuoteRequest } from "../db/schema";
 import { windowHours } from "../lib/arrival-windows";
 import { houstonTime } from "../lib/houston-time";
-import { serviceTypeLabel } from "../lib/service-types";
+import { serviceTypeLabel } from "../content/i18n";
 import type { Booking } from "./booking";
 import type { CalendarEvent } from "./ics";
 import { placeLine } from "./place";

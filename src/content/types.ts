@@ -1,5 +1,8 @@
 // Shapes of the site's copy. Pages compose sections from these; they hold no copy of their own.
+import type { Stat } from "../lib/counter-text";
 import type { ServiceTypeValue } from "../lib/service-types";
+
+export type { Stat };
 
 /** A run of text with optional inline links, e.g. [{ text: "We also offer " }, { text: "moving", href: "/<a service's slug>" }]. */
 export type RichText = Array<{ text: string; href?: string }>;
@@ -121,8 +124,6 @@ export type PrivacyCopy = {
 
 export type WhyChooseItem = { icon: IconName; title: string; description: string };
 
-/** A hero counter: animates from 0 to value, e.g. { value: 1000, suffix: "+", label: "Happy Customers" }. */
-export type Stat = { value: number; decimals?: number; suffix?: string; label: string };
 
 /** A section's heading and intro line. */
 export type SectionIntro = { heading: string; text: string };

@@ -6,7 +6,7 @@ import { pageEvents, quoteRequests } from "../db/schema";
 import { dayLabel } from "../calendar/days";
 import { addDays, houstonDate, houstonTime } from "../lib/houston-time";
 import { dueSoonAfterHours, overdueAfterHours, urgencyOf } from "../lib/reply-promise";
-import { serviceTypeLabel } from "../lib/service-types";
+import { serviceTypeLabel } from "../content/i18n";
 
 // The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what
 // is about to break the 24-hour promise or already has, and yesterday's call taps. Sent with the

@@ -25,11 +25,10 @@ export const isArrivalWindow = (value: string) => arrivalWindows.includes(value)
 /** The window's start and end hour on a 24-hour clock: "13-15" -> [13, 15]. */
 export const windowHours = (window: string): [number, number] => [Number(window.slice(0, 2)), Number(window.slice(3, 5))];
 
-/** How a language writes a window: "7–9 AM", "11 AM–1 PM"; "7–9 a. m.", "11 a. m.–1 p. m.". */
+/** How a language writes a window (its catalogue's ui.form.windows): "7–9 AM", "11 AM–1 PM"; "7–9 a. m.", "11 a. m.–1 p. m.". */
 export type WindowStyle = { am: string; pm: string };
-export const englishWindowStyle: WindowStyle = { am: "AM", pm: "PM" };
 
-export function windowLabel(window: string, style: WindowStyle = englishWindowStyle) {
+export function windowLabel(window: string, style: WindowStyle) {
   const [from, to] = windowHours(window);
   const half = (h: number) => (h < 12 ? style.am : style.pm);
   const twelve = (h: number) => (h % 12 === 0 ? 12 : h % 12);

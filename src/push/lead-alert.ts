@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import { serviceTypeLabel } from "../lib/service-types";
+import { serviceTypeLabel } from "../content/i18n";
 import { pushConfig, type PushEnv } from "./config";
 import { pushToAll, type Alert } from "./send";
 

@@ -1,7 +1,7 @@
 import { Island } from "../../components/Island";
 import { maxDevicesPerMember } from "../../db/push-subscriptions";
 import type { QuoteRequest } from "../../db/schema";
-import { serviceTypeLabel } from "../../lib/service-types";
+import { serviceTypeLabel } from "../../content/i18n";
 import { quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../db/quote-requests";
 import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
 import { formatDateTime, sourcePageName, statusLabel, telHref } from "./format";

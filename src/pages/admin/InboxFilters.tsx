@@ -1,6 +1,7 @@
 import { defaultLocale, locales } from "../../content/locale";
 import { cityPages, homePage, pagesIn, servicePages, type Page } from "../../content/pages";
-import { serviceTypeOptions } from "../../lib/service-types";
+import { serviceTypeLabel } from "../../content/i18n";
+import { serviceTypeValues } from "../../lib/service-types";
 import type { InboxFilters as Filters } from "../../db/quote-requests";
 import { FilterChipFields } from "./FilterChips";
 import { localeName, localeNames, sourcePageName } from "./format";
@@ -29,9 +30,9 @@ export function InboxFilters({ filters }: { filters: Filters }) {
         </label>
         <select id="serviceType" name="serviceType" defaultValue={filters.serviceType ?? ""} className={control}>
           <option value="">All services</option>
-          {serviceTypeOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          {serviceTypeValues.map((value) => (
+            <option key={value} value={value}>
+              {serviceTypeLabel(value)}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { wishText } from "../../calendar/days";
 import type { PhotoView } from "../../db/attached-photos";
 import type { QuoteNote, QuoteRequest, QuoteStatusChange } from "../../db/schema";
-import { serviceTypeLabel } from "../../lib/service-types";
+import { serviceTypeLabel } from "../../content/i18n";
 import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
 import { BookingPanel, type BookingFormState } from "./BookingPanel";
 import { DeleteRequest } from "./DeleteRequest";

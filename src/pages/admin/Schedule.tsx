@@ -5,7 +5,7 @@ import { dayLabel, relativeDayLabel, windowText } from "../../calendar/days";
 import { Island } from "../../components/Island";
 import { mapHref, placeLine } from "../../calendar/place";
 import type { QuoteRequest } from "../../db/schema";
-import { serviceTypeLabel } from "../../lib/service-types";
+import { serviceTypeLabel } from "../../content/i18n";
 import { AdminLayout, PrefersSpanishBadge } from "./AdminLayout";
 import { telHref } from "./format";
 

@@ -1,7 +1,7 @@
 import { windowText } from "../../calendar/days";
 import { wallParts } from "../../lib/houston-time";
 import type { QuoteRequestRow } from "../../db/quote-requests";
-import { serviceTypeLabel } from "../../lib/service-types";
+import { serviceTypeLabel } from "../../content/i18n";
 import { localeName, trafficSourceLabel } from "../../pages/admin/format";
 import { toCsv } from "./csv";
 

@@ -1,6 +1,6 @@
 import { business } from "../../config/business";
 import type { Attribution, QuoteRequest } from "../../db/schema";
-import { serviceTypeLabel } from "../../lib/service-types";
+import { serviceTypeLabel } from "../../content/i18n";
 import { wishText } from "../../calendar/days";
 
 // Optional e-mail to the business for each stored quote request. Configured with a send_email
