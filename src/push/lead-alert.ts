@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import { serviceTypeLabel } from "../content/i18n";
+import { owner } from "../content/i18n/en/owner";
 import { pushConfig, type PushEnv } from "./config";
 import { pushToAll, type Alert } from "./send";
 
@@ -19,7 +20,7 @@ const serviceAndPlace = (lead: LeadFacts) => `${serviceTypeLabel(lead.serviceTyp
 
 export function leadAlert(lead: LeadFacts): Alert {
   return {
-    title: `New quote request: ${lead.firstName} ${lead.lastName}`,
+    title: owner.push.newLead(`${lead.firstName} ${lead.lastName}`),
     body: `${serviceAndPlace(lead)}\n${firstWords(lead.description)}`,
     url: detailUrl(lead.id),
     tag: tagOf(lead.id),
@@ -28,8 +29,8 @@ export function leadAlert(lead: LeadFacts): Alert {
 
 export function reminderAlert(lead: LeadFacts, hoursLeft: number): Alert {
   return {
-    title: `Reply due soon: ${lead.firstName} ${lead.lastName}`,
-    body: `Still pending, ${hoursLeft} hours left of the 24-hour promise.\n${serviceAndPlace(lead)}`,
+    title: owner.push.reminder(`${lead.firstName} ${lead.lastName}`),
+    body: `${owner.push.reminderBody(hoursLeft)}\n${serviceAndPlace(lead)}`,
     url: detailUrl(lead.id),
     tag: tagOf(lead.id),
   };

@@ -1,6 +1,7 @@
 import type { TrafficSource } from "../../attribution/classify";
 import { business } from "../../config/business";
 import { defaultLocale, type Locale } from "../../content/locale";
+import { languageNames } from "../../content/i18n/en/owner";
 import { pages } from "../../content/pages";
 import type { QuoteStatus } from "../../db/quote-requests";
 
@@ -23,7 +24,7 @@ export const sourcePageName = (path: string) => {
 };
 
 /** The language a request was sent in, as the owner reads it (filter, CSV). */
-export const localeNames: Record<Locale, string> = { en: "English", es: "Spanish" };
+export const localeNames: Record<Locale, string> = languageNames;
 export const localeName = (locale: string) => localeNames[locale as Locale] ?? locale;
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);

@@ -135,8 +135,6 @@ export const ui = {
       "rate-limited": advice,
     },
     orCallUs: ", or call us at",
-    /** src/lib/quote-fields.ts rateLimitedAdvice */
-    rateLimitedAdvice: advice,
   },
   /** Form-level messages for the no-JavaScript post, and `error` in the API's JSON (src/routes/quote/messages.ts). */
   quoteMessages: {
@@ -164,10 +162,9 @@ export const ui = {
   },
   /** src/errors.tsx: the 500 page and the API's 500 answer. */
   serverError: {
-    title: "Something went wrong",
+    /** The heading, and the <title> (" | <business name>" is added). */
     heading: "Something went wrong",
     text: "Sorry, this page could not be shown. Please try again in a moment, or call us at",
-    home: "Back to the home page",
     api: "Internal server error. Please try again or call us.",
   },
   /** Share images (src/og/card.tsx) and their alt text (src/components/Head.tsx), and the headlines pages.ts makes. */

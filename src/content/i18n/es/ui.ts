@@ -121,7 +121,6 @@ export const ui: Ui = {
       "rate-limited": advice,
     },
     orCallUs: ", o llámenos al",
-    rateLimitedAdvice: advice,
   },
   quoteMessages: {
     invalid: "Corrija los campos marcados, por favor.",
@@ -144,10 +143,8 @@ export const ui: Ui = {
     hint: "¿Olvidó agregar la página al enrutador?",
   },
   serverError: {
-    title: "Algo salió mal",
     heading: "Algo salió mal",
     text: "Lo sentimos, no pudimos mostrar esta página. Vuelva a intentarlo en un momento o llámenos al",
-    home: "Volver a la página de inicio",
     api: "Error interno del servidor. Vuelva a intentarlo o llámenos.",
   },
   share: {
