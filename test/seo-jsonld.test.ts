@@ -167,5 +167,6 @@ describe("JSON-LD", () => {
       ["Retiro de Basura", `${origin}/es/retiro-de-basura`],
     ]);
     expect(byType(jsonLd, "MovingCompany")[0]!.knowsLanguage).toEqual(["en-US", "es-US"]);
+    expect(byType(jsonLd, "MovingCompany")[0]!.paymentAccepted).toBe("Efectivo, Tarjeta de crédito, Cheque");
   });
 });

@@ -28,6 +28,12 @@ export function addCatalogue(locale: string, words: Catalogue) {
   return locale as Locale;
 }
 
+/** A stored language (a quote request's locale) as one the site has words for; anything else is the default. */
+export const knownLocale = (value: string | null | undefined): Locale => (value && registry.has(value as Locale) ? (value as Locale) : defaultLocale);
+
+/** The owner's words (e-mail, push, calendar, CSV): the owner reads the default language, which has them. */
+export const ownerWords = (locale: Locale = defaultLocale) => catalogue(locale).owner ?? catalogue(defaultLocale).owner!;
+
 /** A quote's service type as a language names it ("junk-removal" → "Junk Removal"); an unknown value as it is. */
 export const serviceTypeLabel = (value: string, locale: Locale = defaultLocale) =>
   (catalogue(locale).ui.form.serviceOptions as Record<string, string>)[value] ?? value;

@@ -11,6 +11,7 @@ import type { Labels } from "./en/labels";
 import type { LicenceWords } from "./en/licences";
 import type { BookingWords } from "./en/booking-email";
 import type { SiteSeo } from "./en/seo";
+import type { OwnerWords } from "./en/owner";
 import type { Ui } from "./en/ui";
 
 /**
@@ -95,4 +96,6 @@ export type Catalogue = {
   seo: SiteSeo;
   /** The customer's booking confirmation e-mail. */
   booking: BookingWords;
+  /** The owner's words outside /admin (lead e-mail, push, calendar event, CSV header): only the owner's language, English, has them. */
+  owner?: OwnerWords;
 };

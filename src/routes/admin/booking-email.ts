@@ -1,9 +1,9 @@
 import { business } from "../../config/business";
-import { defaultLocale, isLocale, type Locale } from "../../content/locale";
+import type { Locale } from "../../content/locale";
 import type { Booking } from "../../calendar/booking";
 import { dayLabel, windowText } from "../../calendar/days";
 import type { QuoteRequest } from "../../db/schema";
-import { catalogue, serviceTypeLabel } from "../../content/i18n";
+import { catalogue, knownLocale, serviceTypeLabel } from "../../content/i18n";
 
 // Optional e-mail to the customer when the owner books (or rebooks) the job. Configured with a
 // send_email binding named CUSTOMER_EMAIL (commented out in wrangler.toml: Cloudflare delivers only
@@ -21,7 +21,7 @@ const plainAddress = /^[^\s@<>(),;:"\\\u0000-\u001f\u007f]+@[^\s@<>(),;:"\\\u000
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
 export function bookingMessage(customer: Customer, booking: Booking) {
-  const locale: Locale = isLocale(customer.locale) ? customer.locale : defaultLocale;
+  const locale: Locale = knownLocale(customer.locale);
   const words = catalogue(locale).booking;
   const day = dayLabel(booking.date, locale);
   const window = windowText(booking.window, locale);

@@ -6,6 +6,7 @@ import { faqs } from "./faqs";
 import { heroTrustBullets, home, whyChooseItems } from "./home";
 import { hours } from "./hours";
 import { labels } from "./labels";
+import { owner } from "./owner";
 import { licences } from "./licences";
 import { privacy } from "./privacy";
 import { privacyNote } from "./privacy-note";
@@ -16,5 +17,5 @@ import { testimonialNote, testimonials } from "./testimonials";
 import { ui } from "./ui";
 
 export const catalogue: Catalogue = {
-  ui, labels, hours, slugs, home, whyChooseItems, heroTrustBullets, services, faqs, cities, testimonials, testimonialNote, licences, privacy, privacyNote, seo, booking,
+  ui, labels, hours, slugs, home, whyChooseItems, heroTrustBullets, services, faqs, cities, testimonials, testimonialNote, licences, privacy, privacyNote, seo, booking, owner,
 };

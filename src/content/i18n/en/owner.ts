@@ -55,3 +55,5 @@ export const owner = {
     "Source", "Referring Site", "UTM Source", "UTM Medium", "UTM Campaign", "Last Note",
   ],
 };
+
+export type OwnerWords = typeof owner;
