@@ -129,7 +129,7 @@ export type WhyChooseItem = { icon: IconName; title: string; description: string
 export type SectionIntro = { heading: string; text: string };
 
 /**
- * Home page copy. src/content/home.ts exports `home: HomeCopy` and `whyChooseItems: WhyChooseItem[]`
+ * Home page copy. Each catalogue's home.ts exports `home: HomeCopy` and `whyChooseItems: WhyChooseItem[]`
  * (the spec's four: Same-Day Service, 5-Star Rated, Fully Insured, Military Discount).
  */
 export type HomeCopy = {

@@ -59,7 +59,7 @@ export const knownPlaceNames = Object.keys(gazetteer);
 export function placesNamed(...names: string[]): Place[] {
   return names.map((name) => {
     const point = gazetteer[name];
-    if (!point) throw new Error(`No coordinates for ${name}: add it to src/content/places.ts`);
+    if (!point) throw new Error(`No coordinates for ${name}: add it to src/content/entries/places.ts`);
     return { name, lat: point[0], lon: point[1] };
   });
 }
