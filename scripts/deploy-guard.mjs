@@ -2,16 +2,16 @@
 // still has what only suits local dev. An empty SITE_URL would let every absolute URL (canonical,
 // og:url, sitemap, robots.txt) follow the request's Host header; the placeholder database_id
 // would deploy against a database that does not exist. The mover's licence numbers in
-// src/content/business.ts must be real too: every page shows them.
+// src/config/business.ts must be real too: every page shows them.
 // `node scripts/deploy-guard.mjs [path/to/wrangler.toml]` runs it alone.
 import { readFileSync } from "node:fs";
-import { business } from "../src/content/business.ts";
+import { business } from "../src/config/business.ts";
 import { deployProblems } from "./deploy-guard/problems.ts";
 
 const configPath = process.argv[2] ?? new URL("../wrangler.toml", import.meta.url).pathname;
 const problems = deployProblems(readFileSync(configPath, "utf8"), business.licences);
 if (problems.length) {
-  console.error(`Deploy refused: ${configPath} and src/content/business.ts are not ready for production. Nothing was contacted.\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  console.error(`Deploy refused: ${configPath} and src/config/business.ts are not ready for production. Nothing was contacted.\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
 }
 console.log("deploy guard: SITE_URL, database_id and the licence numbers are set.");

@@ -1,26 +1,27 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { renderToStaticMarkup } from "react-dom/server";
-import { business, phoneHref } from "./content/business";
+import { business, phoneHref } from "./config/business";
 import { localeOfPath, localePrefix } from "./content/locale";
-import { uiFor } from "./content/ui";
+import { catalogue } from "./content/i18n";
 
 // Last line of defence: log the error, answer without internals (no message, no stack).
 export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException) return err.getResponse();
   console.error("unhandled error", c.req.method, c.req.path, err);
   const locale = localeOfPath(c.req.path);
-  const { serverError: words, meta } = uiFor(locale);
+  const { ui, labels } = catalogue(locale);
+  const words = ui.serverError;
   if (c.req.path.startsWith("/api/")) {
     return c.json({ error: words.api }, 500);
   }
   const page = renderToStaticMarkup(
-    <html lang={meta.htmlLang}>
+    <html lang={ui.meta.htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${words.title} | ${business.name}`}</title>
+        <title>{`${words.heading} | ${business.name}`}</title>
       </head>
       <body>
         <main>
@@ -30,7 +31,7 @@ export function handleError(err: Error, c: Context) {
             <a href={phoneHref}>{business.phone}</a>.
           </p>
           <p>
-            <a href={`${localePrefix(locale)}/`}>{words.home}</a>
+            <a href={`${localePrefix(locale)}/`}>{labels.notFound.home}</a>
           </p>
         </main>
       </body>

@@ -6,7 +6,7 @@ import { edgeCache } from "./middleware/edge-cache";
 import { securityHeaders } from "./middleware/security";
 import { NotFound } from "./pages/NotFound";
 import { localeOfPath } from "./content/locale";
-import { uiFor } from "./content/ui";
+import { catalogue } from "./content/i18n";
 import { renderer } from "./renderer";
 import { adminRoutes } from "./routes/admin";
 import { eventRoutes } from "./routes/events";
@@ -33,7 +33,7 @@ app.notFound((c) => {
   c.status(404);
   // Under /es/ the not-found page is the Spanish one, with links to Spanish pages.
   const locale = localeOfPath(c.req.path);
-  return c.render(<NotFound />, { title: uiFor(locale).notFound.title, noindex: true, locale });
+  return c.render(<NotFound />, { title: catalogue(locale).ui.notFound.title, noindex: true, locale });
 });
 app.onError(handleError);
 

@@ -3,7 +3,7 @@ import { Head } from "./components/Head";
 import { CurrentPageContext, LocaleContext } from "./components/locale-context";
 import { localeOfPath, type Locale } from "./content/locale";
 import type { Page } from "./content/pages";
-import { uiFor } from "./content/ui";
+import { catalogue } from "./content/i18n";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -23,7 +23,7 @@ export const renderer = reactRenderer(
   ({ children, c, page, title, description, noindex, locale: given }) => {
     const locale = page?.locale ?? given ?? localeOfPath(c.req.path);
     return (
-      <html lang={uiFor(locale).meta.htmlLang}>
+      <html lang={catalogue(locale).ui.meta.htmlLang}>
         <Head c={c} page={page} title={title} description={description} noindex={noindex} locale={locale} />
         <LocaleContext.Provider value={locale}>
           <CurrentPageContext.Provider value={page}>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import wranglerToml from "../wrangler.toml?raw";
 import packageJson from "../package.json";
 import { deployProblems, PLACEHOLDER_DATABASE_ID } from "../scripts/deploy-guard/problems";
-import { business } from "../src/content/business";
+import { business } from "../src/config/business";
 import { app } from "../src/index";
 import { readHead } from "./seo-helpers";
 

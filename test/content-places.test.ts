@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
-import { cities } from "../src/content/cities";
-import { knownPlaceNames, milesBetween, placesNamed } from "../src/content/places";
+import { business } from "../src/config/business";
+import { cities } from "./content-helpers";
+import { knownPlaceNames, milesBetween, placesNamed } from "../src/content/entries/places";
 import type { City } from "../src/content/types";
 
 // The service radius is a promise: every place a city page names must be inside it.

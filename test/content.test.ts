@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
-import { cities, cityBySlug } from "../src/content/cities";
-import { home, whyChooseItems } from "../src/content/home";
-import { serviceBySlug, services } from "../src/content/services";
-import { testimonials } from "../src/content/testimonials";
+import { business } from "../src/config/business";
+import { cities, cityBySlug } from "./content-helpers";
+import { home, whyChooseItems } from "./content-helpers";
+import { serviceBySlug, services } from "./content-helpers";
+import { testimonials } from "./content-helpers";
 import { iconNames, type RichText } from "../src/content/types";
 
 const serviceSlugs = services.map((s) => s.slug);

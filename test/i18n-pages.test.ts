@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
-import { cities } from "../src/content/cities";
-import { serviceFaqs } from "../src/content/faqs";
-import { home, whyChooseItems } from "../src/content/home";
-import { englishPages, pages, spanishPages, twinOf, type Page } from "../src/content/pages";
-import { privacy } from "../src/content/privacy";
-import { services } from "../src/content/services";
-import { testimonials } from "../src/content/testimonials";
+import { business } from "../src/config/business";
+import { cities } from "./content-helpers";
+import { serviceFaqs } from "./content-helpers";
+import { home, whyChooseItems } from "./content-helpers";
+import { englishPages, pages, twinOf, type Page } from "../src/content/pages";
+import { spanishPages } from "./content-helpers";
+import { privacy } from "./content-helpers";
+import { services } from "./content-helpers";
+import { testimonials } from "./content-helpers";
 import type { RichText } from "../src/content/types";
-import { uiEn } from "../src/content/es/ui";
+import { uiEn } from "./content-helpers";
 import { element, get } from "./html";
 
 // The Spanish twin (issue #14): every public page in both languages from the same templates and

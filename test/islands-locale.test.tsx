@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
+import { business } from "../src/config/business";
 import type { Locale } from "../src/content/locale";
-import { uiFor } from "../src/content/ui";
+import { catalogue } from "../src/content/i18n";
 import { assets } from "../src/manifest";
 import { Island } from "../src/components/Island";
 import { LocaleContext } from "../src/components/locale-context";
@@ -78,7 +78,7 @@ describe("the quote form island in Spanish", () => {
     expect(heard(es).size).toBeGreaterThan(15);
     expect(shared(heard(es), heard(quoteForm("en")))).toEqual([]);
     // After a no-JavaScript post the messages are the server's, in the request's language.
-    const invalid = (locale: Locale): QuoteFormState => ({ values: { firstName: "Ana" }, errors: { lastName: uiFor(locale).form.messages.required }, formError: uiFor(locale).quoteMessages.invalid });
+    const invalid = (locale: Locale): QuoteFormState => ({ values: { firstName: "Ana" }, errors: { lastName: catalogue(locale).ui.form.messages.required }, formError: catalogue(locale).ui.quoteMessages.invalid });
     const invalidEs = heard(quoteForm("es", invalid("es")));
     expect(invalidEs).toContain("Obligatorio");
     expect(invalidEs).toContain(`Llame al ${business.phone}`);

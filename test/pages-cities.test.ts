@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
-import { cities } from "../src/content/cities";
+import { business } from "../src/config/business";
+import { cities } from "./content-helpers";
 import { esc, page, section } from "./html";
 
 describe.each(cities)("city page /$slug", (city) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
-import { cities } from "../src/content/cities";
-import { services } from "../src/content/services";
+import { business } from "../src/config/business";
+import { cities } from "./content-helpers";
+import { services } from "./content-helpers";
 import { Hono } from "hono";
 import type { AppEnv } from "../src/env";
 import { renderer } from "../src/renderer";

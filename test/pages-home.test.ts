@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
-import { cities } from "../src/content/cities";
-import { home, whyChooseItems } from "../src/content/home";
-import { services } from "../src/content/services";
-import { testimonials } from "../src/content/testimonials";
+import { business } from "../src/config/business";
+import { cities } from "./content-helpers";
+import { home, whyChooseItems } from "./content-helpers";
+import { services } from "./content-helpers";
+import { testimonials } from "./content-helpers";
 import { esc, hrefs, page, section } from "./html";
 
 const html = await page("/");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
+import { business } from "../src/config/business";
 import { englishPages } from "../src/content/pages";
 
 // English pages; the Spanish footers say the same in Spanish.
 const pagePaths = englishPages.map((p) => p.path);
-import { services } from "../src/content/services";
+import { services } from "./content-helpers";
 import { element, esc, get, page, section } from "./html";
 
 // A Texas household-goods mover's numbers (business.ts): on the moving page with where to check

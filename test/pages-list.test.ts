@@ -5,10 +5,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Footer } from "../src/components/Footer";
-import { cities } from "../src/content/cities";
+import { cities } from "./content-helpers";
 import { buildPages, englishPages, pages } from "../src/content/pages";
-import { privacy } from "../src/content/privacy";
-import { services } from "../src/content/services";
+import { privacy } from "./content-helpers";
+import { services, testimonials } from "./content-helpers";
+import { catalogue } from "../src/content/i18n";
 import type { City } from "../src/content/types";
 import type { AppEnv } from "../src/env";
 import { renderer } from "../src/renderer";
@@ -36,7 +37,7 @@ const katy: City = {
   // A fixture only: Katy is beyond the 20-mile radius, so a real entry would fail content-places.
   places: [{ name: "Katy", lat: 29.7858, lon: -95.8245 }],
 };
-const list = buildPages({ services, cities: [...cities, katy], privacy });
+const list = buildPages("en", catalogue("en"), { services, cities: [...cities, katy], privacy, testimonials });
 
 const app = new Hono<AppEnv>().use(renderer).route("/", createPageRoutes(list)).route("/", createSeoRoutes(list));
 async function get(path: string) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
+import { business } from "../src/config/business";
 import { englishPages, pagePaths, pages } from "../src/content/pages";
 
 // English pages (their Spanish twins link /es/privacidad in their own words: test/i18n-pages.test.ts).
 const englishPaths = englishPages.map((p) => p.path);
-import { privacy } from "../src/content/privacy";
+import { privacy } from "./content-helpers";
 import { element, esc, get, hrefs } from "./html";
 import { postForm, postJson, validQuote } from "./quote-helpers";
 import { readHead } from "./seo-helpers";

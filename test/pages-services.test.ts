@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
-import { services } from "../src/content/services";
+import { business } from "../src/config/business";
+import { services } from "./content-helpers";
 import { esc, hrefs, page, section } from "./html";
 
 const serviceSlugs = services.map((s) => s.slug);

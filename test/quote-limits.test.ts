@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { app } from "../src/index";
-import { business } from "../src/content/business";
+import { business } from "../src/config/business";
 import { countQuotes, postForm, postJson, url, validQuote } from "./quote-helpers";
 
 // Rate limit, database failure and the optional lead e-mail. Tests that need other bindings call

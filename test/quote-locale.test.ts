@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { business } from "../src/content/business";
-import { uiEn, uiEs } from "../src/content/es/ui";
+import { business } from "../src/config/business";
+import { uiEn, uiEs } from "./content-helpers";
 import { app } from "../src/index";
 import { formLocale, jsonLocale } from "../src/routes/quote/locale";
 import { page, rendered } from "./html";

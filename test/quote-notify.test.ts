@@ -23,7 +23,7 @@ describe("lead e-mail message", () => {
     expect(message.subject).not.toMatch(/[\r\n]/);
     expect(message.text).toContain("City or ZIP: (not given)");
     expect(message.text).toContain("Tear out a deck.\nSecond line stays in the body.");
-    expect(message.text).toContain("Received: 2026-11-22T08:00:00.000Z");
+    expect(message.text).toContain("Received: Sun, Nov 22, 2026, 2:00 AM CST");
     expect(message.text).toContain("Preferred time: (not given)");
     expect(message.text).toContain("Photos: none");
   });

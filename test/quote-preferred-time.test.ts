@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { arrivalWindows, preferredDateBounds, windowLabel } from "../src/lib/arrival-windows";
+import { windowText } from "../src/calendar/days";
+import { arrivalWindows, preferredDateBounds } from "../src/lib/arrival-windows";
 import { addDays, houstonDate, houstonTime, isCalendarDate } from "../src/lib/houston-time";
 import { isPreferredDateInRange } from "../src/lib/quote-schema";
 import { countQuotes, postForm, postJson, validQuote } from "./quote-helpers";
@@ -49,7 +50,7 @@ describe("Houston's calendar, whatever the server's clock zone", () => {
 
   it("offers two-hour windows from 5 AM to 9 PM, the service hours", () => {
     expect(arrivalWindows).toEqual(["05-07", "07-09", "09-11", "11-13", "13-15", "15-17", "17-19", "19-21"]);
-    expect(arrivalWindows.map((w) => windowLabel(w))).toEqual(["5–7 AM", "7–9 AM", "9–11 AM", "11 AM–1 PM", "1–3 PM", "3–5 PM", "5–7 PM", "7–9 PM"]);
+    expect(arrivalWindows.map((w) => windowText(w))).toEqual(["5–7 AM", "7–9 AM", "9–11 AM", "11 AM–1 PM", "1–3 PM", "3–5 PM", "5–7 PM", "7–9 PM"]);
   });
 });
 

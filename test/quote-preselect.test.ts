@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cityPages, homePage } from "../src/content/pages";
-import { services } from "../src/content/services";
-import { serviceTypeOptions } from "../src/lib/service-types";
+import { services } from "./content-helpers";
+import { uiEn } from "./content-helpers";
 import { page } from "./html";
 import { postForm, validQuote } from "./quote-helpers";
 
@@ -42,7 +42,7 @@ describe("the quote form's service on each page", () => {
     expect(islandProps(html)).toEqual({ returnTo: `/${service.slug}`, presetService: expected[service.slug] });
     expect(serviceOptions(html).map(([value, label]) => [value, label.replace("&amp;", "&")])).toEqual([
       ["", "Select a service"],
-      ...serviceTypeOptions.map((o) => [o.value, o.label]),
+      ...Object.entries(uiEn.form.serviceOptions),
     ]);
   });
 

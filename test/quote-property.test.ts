@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { quoteSchema } from "../src/lib/quote-schema";
 import { serviceTypeValues } from "../src/lib/service-types";
+import { quoteSchemaFor } from "../src/routes/quote/messages";
 import { call, seedQuote, signedIn } from "./admin-helpers";
 import { hostileForm, hostileJson, hostileSearch, type FormCase, type JsonCase } from "./hostile-inputs";
 import { countQuotes, postQuote } from "./quote-helpers";
+
+const quoteSchema = quoteSchemaFor("en").schema;
 
 // Property tests: whatever a client sends, the answer is never a 5xx, and every request the
 // endpoint accepts is in D1 exactly once, stored as the schema reads it. 1300 bodies in all, then

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, quoteSchema } from "../src/lib/quote-schema";
+import { fieldErrors } from "../src/lib/quote-schema";
+import { quoteSchemaFor } from "../src/routes/quote/messages";
+
+const quoteSchema = quoteSchemaFor("en").schema;
 
 const valid = {
   firstName: "Maria",

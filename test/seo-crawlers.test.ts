@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { spanishPages } from "../src/content/pages";
+import { spanishPages } from "./content-helpers";
 
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`));
 

@@ -1,8 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
+import { business } from "../src/config/business";
 import { pages } from "../src/content/pages";
-import { uiFor } from "../src/content/ui";
+import { catalogue } from "../src/content/i18n";
 import { readHead, renderWithProps } from "./seo-helpers";
 
 const origin = "http://localhost";
@@ -14,7 +14,7 @@ describe("head of every page key", () => {
       const { meta, titles, canonical, head } = await renderWithProps({ page: entry }, `${origin}${path}`);
       const url = `${origin}${path}`;
       const image = key === "home" ? `${origin}/api/og-image` : `${origin}/api/og-image/${key}`;
-      const ui = uiFor(entry.locale);
+      const ui = catalogue(entry.locale).ui;
       const imageAlt = ui.share.imageAlt(business.name, page.headline, business.phone);
       expect(titles).toEqual([page.title]);
       expect(canonical).toEqual([url]);

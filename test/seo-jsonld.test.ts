@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
+import { business } from "../src/config/business";
 import { pages, servicePages } from "../src/content/pages";
 import { serializeJsonLd, serviceData } from "../src/seo/jsonld";
 import { renderWithProps } from "./seo-helpers";
@@ -167,5 +167,6 @@ describe("JSON-LD", () => {
       ["Retiro de Basura", `${origin}/es/retiro-de-basura`],
     ]);
     expect(byType(jsonLd, "MovingCompany")[0]!.knowsLanguage).toEqual(["en-US", "es-US"]);
+    expect(byType(jsonLd, "MovingCompany")[0]!.paymentAccepted).toBe("Efectivo, Tarjeta de crédito, Cheque");
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
-import { faqFor, serviceFaqs } from "../src/content/faqs";
-import { labels } from "../src/content/labels";
-import { services } from "../src/content/services";
+import { business } from "../src/config/business";
+import { faqFor, hours as catalogueHours, serviceFaqs } from "./content-helpers";
+import { labels } from "./content-helpers";
+import { services } from "./content-helpers";
 import type { Faq } from "../src/content/types";
 import { esc, page, section } from "./html";
 import { readHead } from "./seo-helpers";
@@ -74,14 +74,14 @@ describe("service FAQs: content", () => {
     for (const s of services) {
       const text = s.faq.map((f) => `${f.question} ${f.answer}`).join(" ");
       expect(text, s.slug).not.toMatch(/\$|\bdollars?\b|\bbucks\b/i);
-      for (const [, hours] of text.matchAll(/(\d+ AM to \d+ PM)/g)) expect(hours).toBe(business.hours.label);
+      for (const [, hours] of text.matchAll(/(\d+ AM to \d+ PM)/g)) expect(hours).toBe(catalogueHours.label);
       for (const [, miles] of text.matchAll(/(\d+)-mile/g)) expect(Number(miles)).toBe(business.serviceRadiusMiles);
       for (const [, percent] of text.matchAll(/(\d+)%/g)) expect(Number(percent)).toBe(business.militaryDiscountPercent);
       for (const [, reply] of text.matchAll(/reply within (\d+) hours/g)) expect(Number(reply)).toBe(business.quoteReplyHours);
     }
     // The promises the site makes elsewhere are the ones the answers make.
     const junk = faqFor("junk-removal").map((f) => f.answer).join(" ");
-    expect(junk).toContain(`${business.hours.label}, ${business.hours.days}`);
+    expect(junk).toContain(`${catalogueHours.label}, ${catalogueHours.days}`);
     expect(junk).toContain(`${business.serviceRadiusMiles}-mile radius`);
     expect(junk).toContain(`${business.militaryDiscountPercent}% military discount`);
   });

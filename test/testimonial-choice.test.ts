@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../src/content/business";
-import { cities, cityBySlug } from "../src/content/cities";
-import { home } from "../src/content/home";
-import { labels } from "../src/content/labels";
-import { milesBetween } from "../src/content/places";
-import { serviceBySlug, services } from "../src/content/services";
+import { business } from "../src/config/business";
+import { cities, cityBySlug } from "./content-helpers";
+import { home } from "./content-helpers";
+import { labels } from "./content-helpers";
+import { milesBetween } from "../src/content/entries/places";
+import { serviceBySlug, services } from "./content-helpers";
 import { testimonialForCity, testimonialForService } from "../src/content/testimonial-choice";
-import { testimonials } from "../src/content/testimonials";
+import { testimonials } from "./content-helpers";
 import type { City, Testimonial } from "../src/content/types";
 import { esc, page, section } from "./html";
 

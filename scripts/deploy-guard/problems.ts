@@ -30,13 +30,13 @@ function databaseIdProblem(value: string): string | null {
   return null;
 }
 
-/** A Texas household-goods mover's numbers, as src/content/business.ts holds them. */
+/** A Texas household-goods mover's numbers, as src/config/business.ts holds them. */
 export type Licences = { txdmv: string; usdot: string };
 
 // Texas law wants both numbers in a mover's advertising: publishing the all-zero placeholders would
 // tell customers who look them up that the business is unlicensed.
 function licenceProblems({ txdmv, usdot }: Licences): string[] {
-  const where = "in src/content/business.ts (`licences`)";
+  const where = "in src/config/business.ts (`licences`)";
   const problems: string[] = [];
   if (/^0*C?$/i.test(txdmv)) problems.push(`The TxDMV certificate number is still the placeholder ${where}. Put the business's own, like "006123456C".`);
   else if (!/^\d{1,10}C$/i.test(txdmv)) problems.push(`The TxDMV certificate number "${txdmv}" ${where} is not digits followed by C, like "006123456C".`);

@@ -1,6 +1,7 @@
 import { windowHours } from "../lib/arrival-windows";
 import { houstonTime } from "../lib/houston-time";
-import { serviceTypeLabel } from "../lib/service-types";
+import { serviceTypeLabel } from "../content/i18n";
+import { owner } from "../content/i18n/en/owner";
 import type { Booking } from "./booking";
 import type { CalendarEvent } from "./ics";
 import { placeLine } from "./place";
@@ -23,7 +24,7 @@ export function bookingEvent(job: Job, booking: Booking, origin: string, now = n
     stamp: now,
     summary: `${serviceTypeLabel(job.serviceType)}: ${job.firstName} ${job.lastName}`,
     ...(place ? { location: place } : {}),
-    description: [`Phone: ${job.phone}`, `Email: ${job.email}`, "", job.description, "", detailUrl].join("\n"),
+    description: [`${owner.calendarEvent.phone}: ${job.phone}`, `${owner.calendarEvent.email}: ${job.email}`, "", job.description, "", detailUrl].join("\n"),
     url: detailUrl,
   };
 }

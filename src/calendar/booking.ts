@@ -1,4 +1,4 @@
-import { arrivalWindows, isArrivalWindow, windowLabel } from "../lib/arrival-windows";
+import { arrivalWindows, isArrivalWindow } from "../lib/arrival-windows";
 import { addDays, daysBetween, houstonDate, isCalendarDate } from "../lib/houston-time";
 import { dayLabel, windowText } from "./days";
 
@@ -16,8 +16,8 @@ export const bookingRange = (today: string) => ({ min: today, max: addDays(today
 
 export type BookingCheck = { ok: true; booking: Booking } | { ok: false; error: string };
 
-const firstWindow = windowLabel(arrivalWindows[0]!);
-const lastWindow = windowLabel(arrivalWindows[arrivalWindows.length - 1]!);
+const firstWindow = windowText(arrivalWindows[0]!);
+const lastWindow = windowText(arrivalWindows[arrivalWindows.length - 1]!);
 
 export function checkBooking(input: { date?: unknown; window?: unknown }, today = houstonDate()): BookingCheck {
   const date = typeof input.date === "string" ? input.date.trim() : "";

@@ -1,38 +1,41 @@
-import type { Locale } from "../content/locale";
-import { anyTime, englishWindowStyle, windowLabel, type WindowStyle } from "../lib/arrival-windows";
+import { catalogue } from "../content/i18n";
+import { defaultLocale, type Locale } from "../content/locale";
+import { anyTime, windowLabel } from "../lib/arrival-windows";
 import { addDays } from "../lib/houston-time";
 
 // A "YYYY-MM-DD" day and an arrival window as people read them, for the owner's screens and the
 // e-mails. The day is formatted at noon UTC in UTC: it is a calendar day, not an instant.
 
-const formats = {
-  en: {
-    long: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }),
-    short: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }),
-  },
-  es: {
-    long: new Intl.DateTimeFormat("es-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }),
-    short: new Intl.DateTimeFormat("es-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }),
-  },
-} as const;
+// Each language's formats, made once, in its catalogue's language tag ("en-US", "es-US").
+const formats = new Map<Locale, Record<"long" | "short", Intl.DateTimeFormat>>();
+function formatsOf(locale: Locale) {
+  let f = formats.get(locale);
+  if (!f) {
+    const tag = catalogue(locale).ui.meta.htmlLang;
+    f = {
+      long: new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }),
+      short: new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }),
+    };
+    formats.set(locale, f);
+  }
+  return f;
+}
 
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "Tuesday, November 24, 2026" / "martes, 24 de noviembre de 2026"; short: "Tue, Nov 24". */
-export const dayLabel = (date: string, locale: Locale = "en", length: "long" | "short" = "long") => formats[locale][length].format(noonUtc(date));
-
-const windowStyles: Record<Locale, WindowStyle & { any: string }> = {
-  en: { ...englishWindowStyle, any: "any time" },
-  es: { am: "a. m.", pm: "p. m.", any: "cualquier hora" },
-};
+export const dayLabel = (date: string, locale: Locale = defaultLocale, length: "long" | "short" = "long") => formatsOf(locale)[length].format(noonUtc(date));
 
 /** "7–9 AM", or "any time" for the "any" window. */
-export const windowText = (window: string, locale: Locale = "en") => (window === anyTime ? windowStyles[locale].any : windowLabel(window, windowStyles[locale]));
+export const windowText = (window: string, locale: Locale = defaultLocale) => {
+  const { ui } = catalogue(locale);
+  return window === anyTime ? ui.when.anyTime : windowLabel(window, ui.form.windows);
+};
 
 /** "Tue, Nov 24, 7–9 AM"; a window without a day: "any day, 7–9 AM"; nothing: null. */
-export function wishText(date: string | null, window: string | null, locale: Locale = "en") {
+export function wishText(date: string | null, window: string | null, locale: Locale = defaultLocale) {
   if (!date && !window) return null;
-  const day = date ? dayLabel(date, locale, "short") : locale === "es" ? "cualquier día" : "any day";
+  const day = date ? dayLabel(date, locale, "short") : catalogue(locale).ui.when.anyDay;
   return window ? `${day}, ${windowText(window, locale)}` : day;
 }
 

@@ -3,7 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Medal from "lucide-react/icons/medal";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { addressLine, business, phoneHref } from "../content/business";
+import { addressLine, business, phoneHref } from "../config/business";
 import { QuoteFormSlot } from "./QuoteFormSlot";
 import { SectionHeading } from "./Section";
 import { SocialLinks } from "./SocialLinks";

@@ -1,7 +1,7 @@
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
-import { addressLine, business, phoneHref } from "../content/business";
+import { addressLine, business, phoneHref } from "../config/business";
 import { ofKind, type Page } from "../content/pages";
 import { LinkList, type ListLink } from "../islands/LinkList";
 import { logo } from "./Navbar";

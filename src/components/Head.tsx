@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { adminThemeColor } from "../content/admin-app";
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { locales, type Locale } from "../content/locale";
 import { alternateLinks, type Page } from "../content/pages";
 import { copyFor } from "../content/site-copy";
@@ -90,7 +90,7 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
         scripts.jsPreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-      {pageJsonLd(origin, page).map((block, index) => (
+      {pageJsonLd(origin, page, locale).map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
     </head>

@@ -1,5 +1,5 @@
 import Phone from "lucide-react/icons/phone";
-import { business, phoneHref } from "../content/business";
+import { business, phoneHref } from "../config/business";
 import { useCopy } from "./locale-context";
 import { ButtonLink, type ButtonVariant } from "./Button";
 

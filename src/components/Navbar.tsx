@@ -1,15 +1,15 @@
-import { business, phoneHref } from "../content/business";
+import { business, phoneHref } from "../config/business";
 import type { Locale } from "../content/locale";
-import { uiFor } from "../content/ui";
+import { catalogue } from "../content/i18n";
 import type { NavWords } from "../islands/nav/types";
 import { Island } from "./Island";
-import { useCopy, useLocale, useOtherLanguage } from "./locale-context";
+import { useCopy, useLocale, useOtherLanguages } from "./locale-context";
 
 export const logo = { src: "/images/logo.svg", width: 64, height: 64 };
 
 /** The header's words in the page's language (the island gets strings, not the whole interface). */
 function navWords(locale: Locale): NavWords {
-  const { nav, call } = uiFor(locale);
+  const { nav, call } = catalogue(locale).ui;
   const { home, services, serviceAreas, contact, mainLabel, mobileLabel, openMenu, closeMenu } = nav;
   return { logoLabel: nav.logoLabel(business.name), home, services, serviceAreas, contact, mainLabel, mobileLabel, openMenu, closeMenu, call: call(business.phone) };
 }
@@ -19,7 +19,6 @@ function navWords(locale: Locale): NavWords {
 export function Navbar({ hasContact = true }: { hasContact?: boolean }) {
   const locale = useLocale();
   const { pages } = useCopy();
-  const other = useOtherLanguage();
   const home = pages.home.path;
   return (
     <Island
@@ -32,7 +31,7 @@ export function Navbar({ hasContact = true }: { hasContact?: boolean }) {
         services: pages.services.map((p) => ({ href: p.path, label: p.content.title })),
         serviceAreasHref: `${home}#service-areas`,
         contactHref: hasContact ? "#contact" : `${home}#contact`,
-        language: { href: other.href, label: other.label, lang: other.htmlLang },
+        languages: useOtherLanguages().map((other) => ({ href: other.href, label: other.label, lang: other.htmlLang })),
         phone: business.phone,
         phoneHref,
         words: navWords(locale),

@@ -1,7 +1,6 @@
-import { business, phoneHref } from "../content/business";
-import { labelsFor } from "../content/labels-for";
+import { business, phoneHref } from "../config/business";
 import { localePrefix } from "../content/locale";
-import { uiFor } from "../content/ui";
+import { catalogue } from "../content/i18n";
 import { Island } from "./Island";
 import { useLocale } from "./locale-context";
 
@@ -9,6 +8,6 @@ import { useLocale } from "./locale-context";
 // section send "Free Quote" to their language's home page's, as the header's Contact does.
 export function QuoteBarSlot({ hasContact }: { hasContact: boolean }) {
   const locale = useLocale();
-  const labels = { ...labelsFor(locale).quoteBar, callPhone: uiFor(locale).call(business.phone) };
+  const labels = { ...catalogue(locale).labels.quoteBar, callPhone: catalogue(locale).ui.call(business.phone) };
   return <Island name="QuoteBar" props={{ phoneHref, quoteHref: hasContact ? "#contact" : `${localePrefix(locale)}/#contact`, labels }} />;
 }

@@ -1,4 +1,4 @@
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { ButtonLink } from "./Button";
 import { useCopy } from "./locale-context";
 

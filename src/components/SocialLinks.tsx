@@ -5,7 +5,7 @@ import SiPinterest from "@icons-pack/react-simple-icons/icons/SiPinterest";
 import SiTiktok from "@icons-pack/react-simple-icons/icons/SiTiktok";
 import SiX from "@icons-pack/react-simple-icons/icons/SiX";
 import SiYoutube from "@icons-pack/react-simple-icons/icons/SiYoutube";
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { useCopy } from "./locale-context";
 
 type Network = (typeof business.social)[number]["network"];

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { defaultLocale, type Locale } from "../content/locale";
+import { defaultLocale, locales, type Locale } from "../content/locale";
 import { twinOf, type Page } from "../content/pages";
 import { copyFor } from "../content/site-copy";
 
@@ -15,12 +15,15 @@ export const useCopy = () => copyFor(useLocale());
 // where the language switch leads.
 export const CurrentPageContext = createContext<Page | undefined>(undefined);
 
-/** The other language's version of this page: its twin, or that language's home page where the page has none (the 404). */
-export function useOtherLanguage() {
+/** This page in each of the site's other languages: its twin, or that language's home page where the page has none (the 404), named in that language. */
+export function useOtherLanguages() {
   const locale = useLocale();
   const page = useContext(CurrentPageContext);
-  const other: Locale = locale === "en" ? "es" : "en";
-  const target = (page && twinOf(page, other)) ?? copyFor(other).pages.home;
-  const { ui } = copyFor(locale);
-  return { locale: other, href: target.path, label: other === "en" ? ui.language.english : ui.language.spanish, htmlLang: copyFor(other).ui.meta.htmlLang, switchLabel: ui.language.label };
+  return locales
+    .filter((other) => other !== locale)
+    .map((other) => {
+      const target = (page && twinOf(page, other)) ?? copyFor(other).pages.home;
+      const { meta } = copyFor(other).ui;
+      return { locale: other, href: target.path, label: meta.languageName, htmlLang: meta.htmlLang };
+    });
 }

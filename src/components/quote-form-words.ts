@@ -1,17 +1,13 @@
-import { business } from "../content/business";
-import { privacyNoteEs } from "../content/es/privacy-note";
+import { business } from "../config/business";
 import type { Locale } from "../content/locale";
-import { privacyNote } from "../content/privacy-note";
-import { uiFor } from "../content/ui";
+import { copyFor } from "../content/site-copy";
 import type { QuoteFormWords } from "../islands/quote-form/words";
 import { arrivalWindows, windowLabel } from "../lib/arrival-windows";
 
 // The quote form island's words in one language, as JSON: the functions of the interface strings
 // are called here (the phone) or turned into templates (a field's length, filled in by the island).
-const privacyNotes: Record<Locale, QuoteFormWords["privacy"]> = { en: privacyNote, es: privacyNoteEs };
-
 function build(locale: Locale): QuoteFormWords {
-  const ui = uiFor(locale);
+  const { ui, privacyNote } = copyFor(locale);
   const { messages, windows, ...form } = ui.form;
   return {
     ...form,
@@ -23,9 +19,13 @@ function build(locale: Locale): QuoteFormWords {
     toasts: ui.toasts,
     confirmation: ui.confirmation,
     failure: { heading: ui.failure.heading, reasons: ui.failure.reasons, orCallUs: ui.failure.orCallUs },
-    privacy: privacyNotes[locale],
+    privacy: privacyNote,
   };
 }
 
-const byLocale: Record<Locale, QuoteFormWords> = { en: build("en"), es: build("es") };
-export const quoteFormWords = (locale: Locale) => byLocale[locale];
+const byLocale = new Map<Locale, QuoteFormWords>();
+export function quoteFormWords(locale: Locale) {
+  let words = byLocale.get(locale);
+  if (!words) byLocale.set(locale, (words = build(locale)));
+  return words;
+}

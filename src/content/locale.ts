@@ -1,4 +1,5 @@
-// The site's languages. English pages live at the root, Spanish twins under /es/ (issue #14).
+// The site's languages. The default's pages live at the root, every other language's twins under
+// /<locale>/ (Spanish: /es/, issue #14). Everything that depends on the set of languages reads this list.
 // Browser code may import this file: it holds no copy.
 
 export const locales = ["en", "es"] as const;
@@ -7,8 +8,9 @@ export const defaultLocale: Locale = "en";
 
 export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (locales as readonly string[]).includes(value);
 
-/** The language of a path of this site: /es/ and everything under it is Spanish. */
-export const localeOfPath = (path: string): Locale => (path === "/es" || path.startsWith("/es/") ? "es" : "en");
+/** Where a language's pages start: "" for the default, "/es" for Spanish ("/es/" is the Spanish home). */
+export const localePrefix = (locale: Locale) => (locale === defaultLocale ? "" : `/${locale}`);
 
-/** Where a language's pages start: "" for English, "/es" for Spanish ("/es/" is the Spanish home). */
-export const localePrefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
+/** The language of a path of this site: /es/ and everything under it is Spanish; a path under no language's prefix is the default's. */
+export const localeOfPath = (path: string): Locale =>
+  locales.find((l) => l !== defaultLocale && (path === localePrefix(l) || path.startsWith(`${localePrefix(l)}/`))) ?? defaultLocale;

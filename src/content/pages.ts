@@ -1,20 +1,16 @@
-import { business } from "./business";
-import { cities } from "./cities";
-import { homeSeoEs } from "./es/seo";
-import { citiesInSpanish, privacyInSpanish, servicesInSpanish } from "./es/site";
-import { spanishSlug } from "./es/slugs";
-import { uiEn, uiEs } from "./es/ui";
-import { localePrefix, type Locale } from "./locale";
-import { privacy, type PrivacyCopy } from "./privacy";
-import { privacySlug } from "./privacy-note";
-import { defaultSeo, homeSeo } from "./seo";
-import { services } from "./services";
-import type { City, SeoCopy, Service } from "./types";
+import { business } from "../config/business";
+import { shareImage } from "../config/site";
+import { catalogue } from "./i18n";
+import type { Catalogue } from "./i18n/types";
+import { defaultLocale, localePrefix, locales, type Locale } from "./locale";
+import { contentIn, siteContent, type SiteContent } from "./site";
+import type { City, PrivacyCopy, SeoCopy, Service } from "./types";
 
 // Every public page, derived from the content entries. The routes, the sitemap, the share images,
 // the JSON-LD, the menu and the footer all read this one list: adding a city or a service is
-// adding its entry to cities.ts or services.ts. Each page exists in English and in Spanish (under
-// /es/): the same kinds, templates and entries, with the Spanish words beside the English ones.
+// adding its entry (src/content/entries/) and its words to each language's catalogue. Each page
+// exists in every language of src/content/locale.ts: the same kinds, templates and entries, with
+// that language's words, under that language's prefix.
 
 export type PageSeo = SeoCopy & {
   /** The page's own name in the breadcrumb trail and JSON-LD: "Demo & Removal", "The Woodlands, TX". */
@@ -26,7 +22,7 @@ export type PageSeo = SeoCopy & {
 type Entry<Kind extends string, Content> = {
   kind: Kind;
   locale: Locale;
-  /** The same for a page and its twin in the other language: "home", a service's or city's English slug, "privacy". */
+  /** The same for a page and its twins in the other languages: "home", a service's or city's English slug, "privacy". */
   id: string;
   /** Unique across pages; also the key of its share image, /api/og-image/<key>. */
   key: string;
@@ -39,61 +35,61 @@ type Entry<Kind extends string, Content> = {
 
 export type Page = Entry<"home", null> | Entry<"service", Service> | Entry<"city", City> | Entry<"privacy", PrivacyCopy>;
 export type PageOf<K extends Page["kind"]> = Extract<Page, { kind: K }>;
-export type SiteContent = { services: Service[]; cities: City[]; privacy: PrivacyCopy };
-
 const hometown = `${business.address.locality}, ${business.address.region}`;
 
-/** What differs between the languages besides the entries' words: paths, share-image keys, the home page's metadata, headlines. */
-const languages = {
-  en: { slug: (slug: string) => slug, key: (id: string) => id, homeSeo, share: uiEn.share },
-  es: { slug: spanishSlug, key: (id: string) => `es-${spanishSlug(id)}`, homeSeo: homeSeoEs, share: uiEs.share },
-} as const;
+/** The privacy page's id (its English slug). */
+export const privacyId = "privacy";
 
-/** The page list for this content in one language: home, then the services, then the cities, in their data order, then the privacy page. */
-export function buildPages(content: SiteContent, locale: Locale = "en"): Page[] {
-  const language = languages[locale];
+/** The page list of one language, from its words and its content: home, then the services, then the cities, in their data order, then the privacy page. */
+export function buildPages(locale: Locale, words: Catalogue, content: SiteContent = siteContent(locale, words)): Page[] {
   const prefix = localePrefix(locale);
+  const slug = (id: string) => (words.slugs as Record<string, string | undefined>)[id] ?? id;
+  // Share images are keyed by the default language's ids, and "<locale>-<slug>" for the others.
+  const key = (id: string) => (locale === defaultLocale ? id : `${locale}-${slug(id)}`);
   // Where a page with a slug lives (services, cities, privacy): its path and share image follow from the slug.
-  const placed = (id: string) => {
-    const key = language.key(id);
-    return { locale, id, key, path: `${prefix}/${language.slug(id)}`, image: `${defaultSeo.image.path}/${key}` };
-  };
+  const placed = (id: string) => ({ locale, id, key: key(id), path: `${prefix}/${slug(id)}`, image: `${shareImage.path}/${key(id)}` });
+  const share = words.ui.share;
   return [
-    { kind: "home", locale, id: "home", key: language.key("home"), path: `${prefix}/`, content: null, seo: language.homeSeo,
-      image: locale === "en" ? defaultSeo.image.path : `${defaultSeo.image.path}/${language.key("home")}` },
+    { kind: "home", locale, id: "home", key: key("home"), path: `${prefix}/`, content: null, seo: words.seo.home,
+      image: locale === defaultLocale ? shareImage.path : `${shareImage.path}/${key("home")}` },
     ...content.services.map((s): PageOf<"service"> => ({
       kind: "service",
       ...placed(s.slug),
       content: s,
-      seo: { ...s.seo, name: s.title, headline: language.share.serviceHeadline(s.title, hometown) },
+      seo: { ...s.seo, name: s.title, headline: share.serviceHeadline(s.title, hometown) },
     })),
     ...content.cities.map((c): PageOf<"city"> => {
       const name = `${c.name}, ${business.address.region}`;
-      return { kind: "city", ...placed(c.slug), content: c, seo: { ...c.seo, name, headline: language.share.cityHeadline(name) } };
+      return { kind: "city", ...placed(c.slug), content: c, seo: { ...c.seo, name, headline: share.cityHeadline(name) } };
     }),
-    { kind: "privacy", ...placed(privacySlug), content: content.privacy, seo: { ...content.privacy.seo, name: content.privacy.heading, headline: content.privacy.heading } },
+    { kind: "privacy", ...placed(privacyId), content: content.privacy, seo: { ...content.privacy.seo, name: content.privacy.heading, headline: content.privacy.heading } },
   ];
 }
 
 export const ofKind = <K extends Page["kind"]>(list: readonly Page[], kind: K) => list.filter((p): p is PageOf<K> => p.kind === kind);
 
-export const englishPages = buildPages({ services, cities, privacy }, "en");
-export const spanishPages = buildPages({ services: servicesInSpanish, cities: citiesInSpanish, privacy: privacyInSpanish }, "es");
-/** Every public page, English then Spanish. */
-export const pages = [...englishPages, ...spanishPages];
+// Built on first use per language, so a test can add a language's catalogue (src/content/i18n) and get its pages.
+const byLocale = new Map<Locale, Page[]>();
 /** One language's pages, in the list's order. */
-export const pagesIn = (locale: Locale): Page[] => (locale === "en" ? englishPages : spanishPages);
-/** The same page in a language (every page of the site has exactly one twin: test/i18n-pages.test.ts); undefined for a page outside this list. */
+export function pagesIn(locale: Locale): Page[] {
+  let list = byLocale.get(locale);
+  if (!list) byLocale.set(locale, (list = buildPages(locale, catalogue(locale), contentIn(locale))));
+  return list;
+}
+/** Every public page of the site's languages, in the order of `locales`. */
+export const pages = locales.flatMap(pagesIn);
+export const englishPages = pagesIn(defaultLocale);
+/** The same page in a language (every page of the site has exactly one twin in each: test/i18n-pages.test.ts); undefined for a page outside this list. */
 export const twinOf = (page: Page, locale: Locale): Page | undefined =>
   page.locale === locale ? page : pagesIn(locale).find((p) => p.kind === page.kind && p.id === page.id);
-/** A page's versions by language for hreflang (head and sitemap): each language's twin, then x-default, the English one. */
+/** A page's versions by language for hreflang (head and sitemap): each language's twin, then x-default, the default language's. */
 export function alternateLinks(page: Page, origin: string): Array<{ hrefLang: string; href: string }> {
-  const links = (["en", "es"] as const).flatMap((l) => {
+  const links = locales.flatMap((l) => {
     const twin = twinOf(page, l);
     return twin ? [{ hrefLang: l, href: `${origin}${twin.path}` }] : [];
   });
-  const english = twinOf(page, "en");
-  return english ? [...links, { hrefLang: "x-default", href: `${origin}${english.path}` }] : links;
+  const fallback = twinOf(page, defaultLocale);
+  return fallback ? [...links, { hrefLang: "x-default", href: `${origin}${fallback.path}` }] : links;
 }
 /** Every public page's path: for routes and redirects. */
 export const pagePaths = pages.map((p) => p.path);

@@ -1,30 +1,23 @@
-// Everything a template needs in one language: the page list of that language and the words that
-// are not part of a page's own entry. Server components read it through useCopy().
-import { heroTrustBulletsEs, homeEs, whyChooseItemsEs } from "./es/home";
-import { labelsEs } from "./es/labels";
-import { licenceCopyEs } from "./es/licences";
-import { privacyNoteEs } from "./es/privacy-note";
-import { defaultSeoEs } from "./es/seo";
-import { spanishHref, testimonialsInSpanish } from "./es/site";
-import { translatedNote } from "./es/testimonials";
-import type { Translation } from "./es/types";
-import { uiEn, uiEs, type Ui } from "./es/ui";
-import { heroTrustBullets, home, whyChooseItems, type HomeContent } from "./home";
-import { labels } from "./labels";
-import { licenceCopy } from "./licences";
+// Everything a template needs in one language: that language's catalogue, its page list and its
+// site content (the entries with its words). Server components read it through useCopy().
+import { shareImage } from "../config/site";
+import { catalogue, type Catalogue } from "./i18n";
+import type { HomeContent } from "./i18n/en/home";
+import type { Labels } from "./i18n/en/labels";
+import type { LicenceWords } from "./i18n/en/licences";
+import type { Ui } from "./i18n/en/ui";
 import type { Locale } from "./locale";
-import { ofKind, pagesIn, type Page } from "./pages";
-import { privacyNote } from "./privacy-note";
-import { defaultSeo } from "./seo";
-import { testimonials } from "./testimonials";
+import { ofKind, pagesIn, privacyId, type Page } from "./pages";
+import { contentIn, localHref } from "./site";
 import type { IconName, Testimonial, WhyChooseItem } from "./types";
 
-export type Labels = Translation<typeof labels>;
+export type { Labels };
 
 export type SiteCopy = {
   locale: Locale;
-  /** An English path of this site as this language's page: "/#contact" is "/es/#contact" in Spanish. */
+  /** One of this site's paths, written as the English one, as this language's page: "/#contact" is "/es/#contact" in Spanish. */
   link: (englishHref: string) => string;
+  words: Catalogue;
   ui: Ui;
   labels: Labels;
   home: HomeContent;
@@ -33,9 +26,9 @@ export type SiteCopy = {
   testimonials: Testimonial[];
   /** Said under a review shown in another language than the one it was written in. */
   testimonialNote?: string;
-  licenceCopy: Translation<typeof licenceCopy>;
-  privacyNote: typeof privacyNote;
-  defaultSeo: Omit<typeof defaultSeo, "title" | "description" | "headline" | "keywords"> & { title: string; description: string; headline: string; keywords: readonly string[] };
+  licenceCopy: LicenceWords;
+  privacyNote: { text: string; link: string; href: string };
+  defaultSeo: Catalogue["seo"]["site"] & { image: typeof shareImage };
   pages: {
     all: Page[];
     home: Page;
@@ -45,20 +38,32 @@ export type SiteCopy = {
   };
 };
 
-function pagesOf(locale: Locale): SiteCopy["pages"] {
+function copyOf(locale: Locale): SiteCopy {
+  const words = catalogue(locale);
   const all = pagesIn(locale);
-  return { all, home: ofKind(all, "home")[0]!, services: ofKind(all, "service"), cities: ofKind(all, "city"), privacy: ofKind(all, "privacy")[0]! };
+  const link = (href: string) => localHref(href, locale, words.slugs);
+  return {
+    locale,
+    link,
+    words,
+    ui: words.ui,
+    labels: words.labels,
+    home: words.home,
+    whyChooseItems: words.whyChooseItems,
+    heroTrustBullets: words.heroTrustBullets,
+    testimonials: contentIn(locale).testimonials,
+    testimonialNote: words.testimonialNote,
+    licenceCopy: words.licences,
+    privacyNote: { ...words.privacyNote, href: link(`/${privacyId}`) },
+    defaultSeo: { ...words.seo.site, image: shareImage },
+    pages: { all, home: ofKind(all, "home")[0]!, services: ofKind(all, "service"), cities: ofKind(all, "city"), privacy: ofKind(all, "privacy")[0]! },
+  };
 }
 
-const copies: Record<Locale, SiteCopy> = {
-  en: {
-    locale: "en", link: (href) => href, ui: uiEn, labels, home, whyChooseItems, heroTrustBullets, testimonials, licenceCopy, privacyNote, defaultSeo, pages: pagesOf("en"),
-  },
-  es: {
-    locale: "es", link: spanishHref, ui: uiEs, labels: labelsEs, home: homeEs, whyChooseItems: whyChooseItemsEs, heroTrustBullets: heroTrustBulletsEs,
-    testimonials: testimonialsInSpanish, testimonialNote: translatedNote, licenceCopy: licenceCopyEs, privacyNote: privacyNoteEs,
-    defaultSeo: defaultSeoEs, pages: pagesOf("es"),
-  },
-};
-
-export const copyFor = (locale: Locale): SiteCopy => copies[locale];
+const copies = new Map<Locale, SiteCopy>();
+/** The words and pages of a language (made on first use: a test may add a language, src/content/i18n addCatalogue). */
+export function copyFor(locale: Locale): SiteCopy {
+  let copy = copies.get(locale);
+  if (!copy) copies.set(locale, (copy = copyOf(locale)));
+  return copy;
+}

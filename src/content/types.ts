@@ -1,5 +1,8 @@
 // Shapes of the site's copy. Pages compose sections from these; they hold no copy of their own.
+import type { Stat } from "../lib/counter-text";
 import type { ServiceTypeValue } from "../lib/service-types";
+
+export type { Stat };
 
 /** A run of text with optional inline links, e.g. [{ text: "We also offer " }, { text: "moving", href: "/<a service's slug>" }]. */
 export type RichText = Array<{ text: string; href?: string }>;
@@ -51,7 +54,7 @@ export type Service = {
   /** Moving only: the page shows the mover's TxDMV and USDOT numbers (business.licences) and where to check them. */
   showsLicences?: boolean;
   /** Exactly three other service slugs, never itself. */
-  related: [string, string, string];
+  related: readonly [string, string, string];
   /** Optional red call-to-action band copy; the page falls back to the home page's band. */
   cta?: { heading: string; text: string };
   /** Four to six questions a careful customer asks before calling, answered for this service. */
@@ -75,10 +78,10 @@ export type City = {
   /** Three paragraphs of genuinely local text (neighbourhoods, landmarks, typical jobs). */
   about: { heading: string; paragraphs: [string, string, string] };
   /** Only Spring lists its zip codes. */
-  zipCodes?: string[];
+  zipCodes?: readonly string[];
   /** Every neighbourhood, landmark and town the copy above names, the city itself included, with
    * coordinates: a test holds each within the service radius of the business. */
-  places: Place[];
+  places: readonly Place[];
 };
 
 export type Testimonial = {
@@ -93,16 +96,40 @@ export type Testimonial = {
   tags: { services: string[]; places: string[] };
 };
 
+/** A service's language-neutral data (src/content/entries/services.ts); its words are a ServiceText. */
+export type ServiceEntry = Pick<Service, "slug" | "featured" | "footerOrder" | "quoteService" | "showsLicences" | "related"> & {
+  image: Omit<Service["image"], "alt">;
+  /** The icons of the benefits, in their order; whyChooseIcons those of the why-choose columns. */
+  benefitIcons: readonly IconName[];
+  whyChooseIcons?: readonly IconName[];
+};
+
+/** A city's language-neutral data (src/content/entries/cities.ts); its words are a CityText. The first place is the city itself. */
+export type CityEntry = Pick<City, "slug" | "zipCodes" | "places"> & { serviceIcons: readonly (IconName | undefined)[] };
+
+/** A review's language-neutral data (src/content/entries/testimonials.ts); its words are a TestimonialText. */
+export type TestimonialEntry = Pick<Testimonial, "rating" | "author" | "tags">;
+export type TestimonialText = Pick<Testimonial, "text" | "location" | "service">;
+
+/** The privacy page's words (src/content/i18n/<locale>/privacy.ts). */
+export type PrivacyCopy = {
+  seo: SeoCopy;
+  heading: string;
+  intro: string;
+  /** Each section's body: paragraphs (with inline links) and bullet lists, in reading order. */
+  sections: Array<{ id: string; heading: string; body: Array<RichText | { list: string[] }> }>;
+  /** The footer's link to this page. */
+  footerLink: string;
+};
+
 export type WhyChooseItem = { icon: IconName; title: string; description: string };
 
-/** A hero counter: animates from 0 to value, e.g. { value: 1000, suffix: "+", label: "Happy Customers" }. */
-export type Stat = { value: number; decimals?: number; suffix?: string; label: string };
 
 /** A section's heading and intro line. */
 export type SectionIntro = { heading: string; text: string };
 
 /**
- * Home page copy. src/content/home.ts exports `home: HomeCopy` and `whyChooseItems: WhyChooseItem[]`
+ * Home page copy. Each catalogue's home.ts exports `home: HomeCopy` and `whyChooseItems: WhyChooseItem[]`
  * (the spec's four: Same-Day Service, 5-Star Rated, Fully Insured, Military Discount).
  */
 export type HomeCopy = {

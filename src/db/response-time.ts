@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { hour } from "../config/time";
 
 // How fast a request got its first answer: the time from its arrival to the first change of its

@@ -73,9 +73,11 @@ export default function NavBar(props: NavProps) {
           <a href={props.contactHref} className="nav-link">{props.words.contact}</a>
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <a href={props.language.href} hrefLang={props.language.lang} lang={props.language.lang} className="nav-link px-2 text-sm sm:px-3 sm:text-base" data-language-switch="">
-            {props.language.label}
-          </a>
+          {props.languages.map((language) => (
+            <a key={language.lang} href={language.href} hrefLang={language.lang} lang={language.lang} className="nav-link px-2 text-sm sm:px-3 sm:text-base" data-language-switch="">
+              {language.label}
+            </a>
+          ))}
           <a
             href={props.phoneHref}
             aria-label={props.words.call}

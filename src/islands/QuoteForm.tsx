@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { phoneHref } from "../content/business";
+import { phoneHref } from "../config/business";
 import type { Locale } from "../content/locale";
 import { preferredDateBounds } from "../lib/arrival-windows";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";

@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { sourcePageName } from "../attribution/source-page";
 import type { Db } from "../db";
 import { pageEvents, quoteRequests } from "../db/schema";
 import { dayLabel } from "../calendar/days";
 import { addDays, houstonDate, houstonTime } from "../lib/houston-time";
 import { dueSoonAfterHours, overdueAfterHours, urgencyOf } from "../lib/reply-promise";
-import { serviceTypeLabel } from "../lib/service-types";
+import { serviceTypeLabel } from "../content/i18n";
 import { hour } from "../config/time";
 
 // The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what

@@ -1,4 +1,4 @@
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { addDays, houstonDate } from "./houston-time";
 
 // The two-hour arrival windows a visitor can ask for and the owner can book: inside the service
@@ -14,9 +14,7 @@ export function preferredDateBounds(now = new Date()) {
   return { min, max: addDays(min, preferredDaysAhead) };
 }
 
-const hourOf = (hhmm: string) => Number(hhmm.slice(0, 2));
-const opens = hourOf(business.hours.opens);
-const closes = hourOf(business.hours.closes);
+const { opens, closes } = business.hours;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Every bookable window, earliest first: ["05-07", "07-09", ..., "19-21"]. */
@@ -27,11 +25,10 @@ export const isArrivalWindow = (value: string) => arrivalWindows.includes(value)
 /** The window's start and end hour on a 24-hour clock: "13-15" -> [13, 15]. */
 export const windowHours = (window: string): [number, number] => [Number(window.slice(0, 2)), Number(window.slice(3, 5))];
 
-/** How a language writes a window: "7–9 AM", "11 AM–1 PM"; "7–9 a. m.", "11 a. m.–1 p. m.". */
+/** How a language writes a window (its catalogue's ui.form.windows): "7–9 AM", "11 AM–1 PM"; "7–9 a. m.", "11 a. m.–1 p. m.". */
 export type WindowStyle = { am: string; pm: string };
-export const englishWindowStyle: WindowStyle = { am: "AM", pm: "PM" };
 
-export function windowLabel(window: string, style: WindowStyle = englishWindowStyle) {
+export function windowLabel(window: string, style: WindowStyle) {
   const [from, to] = windowHours(window);
   const half = (h: number) => (h < 12 ? style.am : style.pm);
   const twelve = (h: number) => (h % 12 === 0 ? 12 : h % 12);

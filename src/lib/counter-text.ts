@@ -1,3 +1,6 @@
+/** A hero counter: animates from 0 to value, e.g. { value: 1000, suffix: "+", label: "Happy Customers" }. */
+export type Stat = { value: number; decimals?: number; suffix?: string; label: string };
+
 // The hero counters' text, shared by the server markup (islands/Counters.tsx) and the script that
 // counts up in the browser (client/counters.ts), so both write exactly the same characters.
 

@@ -1,4 +1,4 @@
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { day } from "../config/time";
 
 // Days and hours on Houston's clock (America/Chicago, daylight saving included), whatever zone the

@@ -1,6 +1,5 @@
 // Plain facts about the quote form's fields, free of zod so the browser can import them without
 // loading the schema (which the form fetches on demand, see islands/quote-form/lazy-extras.ts).
-import { business } from "../content/business";
 
 export const quoteLimits = { name: 100, phone: 30, email: 254, cityZip: 100, description: 5000, phoneDigits: { min: 7, max: 20 } } as const;
 
@@ -9,10 +8,6 @@ export const honeypotField = "website";
 
 /** Only absent, "" or whitespace is a person: a bot may send 123, true, ["x"] or {} just as well as text. */
 export const fillsHoneypot = (value: unknown) => value !== undefined && !(typeof value === "string" && value.trim() === "");
-
-/** The one answer to a visitor over the rate limit: the form island's, the no-JavaScript page's and the API's. */
-export const rateLimitedAdvice = "You've sent several requests in a short time. Please wait a minute and try again";
-export const rateLimitedMessage = `${rateLimitedAdvice}, or call us at ${business.phone}.`;
 
 /** Photos with a request: how many, how large, and how large the browser makes them before sending. */
 export const photoLimits = { count: 6, bytes: 10 * 1024 * 1024, longSide: 1600 } as const;

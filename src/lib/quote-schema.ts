@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { anyTime, isArrivalWindow, preferredDateBounds, preferredDaysAhead } from "./arrival-windows";
+import { anyTime, isArrivalWindow, preferredDateBounds } from "./arrival-windows";
 import { isCalendarDate } from "./houston-time";
 import { photoLimits, quoteLimits } from "./quote-fields";
 import { serviceTypeValues } from "./service-types";
@@ -10,7 +10,8 @@ export { fieldErrors, fillsHoneypot, honeypotField, photoLimits, quoteFieldOrder
 // (the form fetches it with its toasts on first use, so zod is not in the page's first load).
 // zod/mini rather than classic zod: the same checks cost ~5 KB gzip in the browser instead of ~90 KB.
 // The checks are the same in every language; only the messages differ, so the schema is made
-// from them: the API picks the request's language, the form island gets its page's as props.
+// from them: the API picks the request's language (src/routes/quote/messages.ts), the form island
+// gets its page's as props. The messages themselves are in each language's catalogue (ui.form.messages).
 
 /** What a visitor reads under a field, in one language. */
 export type FieldMessages = {
@@ -35,28 +36,6 @@ export type FieldMessages = {
   /** An uploaded photo the server no longer has (or never had): sent again, it goes through. */
   photoMissing: string;
 };
-
-/** English, the default: the API answers in it when a request names no other language. */
-// Made by a function marked pure: the photo and day messages read the limits, and a property read at
-// the top level would keep the object (every English word) in the browser bundle.
-const englishMessages = (): FieldMessages => ({
-  required: "Required",
-  notText: "Must be text",
-  tooLong: (max) => `Must be ${max} characters or fewer`,
-  phone: "Enter a valid phone number",
-  email: "Enter a valid email address",
-  serviceType: "Choose one of the listed services",
-  date: "Enter a date, or leave it empty",
-  dateRange: `Choose a day from today to ${preferredDaysAhead} days ahead`,
-  window: "Choose one of the listed arrival windows",
-  photoType: "Photos must be JPEG, PNG or WebP images",
-  photoDamaged: "This photo couldn't be read (it may be damaged). Try another one",
-  photoDimensions: "This photo is too large to process (over 12,000 pixels on a side or 50 megapixels). Send a smaller copy, such as a screenshot of it",
-  photoTooLarge: `Each photo must be ${photoLimits.bytes / 1024 / 1024} MB or smaller`,
-  tooManyPhotos: `Add up to ${photoLimits.count} photos`,
-  photoMissing: "A photo didn't finish uploading. Remove it and add it again",
-});
-export const englishFieldMessages: FieldMessages = /* @__PURE__ */ englishMessages();
 
 // A lone UTF-16 surrogate ("\ud800" in JSON) is not text, and D1 would store it as bytes that are
 // not UTF-8. With the u flag a proper pair is one code point, so only lone halves match.
@@ -115,9 +94,6 @@ export function makeQuoteSchema(m: FieldMessages) {
     ),
   });
 }
-
-/** The English schema (marked pure so the browser bundle, which only makes its own, drops it). */
-export const quoteSchema = /* @__PURE__ */ makeQuoteSchema(englishFieldMessages);
 
 export type QuoteSchema = ReturnType<typeof makeQuoteSchema>;
 export type QuoteInput = z.output<QuoteSchema>;

@@ -1,4 +1,4 @@
-import { business } from "../content/business";
+import { business } from "../config/business";
 import { hour } from "../config/time";
 
 // The site promises a reply within 24 hours (business.quoteReplyHours). A request still pending

@@ -1,6 +1,6 @@
-import { business } from "../content/business";
+import { business } from "../config/business";
 import type { Locale } from "../content/locale";
-import { uiFor } from "../content/ui";
+import { catalogue } from "../content/i18n";
 import { layout, palette } from "./art";
 
 // The share image's text layer, laid out by satori (inline styles and flexbox; never served as HTML).
@@ -9,7 +9,7 @@ const { red, navy, slate } = palette;
 const starsWidth = 5 * (layout.stars.size + layout.stars.gap);
 
 export function ShareCard({ headline, locale = "en" }: { headline: string; locale?: Locale }) {
-  const ui = uiFor(locale);
+  const ui = catalogue(locale).ui;
   const checkLabels = ui.share.checks;
   const headlineSize = headline.length > 34 ? 62 : 72;
   return (

@@ -1,6 +1,7 @@
 import type { Locale } from "../content/locale";
 import type { Page } from "../content/pages";
-import { defaultSeo } from "../content/seo";
+import { catalogue } from "../content/i18n";
+import { defaultLocale } from "../content/locale";
 import { ShareCard } from "./card";
 import { renderPng } from "./render";
 
@@ -12,7 +13,7 @@ export type ShareImage = { key: string; headline: string; locale: Locale };
 
 /** Every image a page list needs: the default one (/api/og-image) and one per page (/api/og-image/<key>). */
 export const shareImagesFor = (list: readonly Page[]): ShareImage[] => [
-  { key: "default", headline: defaultSeo.headline, locale: "en" },
+  { key: "default", headline: catalogue(defaultLocale).seo.site.headline, locale: defaultLocale },
   ...list.map((page) => ({ key: page.key, headline: page.seo.headline, locale: page.locale })),
 ];
 

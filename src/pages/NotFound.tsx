@@ -2,7 +2,7 @@ import Phone from "lucide-react/icons/phone";
 import { ButtonLink } from "../components/Button";
 import { PillLinks } from "../islands/LinkList";
 import { SiteLayout } from "../components/SiteLayout";
-import { business, phoneHref } from "../content/business";
+import { business, phoneHref } from "../config/business";
 import { useCopy } from "../components/locale-context";
 
 // The spec's two texts verbatim, plus ways back: home, the services and the call link.

@@ -5,7 +5,7 @@ import { Section } from "../components/Section";
 import { RichText } from "../components/service/RichText";
 import { SiteLayout } from "../components/SiteLayout";
 import { useCopy } from "../components/locale-context";
-import type { PrivacyCopy } from "../content/privacy";
+import type { PrivacyCopy } from "../content/types";
 import type { AppEnv } from "../env";
 import { retentionMonths } from "../config/retention";
 

@@ -1,4 +1,4 @@
-import { business } from "../content/business";
+import { business } from "../config/business";
 
 // VAPID_PRIVATE_KEY is a secret (.dev.vars locally): a clean clone has none, so the generated Env
 // cannot promise it.

@@ -1,6 +1,7 @@
 import type { Background } from "../lib/background";
 import type { Db } from "../db";
-import { serviceTypeLabel } from "../lib/service-types";
+import { ownerWords, serviceTypeLabel } from "../content/i18n";
+import { defaultLocale, type Locale } from "../content/locale";
 import { pushConfig, type PushEnv } from "./config";
 import { pushToAll, type Alert } from "./send";
 
@@ -16,21 +17,23 @@ const detailUrl = (id: string) => `/admin/requests/${encodeURIComponent(id)}`;
 // The alert and its reminder share a tag: the reminder replaces a forgotten alert instead of stacking.
 const tagOf = (id: string) => `lead-${id}`;
 
-const serviceAndPlace = (lead: LeadFacts) => `${serviceTypeLabel(lead.serviceType)}${lead.cityZip ? ` · ${lead.cityZip}` : ""}`;
+const serviceAndPlace = (lead: LeadFacts, locale: Locale) => `${serviceTypeLabel(lead.serviceType, locale)}${lead.cityZip ? ` · ${lead.cityZip}` : ""}`;
 
-export function leadAlert(lead: LeadFacts): Alert {
+/** The owner's alert for a new request, in the owner's language (a test may pass another: test/pseudo-locale.test.tsx). */
+export function leadAlert(lead: LeadFacts, locale: Locale = defaultLocale): Alert {
   return {
-    title: `New quote request: ${lead.firstName} ${lead.lastName}`,
-    body: `${serviceAndPlace(lead)}\n${firstWords(lead.description)}`,
+    title: ownerWords(locale).push.newLead(`${lead.firstName} ${lead.lastName}`),
+    body: `${serviceAndPlace(lead, locale)}\n${firstWords(lead.description)}`,
     url: detailUrl(lead.id),
     tag: tagOf(lead.id),
   };
 }
 
-export function reminderAlert(lead: LeadFacts, hoursLeft: number): Alert {
+export function reminderAlert(lead: LeadFacts, hoursLeft: number, locale: Locale = defaultLocale): Alert {
+  const words = ownerWords(locale).push;
   return {
-    title: `Reply due soon: ${lead.firstName} ${lead.lastName}`,
-    body: `Still pending, ${hoursLeft} hours left of the 24-hour promise.\n${serviceAndPlace(lead)}`,
+    title: words.reminder(`${lead.firstName} ${lead.lastName}`),
+    body: `${words.reminderBody(hoursLeft)}\n${serviceAndPlace(lead, locale)}`,
     url: detailUrl(lead.id),
     tag: tagOf(lead.id),
   };

@@ -1,4 +1,4 @@
-import { cities } from "../content/cities";
+import { cityEntries } from "../content/entries/cities";
 import { pages } from "../content/pages";
 
 // The only routes anyone may call without signing in, as "METHOD path" exactly as the app's route
@@ -10,7 +10,7 @@ import { pages } from "../content/pages";
 export const publicRoutes: ReadonlySet<string> = new Set([
   // The site's pages, and the old addresses that redirect to them.
   ...pages.map((page) => `GET ${page.path}`),
-  ...cities.map((city) => `GET /service-areas/${city.slug}`),
+  ...cityEntries.map((city) => `GET /service-areas/${city.slug}`),
   "GET /es",
   // What crawlers and link previews fetch.
   "GET /sitemap.xml",

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodSafeParseResult } from "zod";
-import { fillsHoneypot, honeypotField, quoteSchema, type QuoteInput } from "../lib/quote-schema";
+import { fillsHoneypot, honeypotField, type QuoteInput } from "../lib/quote-schema";
 import { publicApi } from "./guard-sets";
 import { hookOf, quoteFieldsRefused } from "./validate";
 import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
@@ -128,7 +128,7 @@ quoteRoutes.post(
   sizeLimit,
   formPost,
   jsonObject,
-  zValidator("json", quoteSchema, hookOf(quoteFieldsRefused), inRequestLanguage),
+  zValidator("json", quoteSchemaFor("en").schema, hookOf(quoteFieldsRefused), inRequestLanguage),
   async (c) => {
     const input = c.req.valid("json");
     const body = (await c.req.json()) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { alternateLinks, pages, type Page } from "../content/pages";
-import { disallowedPaths } from "../content/seo";
+import { disallowedPaths } from "../config/site";
 import type { AppEnv } from "../env";
 import { revalidate } from "../middleware/etag";
 import { serveShareImage } from "../og/serve";

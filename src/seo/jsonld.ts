@@ -1,18 +1,22 @@
-import { business } from "../content/business";
-import { locales } from "../content/locale";
+import { business } from "../config/business";
+import { shareImage } from "../config/site";
+import { catalogue } from "../content/i18n";
+import { defaultLocale, locales, type Locale } from "../content/locale";
 import { cityPages, homePage, twinOf, type Page, type PageOf } from "../content/pages";
-import { uiFor } from "../content/ui";
-import { defaultSeo } from "../content/seo";
 
 // schema.org JSON-LD blocks. MovingCompany is the HomeAndConstructionBusiness subtype closest to a
 // business that both moves households and hauls junk (schema.org has no junk-removal type).
 
 type JsonLd = Record<string, unknown>;
 
+/** schema.org's days, ISO order (1 is Monday): business.hours.days picks from them. */
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const openDays = days.slice(business.hours.days.from - 1, business.hours.days.to);
+/** "05:00": schema.org's time of day. */
+const clockTime = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /** The page's language as a BCP 47 tag, for inLanguage: "en-US", "es-US". */
-const languageOf = (page: Page) => uiFor(page.locale).meta.htmlLang;
+const languageOf = (page: Page) => catalogue(page.locale).ui.meta.htmlLang;
 
 const areaServed = cityPages.map((page) => ({ "@type": "City", name: page.seo.name }));
 
@@ -26,7 +30,8 @@ export const serviceData = (page: PageOf<"service">): ServiceData => ({
   serviceUrl: page.path,
 });
 
-export function businessJsonLd(origin: string): JsonLd {
+/** The business, with its words (payment methods) in the page's language. */
+export function businessJsonLd(origin: string, locale: Locale = defaultLocale): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "MovingCompany",
@@ -36,7 +41,7 @@ export function businessJsonLd(origin: string): JsonLd {
     email: business.email,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    image: `${origin}${defaultSeo.image.path}`,
+    image: `${origin}${shareImage.path}`,
     address: {
       "@type": "PostalAddress",
       addressLocality: business.address.locality,
@@ -48,9 +53,9 @@ export function businessJsonLd(origin: string): JsonLd {
     areaServed,
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: days.map((day) => `https://schema.org/${day}`),
-      opens: business.hours.opens,
-      closes: business.hours.closes,
+      dayOfWeek: openDays.map((day) => `https://schema.org/${day}`),
+      opens: clockTime(business.hours.opens),
+      closes: clockTime(business.hours.closes),
     },
     aggregateRating: {
       "@type": "AggregateRating",
@@ -60,12 +65,12 @@ export function businessJsonLd(origin: string): JsonLd {
       worstRating: 1,
     },
     priceRange: business.priceRange,
-    paymentAccepted: business.paymentAccepted,
+    paymentAccepted: business.paymentAccepted.map((method) => catalogue(locale).ui.payments[method]).join(", "),
     foundingDate: String(business.foundingYear),
     numberOfEmployees: { "@type": "QuantitativeValue", minValue: business.employees.min, maxValue: business.employees.max },
     sameAs: business.social.map((profile) => profile.url),
     // The crew answers in English and in Spanish, and the site has both.
-    knowsLanguage: locales.map((locale) => uiFor(locale).meta.htmlLang),
+    knowsLanguage: locales.map((locale) => catalogue(locale).ui.meta.htmlLang),
     // The household-goods mover's licence numbers, as a customer looks them up (TxDMV, FMCSA).
     identifier: [
       { "@type": "PropertyValue", propertyID: "TxDMV", value: business.licences.txdmv },
@@ -136,8 +141,8 @@ export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
 }
 
 /** Every JSON-LD block for a page: the business everywhere, plus Service, FAQPage or WebPage (in the page's language) and BreadcrumbList where they apply. */
-export function pageJsonLd(origin: string, page: Page | undefined): JsonLd[] {
-  const blocks = [businessJsonLd(origin)];
+export function pageJsonLd(origin: string, page: Page | undefined, locale: Locale = page?.locale ?? defaultLocale): JsonLd[] {
+  const blocks = [businessJsonLd(origin, locale)];
   if (!page) return blocks;
   return [...blocks, serviceJsonLd(origin, page), faqJsonLd(origin, page), webPageJsonLd(origin, page), breadcrumbJsonLd(origin, page)].filter((b): b is JsonLd => b !== null);
 }

@@ -30,7 +30,7 @@ export type NavProps = {
   contactHref: string;
   phone: string;
   phoneHref: string;
-  /** The switch to this page in the other language, named in that language. */
-  language: { href: string; label: string; lang: string };
+  /** The switch to this page in each other language, named in that language. */
+  languages: Array<{ href: string; label: string; lang: string }>;
   words: NavWords;
 };

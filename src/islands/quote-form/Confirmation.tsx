@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { phoneHref } from "../../content/business";
+import { phoneHref } from "../../config/business";
 import type { QuoteFormWords } from "./words";
 
 type Props = {

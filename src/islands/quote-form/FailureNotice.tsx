@@ -1,4 +1,4 @@
-import { phoneHref } from "../../content/business";
+import { phoneHref } from "../../config/business";
 import type { Failure, QuoteFormWords } from "./words";
 
 // What to do after a JavaScript submit failed, shown under the submit button: the spec's error

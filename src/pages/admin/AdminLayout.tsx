@@ -1,7 +1,9 @@
 import { useRequestContext } from "@hono/react-renderer";
 import type { ReactNode } from "react";
 import type { AdminEnv } from "../../auth/admin-env";
-import { business } from "../../content/business";
+import { business } from "../../config/business";
+import { languageNames, owner } from "../../content/i18n/en/owner";
+import { defaultLocale, isLocale } from "../../content/locale";
 import { statusClass, statusLabel } from "./format";
 
 /** The owner's screens in the navigation; a request's detail is neither. */
@@ -89,8 +91,8 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass(status)}`}>{statusLabel(status)}</span>;
 }
 
-/** On a request sent from the Spanish pages: someone who reads Spanish should answer it. */
-export function PrefersSpanishBadge({ locale }: { locale: string }) {
-  if (locale !== "es") return null;
-  return <span className="inline-block rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">Prefers Spanish</span>;
+/** On a request sent from another language's pages ("Prefers Spanish"): someone who reads it should answer. */
+export function PrefersLanguageBadge({ locale }: { locale: string }) {
+  if (!isLocale(locale) || locale === defaultLocale) return null;
+  return <span className="inline-block rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{owner.leadEmail.prefers(languageNames[locale])}</span>;
 }

@@ -1,4 +1,4 @@
-import { business } from "../../content/business";
+import { business } from "../../config/business";
 import type { InboxFilters } from "../../db/quote-requests";
 import type { ResponseFilter } from "../../db/response-time";
 import type { UrgencyFilter } from "../../db/urgency";

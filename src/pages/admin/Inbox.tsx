@@ -1,9 +1,9 @@
 import { Island } from "../../components/Island";
 import { maxDevicesPerMember } from "../../db/push-subscriptions";
 import type { QuoteRequest } from "../../db/schema";
-import { serviceTypeLabel } from "../../lib/service-types";
+import { serviceTypeLabel } from "../../content/i18n";
 import { quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../db/quote-requests";
-import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
+import { AdminLayout, PrefersLanguageBadge, StatusBadge } from "./AdminLayout";
 import { sourcePageName } from "../../attribution/source-page";
 import { formatDateTime, statusLabel, telHref } from "./format";
 import { FilterChips } from "./FilterChips";
@@ -99,7 +99,7 @@ function RequestRow({ request: r, isNew, now }: { request: QuoteRequest; isNew: 
         {isNew && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase text-white">New</span>}
         <StatusBadge status={r.status} />
         <UrgencyMark status={r.status} createdAt={r.createdAt} now={now} />
-        <PrefersSpanishBadge locale={r.locale} />
+        <PrefersLanguageBadge locale={r.locale} />
       </div>
       <p className="mt-1 text-sm text-ink-700 wrap-anywhere">
         {serviceTypeLabel(r.serviceType)}

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { locales } from "../../content/locale";
-import { cityPages, homePage, servicePages, spanishPages, type Page } from "../../content/pages";
-import { serviceTypeOptions } from "../../lib/service-types";
+import { defaultLocale, locales } from "../../content/locale";
+import { cityPages, homePage, pagesIn, servicePages, type Page } from "../../content/pages";
+import { serviceTypeLabel } from "../../content/i18n";
+import { serviceTypeValues } from "../../lib/service-types";
 import type { InboxFilters as Filters } from "../../db/quote-requests";
 import { FilterChipFields } from "./FilterChips";
 import { sourcePageName } from "../../attribution/source-page";
-import { localeNames } from "./format";
+import { localeName, localeNames } from "./format";
 
 const control = "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base";
 const label = "block text-sm font-medium text-ink-900";
@@ -25,7 +26,7 @@ export function InboxFilters({ filters }: { filters: Filters }) {
         </label>
         <input id="q" name="q" type="search" maxLength={100} defaultValue={filters.q} placeholder="Name, phone, email, city or ZIP" className={control} />
       </div>
-      <FilterSelect name="serviceType" label="Service" value={filters.serviceType} all="All services" options={serviceTypeOptions} />
+      <FilterSelect name="serviceType" label="Service" value={filters.serviceType} all="All services" options={serviceTypeValues.map((value) => ({ value, label: serviceTypeLabel(value) }))} />
       <FilterSelect name="sourcePage" label="Sent from" value={filters.sourcePage} all="All pages">
         <PageOption page={homePage} />
         <optgroup label="Service pages">
@@ -38,11 +39,17 @@ export function InboxFilters({ filters }: { filters: Filters }) {
             <PageOption key={p.path} page={p} />
           ))}
         </optgroup>
-        <optgroup label="Spanish pages">
-          {spanishPages.filter((p) => p.kind !== "privacy").map((p) => (
-            <PageOption key={p.path} page={p} />
+        {locales
+          .filter((l) => l !== defaultLocale)
+          .map((l) => (
+            <optgroup key={l} label={`${localeName(l)} pages`}>
+              {pagesIn(l)
+                .filter((p) => p.kind !== "privacy")
+                .map((p) => (
+                  <PageOption key={p.path} page={p} />
+                ))}
+            </optgroup>
           ))}
-        </optgroup>
       </FilterSelect>
       <FilterSelect name="locale" label="Language" value={filters.locale} all="All languages" options={locales.map((l) => ({ value: l, label: localeNames[l] }))} />
       <div className="grid grid-cols-2 gap-2">

@@ -1,8 +1,8 @@
 import { wishText } from "../../calendar/days";
 import type { PhotoView } from "../../db/attached-photos";
 import type { QuoteNote, QuoteRequest, QuoteStatusChange } from "../../db/schema";
-import { serviceTypeLabel } from "../../lib/service-types";
-import { AdminLayout, PrefersSpanishBadge, StatusBadge } from "./AdminLayout";
+import { serviceTypeLabel } from "../../content/i18n";
+import { AdminLayout, PrefersLanguageBadge, StatusBadge } from "./AdminLayout";
 import { BookingPanel, type BookingFormState } from "./BookingPanel";
 import { DeleteRequest } from "./DeleteRequest";
 import { CameFrom } from "./CameFrom";
@@ -48,7 +48,7 @@ export function RequestDetail({ username, request: r, history, notes, noteError,
         </h1>
         <StatusBadge status={r.status} />
         <UrgencyMark status={r.status} createdAt={r.createdAt} now={now} />
-        <PrefersSpanishBadge locale={r.locale} />
+        <PrefersLanguageBadge locale={r.locale} />
       </div>
       <p className="mt-1 text-sm text-ink-700">
         Received <time dateTime={r.createdAt.toISOString()}>{formatDateTime(r.createdAt)}</time>

@@ -5,8 +5,8 @@ import { dayLabel, relativeDayLabel, windowText } from "../../calendar/days";
 import { Island } from "../../components/Island";
 import { mapHref, placeLine } from "../../calendar/place";
 import type { QuoteRequest } from "../../db/schema";
-import { serviceTypeLabel } from "../../lib/service-types";
-import { AdminLayout, PrefersSpanishBadge } from "./AdminLayout";
+import { serviceTypeLabel } from "../../content/i18n";
+import { AdminLayout, PrefersLanguageBadge } from "./AdminLayout";
 import { telHref } from "./format";
 
 type Job = QuoteRequest & { bookedDate: string; bookedWindow: string };
@@ -83,7 +83,7 @@ function JobCard({ job }: { job: Job }) {
           <a href={`/admin/requests/${job.id}`} className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline underline-offset-2">
             {name}
           </a>
-          <PrefersSpanishBadge locale={job.locale} />
+          <PrefersLanguageBadge locale={job.locale} />
         </div>
         <p className="mt-0.5 text-sm text-ink-700 wrap-anywhere">
           {serviceTypeLabel(job.serviceType)} · {placeLine(job.cityZip) || "No City or ZIP given"}

@@ -1,6 +1,7 @@
 import type { TrafficSource } from "../../attribution/classify";
-import { business } from "../../content/business";
+import { business } from "../../config/business";
 import type { Locale } from "../../content/locale";
+import { languageNames } from "../../content/i18n/en/owner";
 import type { QuoteStatus } from "../../db/quote-requests";
 
 // The owner reads times in Central Time, whatever the server's zone.
@@ -14,7 +15,7 @@ export const formatDateTime = (date: Date, now = new Date()) =>
   (yearOf.format(date) === yearOf.format(now) ? thisYear : withYear).format(date);
 
 /** The language a request was sent in, as the owner reads it (filter, CSV). */
-export const localeNames: Record<Locale, string> = { en: "English", es: "Spanish" };
+export const localeNames: Record<Locale, string> = languageNames;
 export const localeName = (locale: string) => localeNames[locale as Locale] ?? locale;
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);

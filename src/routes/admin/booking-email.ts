@@ -1,9 +1,9 @@
-import { business } from "../../content/business";
-import { isLocale, type Locale } from "../../content/locale";
+import { business } from "../../config/business";
+import type { Locale } from "../../content/locale";
 import type { Booking } from "../../calendar/booking";
 import { dayLabel, windowText } from "../../calendar/days";
 import type { QuoteRequest } from "../../db/schema";
-import { bookingWords, serviceName } from "./booking-email-words";
+import { catalogue, knownLocale, serviceTypeLabel } from "../../content/i18n";
 import type { Background } from "../../lib/background";
 
 // Optional e-mail to the customer when the owner books (or rebooks) the job. Configured with a
@@ -22,8 +22,8 @@ const plainAddress = /^[^\s@<>(),;:"\\\u0000-\u001f\u007f]+@[^\s@<>(),;:"\\\u000
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
 export function bookingMessage(customer: Customer, booking: Booking) {
-  const locale: Locale = isLocale(customer.locale) ? customer.locale : "en";
-  const words = bookingWords[locale];
+  const locale: Locale = knownLocale(customer.locale);
+  const words = catalogue(locale).booking;
   const day = dayLabel(booking.date, locale);
   const window = windowText(booking.window, locale);
   const place = oneLine(customer.cityZip);
@@ -40,7 +40,7 @@ export function bookingMessage(customer: Customer, booking: Booking) {
       "",
       `${words.day}: ${day}`,
       `${words.window}: ${window}`,
-      `${words.service}: ${serviceName(customer.serviceType, locale)}`,
+      `${words.service}: ${serviceTypeLabel(customer.serviceType, locale)}`,
       ...(place ? [`${words.place}: ${place}`] : []),
       "",
       words.nextHeading,

@@ -1,11 +1,11 @@
 import { windowText } from "../../calendar/days";
 import { wallParts } from "../../lib/houston-time";
 import type { QuoteRequestRow } from "../../db/quote-requests";
-import { serviceTypeLabel } from "../../lib/service-types";
+import { serviceTypeLabel } from "../../content/i18n";
 import { localeName, trafficSourceLabel } from "../../pages/admin/format";
 import { toCsv } from "./csv";
+import { owner } from "../../content/i18n/en/owner";
 
-const header = ["Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed", "Status Changed By", "Language", "Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id", "Landing Page", "Source", "Referring Site", "UTM Source", "UTM Medium", "UTM Campaign", "Last Note"];
 
 // "2026-11-22 14:05" in Houston time: sorts as text and every spreadsheet reads it as a date.
 const two = (n: number) => String(n).padStart(2, "0");
@@ -49,7 +49,7 @@ export function quoteRequestsCsv(items: QuoteRequestRow[]) {
     r.lastNote,
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (accented names stay intact).
-  return "\uFEFF" + toCsv([header, ...rows]);
+  return "\uFEFF" + toCsv([owner.csvHeader, ...rows]);
 }
 
 export const exportFileName = (now = new Date()) => `quote-requests-${spreadsheetTime(now).slice(0, 10)}.csv`;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import serviceWorker from "../../../public/build/admin-sw.json";
 import { adminScope, adminThemeColor } from "../../content/admin-app";
-import { business } from "../../content/business";
+import { business } from "../../config/business";
 import { assets } from "../../manifest";
 import type { AdminEnv } from "./guards";
 

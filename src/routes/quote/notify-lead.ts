@@ -1,6 +1,8 @@
-import { business } from "../../content/business";
+import { business } from "../../config/business";
 import type { Attribution, QuoteRequest } from "../../db/schema";
-import { serviceTypeLabel } from "../../lib/service-types";
+import { serviceTypeLabel } from "../../content/i18n";
+import { languageNames, owner } from "../../content/i18n/en/owner";
+import { defaultLocale, isLocale } from "../../content/locale";
 import { wishText } from "../../calendar/days";
 import type { Background } from "../../lib/background";
 
@@ -18,34 +20,34 @@ export type Lead = Omit<QuoteRequest, "status" | "sourcePage" | "bookedDate" | "
 // Visitor text goes into a header: no line breaks or control characters there.
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
 
-// A request from the Spanish pages says so before anything else, in the subject too (where the
-// visitor's name, which comes after it, may be cut): the owner can have a Spanish speaker answer.
-const prefersSpanish = "Prefers Spanish";
-
+// A request from another language's pages says so before anything else, in the subject too (where
+// the visitor's name, which comes after it, may be cut): the owner can have a speaker of it answer.
 export function leadMessage(lead: Lead, to: string, from: string) {
+  const words = owner.leadEmail;
   const service = serviceTypeLabel(lead.serviceType);
   const name = `${lead.firstName} ${lead.lastName}`;
-  const spanish = lead.locale === "es";
+  const language = isLocale(lead.locale) && lead.locale !== defaultLocale ? languageNames[lead.locale] : undefined;
+  const prefers = language && words.prefers(language);
   return {
     from,
     to,
     replyTo: lead.email,
-    subject: oneLine(`New quote request${spanish ? ` (${prefersSpanish})` : ""}: ${service} for ${name}`),
+    subject: oneLine(words.subject(service, name, prefers)),
     text: [
-      `A new quote request came in through the website (reply within ${business.quoteReplyHours} hours).`,
-      ...(spanish ? ["", `${prefersSpanish}: it was sent from the Spanish site, so answer in Spanish if you can.`] : []),
+      words.intro,
+      ...(prefers && language ? ["", words.prefersNote(prefers, language)] : []),
       "",
-      `Name: ${name}`,
-      `Phone: ${lead.phone}`,
-      `Email: ${lead.email}`,
-      `Service: ${service}`,
-      `City or ZIP: ${lead.cityZip || "(not given)"}`,
-      `Preferred time: ${wishText(lead.preferredDate, lead.preferredWindow) ?? "(not given)"}`,
-      `Photos: ${lead.photoUrls.length ? `${lead.photoUrls.length} (see them in the inbox)` : "none"}`,
-      `Received: ${lead.createdAt.toISOString()}`,
-      `Reference: ${lead.id}`,
+      `${words.name}: ${name}`,
+      `${words.phone}: ${lead.phone}`,
+      `${words.email}: ${lead.email}`,
+      `${words.service}: ${service}`,
+      `${words.cityZip}: ${lead.cityZip || words.notGiven}`,
+      `${words.preferredTime}: ${wishText(lead.preferredDate, lead.preferredWindow) ?? words.notGiven}`,
+      `${words.photos}: ${lead.photoUrls.length ? words.photoCount(lead.photoUrls.length) : words.noPhotos}`,
+      `${words.received}: ${words.time(lead.createdAt)}`,
+      `${words.reference}: ${lead.id}`,
       "",
-      "Project details:",
+      words.details,
       lead.description,
     ].join("\n"),
   };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { business } from "../../../content/business";
+import { business } from "../../../config/business";
 import type { DashboardView } from "./model";
 import { count, durationText, inboxFor, percent, plural } from "./text";
 

@@ -1,4 +1,4 @@
-import { business } from "../../../content/business";
+import { business } from "../../../config/business";
 import { ChartCard, NumbersTable } from "./ChartCard";
 import { ColumnChart } from "./ColumnChart";
 import type { DashboardView } from "./model";

@@ -3,7 +3,8 @@ import type { Week, WeekRange } from "../../../calendar/weeks";
 import { pagePaths, pages } from "../../../content/pages";
 import type { BreakdownRow, DashboardRows, ResponseRow } from "../../../db/dashboard";
 import { quoteStatuses, type QuoteStatus } from "../../../db/quote-requests";
-import { serviceTypeOptions } from "../../../lib/service-types";
+import { serviceTypeLabel } from "../../../content/i18n";
+import { serviceTypeValues } from "../../../lib/service-types";
 import { sourcePageName } from "../../../attribution/source-page";
 import { statusLabel, trafficSourceLabels } from "../format";
 import { callDays, type CallDays } from "./call-days";
@@ -58,7 +59,7 @@ function pageBars(rows: DashboardRows): Bar[] {
 }
 
 export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRows, today: string): DashboardView {
-  const known = serviceTypeOptions.map((o): Series => ({ key: o.value, label: o.label }));
+  const known = serviceTypeValues.map((value): Series => ({ key: value, label: serviceTypeLabel(value) }));
   const hasOther = rows.byWeekService.some((r) => !known.some((s) => s.key === r.service));
   const services = hasOther ? [...known, { key: "other", label: "Other" }] : known;
   const weekly = weeks.map(() => services.map(() => 0));

@@ -1,0 +1,21 @@
+// The English catalogue: every word the site says in English, in one object of the Catalogue shape.
+import type { Catalogue } from "../types";
+import { booking } from "./booking-email";
+import { cities } from "./cities";
+import { faqs } from "./faqs";
+import { heroTrustBullets, home, whyChooseItems } from "./home";
+import { hours } from "./hours";
+import { labels } from "./labels";
+import { owner } from "./owner";
+import { licences } from "./licences";
+import { privacy } from "./privacy";
+import { privacyNote } from "./privacy-note";
+import { seo } from "./seo";
+import { services } from "./services";
+import { slugs } from "./slugs";
+import { testimonialNote, testimonials } from "./testimonials";
+import { ui } from "./ui";
+
+export const catalogue: Catalogue = {
+  ui, labels, hours, slugs, home, whyChooseItems, heroTrustBullets, services, faqs, cities, testimonials, testimonialNote, licences, privacy, privacyNote, seo, booking, owner,
+};

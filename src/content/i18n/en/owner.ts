@@ -1,0 +1,59 @@
+// The owner's words outside the /admin screens: the lead e-mail, the push alerts, the booked job's
+// calendar event and the CSV export's header. The owner reads English, so only English has them
+// (src/content/i18n/types.ts: the Catalogue is what every language has; this is English only).
+import { business } from "../../../config/business";
+import type { Locale } from "../../locale";
+
+/** Each of the site's languages as the owner names it (the inbox's filter and badge, the CSV, the lead e-mail). */
+export const languageNames: Record<Locale, string> = { en: "English", es: "Spanish" };
+
+// Houston time with its zone, as the owner reads it: "Sun, Nov 22, 2026, 2:00 AM CST".
+const houstonClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: business.timeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+export const owner = {
+  leadEmail: {
+    /** "Prefers Spanish": said first, subject included, when a request came from another language's pages. */
+    prefers: (language: string) => `Prefers ${language}`,
+    subject: (service: string, name: string, prefers?: string) => `New quote request${prefers ? ` (${prefers})` : ""}: ${service} for ${name}`,
+    intro: `A new quote request came in through the website (reply within ${business.quoteReplyHours} hours).`,
+    prefersNote: (prefers: string, language: string) => `${prefers}: it was sent from the ${language} site, so answer in ${language} if you can.`,
+    name: "Name",
+    phone: "Phone",
+    email: "Email",
+    service: "Service",
+    cityZip: "City or ZIP",
+    preferredTime: "Preferred time",
+    photos: "Photos",
+    received: "Received",
+    reference: "Reference",
+    details: "Project details:",
+    notGiven: "(not given)",
+    photoCount: (count: number) => `${count} (see them in the inbox)`,
+    noPhotos: "none",
+    /** When the request came in, on Houston's clock. */
+    time: (at: Date) => houstonClock.format(at),
+  },
+  push: {
+    newLead: (name: string) => `New quote request: ${name}`,
+    reminder: (name: string) => `Reply due soon: ${name}`,
+    reminderBody: (hoursLeft: number) => `Still pending, ${hoursLeft} hours left of the ${business.quoteReplyHours}-hour promise.`,
+  },
+  calendarEvent: { phone: "Phone", email: "Email" },
+  /** The CSV export's header row (src/routes/admin/export.ts), one per column in order. */
+  csvHeader: [
+    "Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed",
+    "Status Changed By", "Language", "Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id", "Landing Page",
+    "Source", "Referring Site", "UTM Source", "UTM Medium", "UTM Campaign", "Last Note",
+  ],
+};
+
+export type OwnerWords = typeof owner;
