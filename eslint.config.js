@@ -31,7 +31,10 @@ export default defineConfig([
   // scripts' and tools' page.evaluate bodies run in the browser they drive.
   { files: ["src/**"], languageOptions: { globals: globals.serviceworker } },
   { files: ["src/islands/**", "src/client/**"], languageOptions: { globals: globals.browser } },
-  { files: ["scripts/**", "tools/**", "e2e/**", "*.config.{js,ts}"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ["scripts/**", "tools/**", "e2e/**", "*.config.{js,ts}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 
   { files: ["src/**/*.{ts,tsx}"], extends: [reactHooks.configs.flat.recommended] },
 
