@@ -33,7 +33,7 @@ const quote = (extra) => ({
 });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-let failed = true;
+let failed;
 try {
   const context = await browser.newContext({ ...phone, extraHTTPHeaders: { "cf-connecting-ip": "10.78.0.1" } });
   const page = await context.newPage();

@@ -35,7 +35,7 @@ function countRows() {
   return JSON.parse(out.toString())[0].results[0].n;
 }
 
-let failed = true;
+let failed;
 try {
   const rowsBefore = countRows();
   const body = JSON.stringify({

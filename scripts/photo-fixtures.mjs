@@ -8,7 +8,7 @@
 //   PATH=$PWD/node_modules/.bin:$PATH node scripts/photo-fixtures.mjs           # write, then check
 //   PATH=$PWD/node_modules/.bin:$PATH node scripts/photo-fixtures.mjs --check   # check only
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";

@@ -20,13 +20,17 @@ function lazyBody(head: string, size: number, tail: string | null, fill = "x") {
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       let piece: Uint8Array;
-      if (stage === "head") (piece = enc.encode(head)), (stage = "fill");
-      else if (stage === "fill") {
+      if (stage === "head") {
+        piece = enc.encode(head);
+        stage = "fill";
+      } else if (stage === "fill") {
         piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
         sent += piece.length;
         if (sent >= size) stage = tail === null ? "end" : "tail";
-      } else if (stage === "tail") (piece = enc.encode(tail!)), (stage = "end");
-      else return controller.close();
+      } else if (stage === "tail") {
+        piece = enc.encode(tail!);
+        stage = "end";
+      } else return controller.close();
       pulled += piece.length;
       controller.enqueue(piece);
     },

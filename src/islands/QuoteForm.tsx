@@ -76,6 +76,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     }
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
     // Once, at hydration: later edits arrive through the fields' own change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration (above)
   }, []);
   // Focus moves once the messages are in the DOM, so the field is announced with its message.
   useEffect(() => {

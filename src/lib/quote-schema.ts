@@ -42,7 +42,7 @@ export type FieldMessages = {
 const loneSurrogate = /[\uD800-\uDFFF]/u;
 
 // zod's own email pattern, copied: importing z.regexes would ship every pattern zod has to the browser.
-const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 const phoneDigits = (value: string) => value.replace(/\D/g, "").length;
 const isMissing = (input: unknown) => input === undefined || input === null;

@@ -10,8 +10,9 @@ export default function SessionWatch({ signInUrl }: { signInUrl: string }) {
       const list = await fetchQuery(["/api/quote-requests"], { on401: "returnNull" }).catch(() => undefined);
       if (list === null) window.location.assign(signInUrl);
     };
-    document.addEventListener("visibilitychange", check);
-    return () => document.removeEventListener("visibilitychange", check);
+    const onVisibilityChange = () => void check();
+    document.addEventListener("visibilitychange", onVisibilityChange);
+    return () => document.removeEventListener("visibilitychange", onVisibilityChange);
   }, [signInUrl]);
   return null;
 }

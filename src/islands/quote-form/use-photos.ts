@@ -91,6 +91,8 @@ export function usePhotos(locale: string, messages: Messages) {
 
   useEffect(() => clear, [clear]);
 
+  // The list is read from its ref during render on purpose (see above); render() follows every change.
+  /* eslint-disable react-hooks/refs */
   return {
     items: list.current,
     add,
@@ -104,6 +106,7 @@ export function usePhotos(locale: string, messages: Messages) {
     readyIds: () => list.current.flatMap((item) => (item.state === "ready" && item.id ? [item.id] : [])),
     failure: () => list.current.find((item) => item.state === "failed")?.message,
   };
+  /* eslint-enable react-hooks/refs */
 }
 
 export type Photos = ReturnType<typeof usePhotos>;

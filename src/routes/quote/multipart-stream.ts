@@ -99,7 +99,11 @@ export async function* readParts(body: ReadableStream<Uint8Array>, boundary: str
       while ((end = buf.indexOf(delimiter)) < 0) {
         const safe = Math.max(0, buf.length - delimiter.length + 1);
         if (size + safe > limit) throw new MultipartRefused("part-too-large", headers);
-        if (safe) (chunks.push(buf.subarray(0, safe)), (size += safe), (buf = buf.subarray(safe)));
+        if (safe) {
+          chunks.push(buf.subarray(0, safe));
+          size += safe;
+          buf = buf.subarray(safe);
+        }
         if (done) throw new MultipartRefused("malformed");
         await more();
       }

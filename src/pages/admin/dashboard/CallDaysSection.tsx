@@ -4,7 +4,7 @@ import type { DashboardView } from "./model";
 import { callTapsKey } from "./legend";
 import { callColor, lateColor } from "./palette";
 import { countAxis } from "./scale";
-import { count, dayLabel, plural, shortDayLabel } from "./text";
+import { dayLabel, plural, shortDayLabel } from "./text";
 
 // Call taps day by day, with the days far above the usual marked "Unusual" in words (over the
 // column, in the table, and listed under the chart), never by colour alone.
