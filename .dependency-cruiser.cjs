@@ -22,9 +22,9 @@ const layers = [
   ["index.tsx"], // the Worker
 ];
 
-const escape = (name) => name.replace(/\./g, "\\.");
+const escapeDots = (name) => name.replace(/\./g, "\\.");
 // "db" matches src/db/…; "env.ts" matches the file src/env.ts.
-const pathOf = (names) => `^src/(${names.map(escape).join("|")})(/|$)`;
+const pathOf = (names) => `^src/(${names.map(escapeDots).join("|")})(/|$)`;
 
 const layerRules = layers.flatMap((layer, rank) =>
   layer.map((name) => ({

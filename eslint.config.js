@@ -95,7 +95,9 @@ export default defineConfig([
 
   // Plain JavaScript (the build, audit and bench scripts, the browser tools): no types to read.
   // After the rules above, so that their options do not turn type-aware rules back on here.
-  { files: ["**/*.{js,mjs}"], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ["**/*.{js,mjs,cjs}"], extends: [tseslint.configs.disableTypeChecked] },
+  // CommonJS config files (the dependency rule's): module.exports and require are theirs.
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: globals.node } },
 
   prettier,
 ]);

@@ -1,5 +1,4 @@
 import Quote from "lucide-react/icons/quote";
-import { business } from "../config/business";
 import type { Testimonial } from "../content/types";
 import { useCopy } from "./locale-context";
 import { ReviewsLink } from "./ReviewsLink";

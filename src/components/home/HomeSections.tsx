@@ -1,5 +1,4 @@
 import MapPin from "lucide-react/icons/map-pin";
-import { business } from "../../config/business";
 import { IconList } from "../IconList";
 import { LinkList } from "../../islands/LinkList";
 import { Section, SectionHeading } from "../Section";
