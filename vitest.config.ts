@@ -14,7 +14,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
-      setupFiles: ["./test/apply-migrations.ts"],
+      setupFiles: ["./test/fresh-storage.ts"],
       // Two cores running workerd, vite and a browser suite at once can make a share-image render
       // or a 1,300-body property run slow; a slow machine is not a failing test.
       testTimeout: 20_000,
@@ -22,6 +22,10 @@ export default defineConfig(async () => {
       // spends most of its time waiting on its workerd and on transforms, so every core gets a worker
       // (npm test: 148 s -> 90 s here, each file keeping its own storage).
       maxWorkers: "100%",
+      // A runtime per test file cost more than the tests (workerd started, then the whole app's
+      // module graph fetched and evaluated: ~2.7 s per file, 81 files). Each worker keeps one runtime
+      // and its modules for every file it runs; the setup file empties the storage before each file.
+      isolate: false,
     },
   };
 });

@@ -30,7 +30,9 @@ describe("adding a note", () => {
 
   it("the timeline merges status changes and notes, newest first", async () => {
     expect((await postForm(`/admin/requests/${id}/status`, { status: "contacted" }, { cookie })).status).toBe(303);
-    await new Promise((r) => setTimeout(r, 5));
+    // Newest first by time, not by the tie rule: the note is written once the clock has passed the change.
+    const changed = Date.now();
+    while (Date.now() <= changed) await scheduler.wait(1);
     expect((await postJson(`/api/quote-requests/${id}/notes`, { body: "Quoted $250 on the phone" })).status).toBe(201);
     const html = await screen(`/admin/requests/${id}`);
     const timeline = html.slice(html.indexOf('id="timeline-heading"'));
