@@ -1,3 +1,4 @@
+import { owner } from "../content/i18n/en/owner";
 import { arrivalWindows, isArrivalWindow } from "../lib/arrival-windows";
 import { addDays, daysBetween, houstonDate, isCalendarDate } from "../lib/houston-time";
 import { dayLabel, windowText } from "./days";
@@ -22,11 +23,12 @@ const lastWindow = windowText(arrivalWindows[arrivalWindows.length - 1]!);
 export function checkBooking(input: { date?: unknown; window?: unknown }, today = houstonDate()): BookingCheck {
   const date = typeof input.date === "string" ? input.date.trim() : "";
   const window = typeof input.window === "string" ? input.window.trim() : "";
-  if (!isCalendarDate(date)) return { ok: false, error: "Choose the day of the job (a date like 2026-11-24)." };
+  const words = owner.booking;
+  if (!isCalendarDate(date)) return { ok: false, error: words.noDate };
   const ahead = daysBetween(today, date);
-  if (ahead < 0) return { ok: false, error: `${dayLabel(date)} has passed: choose today or a later day.` };
-  if (ahead > bookingDaysAhead) return { ok: false, error: `Choose a day within a year: ${dayLabel(bookingRange(today).max)} at the latest.` };
-  if (!isArrivalWindow(window)) return { ok: false, error: `Choose one of the arrival windows, ${firstWindow} to ${lastWindow}.` };
+  if (ahead < 0) return { ok: false, error: words.past(dayLabel(date)) };
+  if (ahead > bookingDaysAhead) return { ok: false, error: words.tooFar(dayLabel(bookingRange(today).max)) };
+  if (!isArrivalWindow(window)) return { ok: false, error: words.noWindow(firstWindow, lastWindow) };
   return { ok: true, booking: { date, window } };
 }
 

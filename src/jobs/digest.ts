@@ -7,6 +7,7 @@ import { dayLabel } from "../calendar/days";
 import { addDays, houstonDate, houstonTime } from "../lib/houston-time";
 import { dueSoonAfterHours, overdueAfterHours, urgencyOf } from "../lib/reply-promise";
 import { serviceTypeLabel } from "../content/i18n";
+import { owner } from "../content/i18n/en/owner";
 import { hour } from "../config/time";
 
 // The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what
@@ -17,7 +18,6 @@ import { hour } from "../config/time";
 type DigestEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM" | "SITE_URL"> & { QUOTE_EMAIL?: SendEmail };
 
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-const time = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, weekday: "short", hour: "numeric", minute: "2-digit" });
 
 /** 7 AM on Houston's clock, whichever of the two daily UTC triggers it is. */
 export const isDigestHour = (at: Date) => houstonTime(houstonDate(at), 7).getTime() === Math.floor(at.getTime() / hour) * hour;
@@ -33,23 +33,24 @@ export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
   ]);
   const overdue = pending.filter((r) => urgencyOf(r.status, r.createdAt, now) === "overdue");
   const dueSoon = pending.filter((r) => urgencyOf(r.status, r.createdAt, now) === "due-soon");
+  const words = owner.digest;
   const base = env.SITE_URL ? env.SITE_URL.replace(/\/$/, "") : "";
   const line = (r: (typeof fresh)[number]) =>
-    `- ${oneLine(`${r.firstName} ${r.lastName}`)}: ${serviceTypeLabel(r.serviceType)}, ${oneLine(r.cityZip) || "no City/ZIP"}, ${r.phone} (received ${time.format(r.createdAt)}) ${base}/admin/requests/${r.id}`;
+    `- ${oneLine(`${r.firstName} ${r.lastName}`)}: ${serviceTypeLabel(r.serviceType)}, ${oneLine(r.cityZip) || words.noCityZip}, ${r.phone} (${words.received(r.createdAt)}) ${base}/admin/requests/${r.id}`;
   const section = (title: string, rows: typeof fresh, none: string) => [title, ...(rows.length ? rows.map(line) : [none]), ""];
   const callTotal = calls.reduce((sum, c) => sum + c.count, 0);
   const text = [
-    `Good morning. Your leads for ${dayLabel(today)}:`,
+    words.greeting(dayLabel(today)),
     "",
-    ...section(`Overdue: pending more than ${overdueAfterHours} hours (${overdue.length})`, overdue, "None: every request has had an answer in time."),
-    ...section(`Due soon: pending more than ${dueSoonAfterHours} hours (${dueSoon.length})`, dueSoon, "None."),
-    ...section(`New since yesterday 7 AM (${fresh.length})`, fresh, "No new requests."),
-    `Call taps yesterday (${dayLabel(yesterday, "en", "short")}): ${callTotal}`,
+    ...section(words.overdue(overdueAfterHours, overdue.length), overdue, words.noneOverdue),
+    ...section(words.dueSoon(dueSoonAfterHours, dueSoon.length), dueSoon, words.noneDueSoon),
+    ...section(words.fresh(fresh.length), fresh, words.noneFresh),
+    words.callTaps(dayLabel(yesterday, "en", "short"), callTotal),
     ...calls.slice(0, 5).map((c) => `- ${sourcePageName(c.page)}: ${c.count}`),
     "",
-    `The inbox: ${base}/admin`,
+    words.inbox(`${base}/admin`),
   ].join("\n");
-  const subject = `Leads for ${dayLabel(today, "en", "short")}: ${fresh.length} new, ${overdue.length} overdue, ${dueSoon.length} due soon`;
+  const subject = words.subject(dayLabel(today, "en", "short"), fresh.length, overdue.length, dueSoon.length);
   return { subject, text, counts: { fresh: fresh.length, overdue: overdue.length, dueSoon: dueSoon.length, calls: callTotal } };
 }
 

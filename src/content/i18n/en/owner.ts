@@ -1,6 +1,7 @@
-// The owner's words outside the /admin screens: the lead e-mail, the push alerts, the booked job's
-// calendar event and the CSV export's header. The owner reads English, so only English has them
-// (src/content/i18n/types.ts: the Catalogue is what every language has; this is English only).
+// The owner's words outside the /admin screens: the lead e-mail, the morning digest, the push alerts,
+// the booking form's refusals, the booked job's calendar event and the CSV export's header. The
+// owner reads English, so only English has them (src/content/i18n/types.ts: the Catalogue is what
+// every language has; this is English only).
 import { business } from "../../../config/business";
 import type { Locale } from "../../locale";
 
@@ -18,6 +19,9 @@ const houstonClock = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   timeZoneName: "short",
 });
+
+// A time in the last day or so, as the digest lists it: "Sun 2:00 AM".
+const houstonWeekdayTime = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, weekday: "short", hour: "numeric", minute: "2-digit" });
 
 export const owner = {
   leadEmail: {
@@ -46,6 +50,28 @@ export const owner = {
     newLead: (name: string) => `New quote request: ${name}`,
     reminder: (name: string) => `Reply due soon: ${name}`,
     reminderBody: (hoursLeft: number) => `Still pending, ${hoursLeft} hours left of the ${business.quoteReplyHours}-hour promise.`,
+  },
+  /** The morning digest e-mail (src/jobs/digest.ts); days come in already formatted ("Tuesday, November 24, 2026"). */
+  digest: {
+    subject: (day: string, fresh: number, overdue: number, dueSoon: number) => `Leads for ${day}: ${fresh} new, ${overdue} overdue, ${dueSoon} due soon`,
+    greeting: (day: string) => `Good morning. Your leads for ${day}:`,
+    overdue: (hours: number, count: number) => `Overdue: pending more than ${hours} hours (${count})`,
+    noneOverdue: "None: every request has had an answer in time.",
+    dueSoon: (hours: number, count: number) => `Due soon: pending more than ${hours} hours (${count})`,
+    noneDueSoon: "None.",
+    fresh: (count: number) => `New since yesterday 7 AM (${count})`,
+    noneFresh: "No new requests.",
+    noCityZip: "no City/ZIP",
+    received: (at: Date) => `received ${houstonWeekdayTime.format(at)}`,
+    callTaps: (day: string, total: number) => `Call taps yesterday (${day}): ${total}`,
+    inbox: (url: string) => `The inbox: ${url}`,
+  },
+  /** The booking form's and API's refusals (src/calendar/booking.ts); days and windows come in already formatted. */
+  booking: {
+    noDate: "Choose the day of the job (a date like 2026-11-24).",
+    past: (day: string) => `${day} has passed: choose today or a later day.`,
+    tooFar: (lastDay: string) => `Choose a day within a year: ${lastDay} at the latest.`,
+    noWindow: (firstWindow: string, lastWindow: string) => `Choose one of the arrival windows, ${firstWindow} to ${lastWindow}.`,
   },
   calendarEvent: { phone: "Phone", email: "Email" },
   /** The CSV export's header row (src/routes/admin/export.ts), one per column in order. */
