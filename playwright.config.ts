@@ -14,7 +14,6 @@ const port = Number(process.env.E2E_PORT);
 process.env.E2E_PERSIST_TO ??= `.wrangler/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
-
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,

@@ -3,10 +3,25 @@ import { desktop, expect, phone, test } from "./fixtures";
 import { hydrated } from "./site-helpers";
 
 // The Spanish twins share the templates; one of each kind is checked in Spanish too.
-const pages = ["/", "/junk-removal", "/moving-services", "/spring-tx", "/privacy", "/no-such-page", "/es/", "/es/retiro-de-basura", "/es/spring-tx", "/es/privacidad", "/es/no-existe"];
+const pages = [
+  "/",
+  "/junk-removal",
+  "/moving-services",
+  "/spring-tx",
+  "/privacy",
+  "/no-such-page",
+  "/es/",
+  "/es/retiro-de-basura",
+  "/es/spring-tx",
+  "/es/privacidad",
+  "/es/no-existe",
+];
 
 test.describe("accessibility (axe-core): no serious or critical violations", () => {
-  for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
+  for (const [name, viewport] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
     test.describe(() => {
       test.use({ ...viewport, reducedMotion: "reduce" });
 
@@ -17,7 +32,13 @@ test.describe("accessibility (axe-core): no serious or critical violations", () 
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
           const bad = results.violations
             .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+            .map(
+              (v) =>
+                `${v.id} (${v.impact}): ${v.nodes
+                  .map((n) => n.target.join(" "))
+                  .slice(0, 5)
+                  .join(", ")}`,
+            );
           expect(bad).toEqual([]);
         });
       }

@@ -14,10 +14,28 @@ function houstonDay(days: number) {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
-const longDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const longDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
 /** The date and hour Houston's clocks show at an instant. */
 const houstonClock = (instant: Date) => {
-  const p = Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Chicago",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day} ${p.hour}:00`;
 };
 
@@ -28,7 +46,10 @@ async function axeViolations(page: Page) {
 
 test.use(phone);
 
-test("book a request on a phone, see it on the schedule, download its calendar file, then delete it", async ({ ownerPage: page, problems }) => {
+test("book a request on a phone, see it on the schedule, download its calendar file, then delete it", async ({
+  ownerPage: page,
+  problems,
+}) => {
   const lead = leads.booking;
   const name = `${lead.firstName} ${lead.lastName}`;
   const day = houstonDay(1);
@@ -40,7 +61,9 @@ test("book a request on a phone, see it on the schedule, download its calendar f
   await page.getByLabel("Day").fill(day);
   await page.getByLabel("Arrival window").selectOption({ label: "9–11 AM" });
   await page.getByRole("button", { name: "Book job" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Booked for ${longDay(day)}, 9–11 AM. No confirmation e-mail was sent: customer e-mail is not set up.`);
+  await expect(page.getByRole("status")).toHaveText(
+    `Booked for ${longDay(day)}, 9–11 AM. No confirmation e-mail was sent: customer e-mail is not set up.`,
+  );
   await expect(page.getByText("Scheduled", { exact: true }).first()).toBeVisible();
   expect(await hasHorizontalScroll(page), "detail scrolls sideways").toBe(false);
   await page.getByRole("heading", { name: "Delete this request" }).click();
@@ -54,7 +77,10 @@ test("book a request on a phone, see it on the schedule, download its calendar f
   await expect(card).toContainText("9–11 AM");
   await expect(card).toContainText("Moving Services · 77379, TX");
   await expect(card.getByRole("link", { name: `Call ${name}` })).toHaveAttribute("href", "tel:+18325550177");
-  await expect(card.getByRole("link", { name: "Map of 77379, TX" })).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=77379%2C%20TX");
+  await expect(card.getByRole("link", { name: "Map of 77379, TX" })).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/search/?api=1&query=77379%2C%20TX",
+  );
   expect(await hasHorizontalScroll(page), "schedule scrolls sideways").toBe(false);
   expect(await axeViolations(page), "schedule").toEqual([]);
   // Thumb-sized: every button on the card at least 44 px high.

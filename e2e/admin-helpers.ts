@@ -25,13 +25,26 @@ function wrangler(args: string[]) {
 }
 
 /** locale: the language of the form it was sent with (stored as 'en' when left out). */
-export type Quote = { firstName: string; lastName: string; phone: string; email: string; serviceLabel: string; cityZip: string; details: string; locale?: "en" | "es"; /** Received this many hours before the seeding (default: now). */ ageHours?: number };
+export type Quote = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  serviceLabel: string;
+  cityZip: string;
+  details: string;
+  locale?: "en" | "es";
+  /** Received this many hours before the seeding (default: now). */ ageHours?: number;
+};
 
 /** Leads straight into the e2e server's D1, for tests about the owner screens rather than the public form. */
 export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
   const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
   const now = Date.now();
-  const rows = quotes.map((q) => `(${[crypto.randomUUID(), q.firstName, q.lastName, q.phone, q.email, serviceType, q.cityZip, q.details, q.locale ?? "en"].map(literal).join(", ")}, ${Math.round(now - (q.ageHours ?? 0) * 3_600_000)})`);
+  const rows = quotes.map(
+    (q) =>
+      `(${[crypto.randomUUID(), q.firstName, q.lastName, q.phone, q.email, serviceType, q.cityZip, q.details, q.locale ?? "en"].map(literal).join(", ")}, ${Math.round(now - (q.ageHours ?? 0) * 3_600_000)})`,
+  );
   const sql = `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description, locale, created_at) VALUES ${rows.join(", ")}`;
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistDir(), "--command", sql]);
 }

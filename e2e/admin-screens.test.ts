@@ -36,7 +36,10 @@ test.describe("owner screens", () => {
     });
   });
 
-  for (const [label, options, lead] of [["phone at 320 px", { ...phone, viewport: { width: 320, height: 700 } }, leads.phone], ["desktop", desktop, leads.desktop]] as const) {
+  for (const [label, options, lead] of [
+    ["phone at 320 px", { ...phone, viewport: { width: 320, height: 700 } }, leads.phone],
+    ["desktop", desktop, leads.desktop],
+  ] as const) {
     test.describe(() => {
       test.use(options);
 

@@ -38,5 +38,10 @@ test("adding a staff member who then cannot see the team screen", async ({ owner
   // The owner sees the new member signed in, and the password no more.
   await page.goto("/admin/team");
   await expect(page.getByText(password)).toHaveCount(0);
-  await expect(page.getByRole("listitem").filter({ hasText: username }).getByText(/Signed in .* last seen/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: username })
+      .getByText(/Signed in .* last seen/),
+  ).toBeVisible();
 });

@@ -5,15 +5,24 @@ import { urgentLeads } from "./owner-data";
 // chip, and the marks in words.
 test.use(phone);
 
-test("the overdue filter on a phone: count in the navigation, one tap to the overdue list, a chip to undo it", async ({ ownerPage: page }) => {
+test("the overdue filter on a phone: count in the navigation, one tap to the overdue list, a chip to undo it", async ({
+  ownerPage: page,
+}) => {
   const { overdue, dueSoon } = urgentLeads;
   await page.goto("/admin");
   // At least the two seeded here; other tests' leads are fresh.
-  await expect(page.getByRole("navigation", { name: "Owner screens" }).getByRole("link", { name: /^Inbox\W+\d+ overdue or due soon$/ })).toBeVisible();
-  const overdueRow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `${overdue.firstName} ${overdue.lastName}` }) });
+  await expect(
+    page.getByRole("navigation", { name: "Owner screens" }).getByRole("link", { name: /^Inbox\W+\d+ overdue or due soon$/ }),
+  ).toBeVisible();
+  const overdueRow = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: `${overdue.firstName} ${overdue.lastName}` }) });
   await expect(overdueRow.getByText("Overdue · waiting 30 h")).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Reply promise" }).getByRole("link", { name: /^Overdue \d+$/ }).click();
+  await page
+    .getByRole("navigation", { name: "Reply promise" })
+    .getByRole("link", { name: /^Overdue \d+$/ })
+    .click();
   expect(new URL(page.url()).search).toBe("?urgency=overdue");
   await expect(page.getByRole("link", { name: `${overdue.firstName} ${overdue.lastName}` })).toBeVisible();
   await expect(page.getByRole("link", { name: `${dueSoon.firstName} ${dueSoon.lastName}` })).toHaveCount(0);
@@ -28,7 +37,10 @@ test("the overdue filter on a phone: count in the navigation, one tap to the ove
   expect(new URL(page.url()).searchParams.get("urgency")).toBeNull();
   await page.getByRole("link", { name: "Clear" }).click();
 
-  await page.getByRole("navigation", { name: "Reply promise" }).getByRole("link", { name: /^Due soon \d+$/ }).click();
+  await page
+    .getByRole("navigation", { name: "Reply promise" })
+    .getByRole("link", { name: /^Due soon \d+$/ })
+    .click();
   await expect(page.getByRole("link", { name: `${dueSoon.firstName} ${dueSoon.lastName}` })).toBeVisible();
   await expect(page.getByText("Due soon · waiting 22 h").first()).toBeVisible();
   await page.getByRole("link", { name: `${dueSoon.firstName} ${dueSoon.lastName}` }).click();

@@ -54,9 +54,14 @@ test.describe("the owner works a lead from the public form to a CSV", () => {
       await page.goto(`/admin?q=${encodeURIComponent(quote.lastName)}`);
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
       const csv = await readFile(await download.path(), "utf8");
-      const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+      const lines = csv
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
       expect(lines.length, "header and the one filtered row").toBe(2);
-      expect(lines[1]).toMatch(new RegExp(`,Dana,${quote.lastName},\\(281\\) 555-0123,dana\\.${suffix}@example\\.com,Junk Removal,77379,contacted,`));
+      expect(lines[1]).toMatch(
+        new RegExp(`,Dana,${quote.lastName},\\(281\\) 555-0123,dana\\.${suffix}@example\\.com,Junk Removal,77379,contacted,`),
+      );
 
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL("/admin/sign-in");
@@ -68,7 +73,11 @@ test.describe("the owner works a lead from the public form to a CSV", () => {
     });
   });
 
-  test("an open inbox goes to sign-in when the session has ended elsewhere (401 yields null)", async ({ ownerPage: page, context, problems }) => {
+  test("an open inbox goes to sign-in when the session has ended elsewhere (401 yields null)", async ({
+    ownerPage: page,
+    context,
+    problems,
+  }) => {
     await page.waitForLoadState("networkidle");
     const other = await context.newPage();
     await other.goto("/admin");

@@ -9,7 +9,10 @@ import { fillValid, form, ownClientAddress, submitButton, toasts } from "./quote
 test.describe("where a lead came from", () => {
   test.use({ ...phone, extraHTTPHeaders: ownClientAddress });
 
-  test("landing on /conroe-tx?utm_source=flyer, sending from the home page: the owner sees landing /conroe-tx, campaign flyer", async ({ page, problems }) => {
+  test("landing on /conroe-tx?utm_source=flyer, sending from the home page: the owner sees landing /conroe-tx, campaign flyer", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/conroe-tx?utm_source=flyer");
     await page.waitForLoadState("networkidle");
     await page.goto("/");
@@ -24,7 +27,10 @@ test.describe("where a lead came from", () => {
     await signIn(page, owner);
     await page.waitForURL("/admin");
     await page.goto(`/admin?q=${firstName}`);
-    await page.getByRole("link", { name: new RegExp(firstName) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(firstName) })
+      .first()
+      .click();
     const cameFrom = page.locator("main");
     await expect(cameFrom).toContainText("Landing");
     await expect(cameFrom).toContainText("/conroe-tx");

@@ -49,7 +49,12 @@ function recordPaintedCounters() {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  new MutationObserver(() => painted && sample()).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver(() => painted && sample()).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
 }
 
 const painted = (page: Page) => page.evaluate(() => window.paintedCounters);
@@ -68,7 +73,10 @@ function expectOnlyUpToTargets(samples: string[][]) {
   }
 }
 
-for (const [name, device] of [["390 px phone", phone], ["desktop", desktop]] as const) {
+for (const [name, device] of [
+  ["390 px phone", phone],
+  ["desktop", desktop],
+] as const) {
   test.describe(`hero counters on a ${name}`, () => {
     test.use(device);
 
@@ -183,7 +191,12 @@ test.describe("the 1000+ tile", () => {
           tiles.map((tile) => {
             const dd = tile.querySelector("dd")!;
             const text = dd.querySelector(".counter-target")!.getBoundingClientRect().width;
-            return { text: dd.dataset.counter, tile: [tile.scrollWidth, tile.clientWidth], dd: [dd.scrollWidth, dd.clientWidth], fits: text <= dd.clientWidth };
+            return {
+              text: dd.dataset.counter,
+              tile: [tile.scrollWidth, tile.clientWidth],
+              dd: [dd.scrollWidth, dd.clientWidth],
+              fits: text <= dd.clientWidth,
+            };
           }),
         );
         expect(boxes.map((b) => b.text)).toEqual(targets);

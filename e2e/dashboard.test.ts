@@ -14,7 +14,8 @@ async function axeViolations(page: Page) {
 /** The script files a navigation to `path` loads, by URL: each once, since a modulepreload and the import it serves can be two requests. */
 async function scriptsLoadedBy(page: Page, path: string) {
   const urls: string[] = [];
-  const collect = (r: { resourceType(): string; url(): string }) => void (r.resourceType() === "script" && urls.push(new URL(r.url()).pathname));
+  const collect = (r: { resourceType(): string; url(): string }) =>
+    void (r.resourceType() === "script" && urls.push(new URL(r.url()).pathname));
   page.on("request", collect);
   await page.goto(path);
   await page.waitForLoadState("networkidle");
@@ -22,7 +23,10 @@ async function scriptsLoadedBy(page: Page, path: string) {
   return [...new Set(urls)].sort();
 }
 
-test("the dashboard on a phone: every chart drawn with its numbers, no sideways scroll, axe clean, no script but the admin's", async ({ ownerPage: page, problems }) => {
+test("the dashboard on a phone: every chart drawn with its numbers, no sideways scroll, axe clean, no script but the admin's", async ({
+  ownerPage: page,
+  problems,
+}) => {
   const adminScripts = await scriptsLoadedBy(page, "/admin");
   expect(adminScripts.length).toBeGreaterThan(0);
 
@@ -30,7 +34,13 @@ test("the dashboard on a phone: every chart drawn with its numbers, no sideways 
   await page.waitForURL("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
-  for (const title of ["Requests per week", "Time to first answer", "Which pages bring work", "Where requests came from", "Where those requests stand"]) {
+  for (const title of [
+    "Requests per week",
+    "Time to first answer",
+    "Which pages bring work",
+    "Where requests came from",
+    "Where those requests stand",
+  ]) {
     const card = page.getByRole("region", { name: title });
     await expect(card.getByRole("img")).toHaveAccessibleName(/.{40,}/);
     // In a closed <details> until asked for: there, but not yet shown.
@@ -67,10 +77,13 @@ test("the dashboard on a phone: every chart drawn with its numbers, no sideways 
 /** The call taps the dashboard counts for a page over the last 4 weeks (0 when the page has none). */
 async function callTaps(page: Page, pageName: string) {
   await page.goto("/admin/dashboard?weeks=4");
-  return page.getByRole("region", { name: "Which pages bring work" }).locator("table tr").evaluateAll((rows, name) => {
-    const row = rows.find((r) => r.querySelector("th")?.textContent === name);
-    return row ? Number(row.querySelectorAll("td")[1]!.textContent!.replace(/,/g, "")) : 0;
-  }, pageName);
+  return page
+    .getByRole("region", { name: "Which pages bring work" })
+    .locator("table tr")
+    .evaluateAll((rows, name) => {
+      const row = rows.find((r) => r.querySelector("th")?.textContent === name);
+      return row ? Number(row.querySelectorAll("td")[1]!.textContent!.replace(/,/g, "")) : 0;
+    }, pageName);
 }
 
 async function visitorPage(browser: Browser) {
@@ -86,7 +99,9 @@ test("taps on the call link on /conroe-tx add exactly one call tap for that page
   const visitor = await visitorPage(browser);
   await visitor.goto("/conroe-tx");
   // A headless browser has no phone app for tel: links; keep the tap on the page (the beacon goes either way).
-  await visitor.evaluate(() => document.addEventListener("click", (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault(), true));
+  await visitor.evaluate(() =>
+    document.addEventListener("click", (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault(), true),
+  );
   // The tap counter is the entry script's, which starts after the largest paint and first keeps the visit.
   await visitor.waitForFunction(() => sessionStorage.getItem("visit") !== null);
   // Twice: the second beacon is answered too, but repeats the visit. (Playwright cannot read a
@@ -96,7 +111,9 @@ test("taps on the call link on /conroe-tx add exactly one call tap for that page
     await visitor.locator('a[href^="tel:"]:visible').first().click();
     expect((await beacon).status()).toBe(204);
   }
-  expect(await visitor.evaluate(() => sessionStorage.getItem("visit-key"))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(await visitor.evaluate(() => sessionStorage.getItem("visit-key"))).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
   await visitor.context().close();
   await expect.poll(() => callTaps(owner, "Conroe, TX")).toBe(before + 1);
   expect(await callTaps(owner, "Conroe, TX (Spanish)")).toBe(0);

@@ -15,7 +15,12 @@ test("a 100-character search in several scripts finds the lead in the inbox", as
   expect(problems).toEqual([]);
 });
 
-test("the owner's known browser signs in while strangers have locked the username; a new browser is told to wait", async ({ page, browser, request, baseURL }) => {
+test("the owner's known browser signs in while strangers have locked the username; a new browser is told to wait", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   await page.goto("/admin/sign-in");
   await signIn(page, deviceOwner);
   await page.waitForURL("/admin");

@@ -4,11 +4,17 @@ import { hydrated } from "./site-helpers";
 test.describe("islands hydrate in Chromium", () => {
   test.use(phone);
 
-  test("hydrates the islands when they wake, without console errors or hydration warnings; the footer year is server text", async ({ page, problems }) => {
+  test("hydrates the islands when they wake, without console errors or hydration warnings; the footer year is server text", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     // React attaches its fiber to hydrated DOM nodes; a server-only node has none.
-    const isReact = (name: string) => page.locator(`[data-island="${name}"]`).evaluate((el) => Object.keys(el.firstElementChild ?? {}).some((k) => k.startsWith("__reactFiber")));
+    const isReact = (name: string) =>
+      page
+        .locator(`[data-island="${name}"]`)
+        .evaluate((el) => Object.keys(el.firstElementChild ?? {}).some((k) => k.startsWith("__reactFiber")));
     // Before any interaction only the counters have run, and they are no React island.
     await expect(page.locator("[data-counters]")).not.toHaveAttribute("data-counters", "waiting");
     expect(await isReact("Counters"), "the counters need no React").toBe(false);

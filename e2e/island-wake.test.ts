@@ -62,7 +62,10 @@ test.describe("islands wake when needed", () => {
     await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("the menu opens on the first tap, with no island awake before it, and stays open as the header wakes", async ({ page, problems }) => {
+  test("the menu opens on the first tap, with no island awake before it, and stays open as the header wakes", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/junk-removal");
     await page.waitForLoadState("networkidle");
     await expect(page.locator("header[data-enhanced]")).toHaveCount(0);

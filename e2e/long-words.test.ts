@@ -10,7 +10,10 @@ test.use(phone);
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test("a lead whose name, place and details are 4,000-character words: inbox, detail and schedule fit a phone", async ({ ownerPage: page, problems }) => {
+test("a lead whose name, place and details are 4,000-character words: inbox, detail and schedule fit a phone", async ({
+  ownerPage: page,
+  problems,
+}) => {
   const lead = longWordLead;
   // By address, not by tapping: a page 45,000 px wide is zoomed out past tapping.
   await page.goto(`/admin?q=${lead.lastName}`);
@@ -46,8 +49,13 @@ test.describe("the quote form without JavaScript", () => {
     // Long words the fields take: 100 characters in the city (wider than a phone), 4,000 in the
     // details. What is wrong is a first name of 150 (past its maxlength, as a script would send it).
     await fillFields(page, { "City or ZIP (optional)": word.slice(0, 100), "Project Details": word });
-    await form(page).locator('[name="firstName"]').evaluate((el: HTMLInputElement, value) => (el.value = value), word.slice(0, 150));
-    const [refused] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
+    await form(page)
+      .locator('[name="firstName"]')
+      .evaluate((el: HTMLInputElement, value) => (el.value = value), word.slice(0, 150));
+    const [refused] = await Promise.all([
+      page.waitForResponse("**/api/quote-requests"),
+      form(page).getByRole("button", { name: "Request Free Quote" }).click(),
+    ]);
     expect(refused.status()).toBe(400);
     await page.waitForLoadState();
     await expect(page.getByText("Must be 100 characters or fewer")).toBeVisible();
@@ -63,13 +71,20 @@ test.describe("the quote form without JavaScript", () => {
     await fillFields(page, { "Project Details": "A sofa" });
     // Past the fields' maxlength, as a script (or an old browser) would send them: the read stops at
     // the first field over its limit (413), and no value comes back longer than its field allows.
-    for (const name of ["firstName", "cityZip"]) await form(page).locator(`[name="${name}"]`).evaluate((el: HTMLInputElement, value) => (el.value = value), word);
-    const [refused] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
+    for (const name of ["firstName", "cityZip"])
+      await form(page)
+        .locator(`[name="${name}"]`)
+        .evaluate((el: HTMLInputElement, value) => (el.value = value), word);
+    const [refused] = await Promise.all([
+      page.waitForResponse("**/api/quote-requests"),
+      form(page).getByRole("button", { name: "Request Free Quote" }).click(),
+    ]);
     expect(refused.status()).toBe(413);
     await page.waitForLoadState();
     await expect(page.getByText("Your request is too long")).toBeVisible();
     // The field over its limit is not echoed at all (its value was never kept), nor anything else past 100.
-    for (const label of ["First Name", "City or ZIP (optional)"]) expect((await page.getByLabel(label, { exact: true }).inputValue()).length).toBeLessThanOrEqual(100);
+    for (const label of ["First Name", "City or ZIP (optional)"])
+      expect((await page.getByLabel(label, { exact: true }).inputValue()).length).toBeLessThanOrEqual(100);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   });
 });

@@ -57,15 +57,27 @@ test.describe("trust details (390 px phone)", () => {
     await expect(box).toBeVisible();
     await expect(box.getByText("000000000C")).toBeVisible();
     await expect(box.getByText("0000000", { exact: true })).toBeVisible();
-    await expect(box.getByRole("link", { name: "Look it up on TxDMV Truck Stop (opens in a new tab)" })).toHaveAttribute("href", "https://apps.txdmv.gov/apps/mccs/truckstop/");
-    await expect(box.getByRole("link", { name: "Look it up on FMCSA SAFER (opens in a new tab)" })).toHaveAttribute("href", "https://safer.fmcsa.dot.gov/CompanySnapshot.aspx");
+    await expect(box.getByRole("link", { name: "Look it up on TxDMV Truck Stop (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://apps.txdmv.gov/apps/mccs/truckstop/",
+    );
+    await expect(box.getByRole("link", { name: "Look it up on FMCSA SAFER (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://safer.fmcsa.dot.gov/CompanySnapshot.aspx",
+    );
     await expect(page.getByRole("contentinfo").getByText("TxDMV No. 000000000C · USDOT No. 0000000")).toBeVisible();
   });
 
   test("each social link is named by its network and is at least 44 px square, in the contact card and the footer", async ({ page }) => {
     await page.goto("/");
-    const lists = { contact: page.locator("#contact").getByRole("list", { name: "Social media" }), footer: page.getByRole("contentinfo").getByRole("list", { name: "Social media" }) };
-    const expected = { contact: ["Facebook", "X", "Instagram", "YouTube", "TikTok", "Pinterest"], footer: ["Facebook", "X", "Instagram", "YouTube", "TikTok"] };
+    const lists = {
+      contact: page.locator("#contact").getByRole("list", { name: "Social media" }),
+      footer: page.getByRole("contentinfo").getByRole("list", { name: "Social media" }),
+    };
+    const expected = {
+      contact: ["Facebook", "X", "Instagram", "YouTube", "TikTok", "Pinterest"],
+      footer: ["Facebook", "X", "Instagram", "YouTube", "TikTok"],
+    };
     for (const [where, list] of Object.entries(lists) as Array<[keyof typeof lists, (typeof lists)["contact"]]>) {
       const links = list.getByRole("link");
       await expect(links, where).toHaveCount(expected[where].length);

@@ -11,7 +11,11 @@ import { expect, hasHorizontalScroll, phone, test } from "./fixtures";
 // was asked to subscribe with, so the test can check that it is the server's VAPID key.
 async function standInPushService(context: BrowserContext) {
   await context.addInitScript(() => {
-    const b64url = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const b64url = (bytes: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
     let current: PushSubscription | null = null;
     const w = window as unknown as { subscribedWithKey?: string };
     PushManager.prototype.getSubscription = async () => current;
@@ -31,13 +35,18 @@ async function standInPushService(context: BrowserContext) {
   });
 }
 
-const devices = async (page: Page) => ((await (await page.request.get("/api/push/devices")).json()) as { devices: { label: string }[] }).devices;
+const devices = async (page: Page) =>
+  ((await (await page.request.get("/api/push/devices")).json()) as { devices: { label: string }[] }).devices;
 const alertsCard = (page: Page) => page.getByRole("region", { name: "Lead alerts on this device" });
 
 test.describe("lead alerts and the installed inbox", () => {
   test.use(phone);
 
-  test("turning alerts on asks for permission after the tap and stores this device's subscription; turning off removes it", async ({ ownerPage: page, context, problems }) => {
+  test("turning alerts on asks for permission after the tap and stores this device's subscription; turning off removes it", async ({
+    ownerPage: page,
+    context,
+    problems,
+  }) => {
     await standInPushService(context);
     await context.grantPermissions(["notifications"]);
     await page.reload();
@@ -73,7 +82,10 @@ test.describe("lead alerts and the installed inbox", () => {
     expect(sent).toEqual([]);
   });
 
-  test("the manifest and the service worker install on /admin only; no public page registers a worker", async ({ ownerPage: page, request }) => {
+  test("the manifest and the service worker install on /admin only; no public page registers a worker", async ({
+    ownerPage: page,
+    request,
+  }) => {
     // The inbox registers the worker under the scope /admin; once it is active, the owner's next
     // screen opens under its control.
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -82,7 +94,11 @@ test.describe("lead alerts and the installed inbox", () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/admin\/sw\.js$/);
 
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
-    const manifest = (await (await request.get(manifestHref!)).json()) as { scope: string; start_url: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await (await request.get(manifestHref!)).json()) as {
+      scope: string;
+      start_url: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest.scope).toBe("/admin");
     for (const icon of manifest.icons) {
       const res = await request.get(icon.src);
@@ -110,7 +126,8 @@ test.describe("lead alerts and the installed inbox", () => {
   test("on an iPhone browser tab, the card says to add the inbox to the Home Screen first", async ({ browser, owner }) => {
     const context = await browser.newContext({
       ...phone,
-      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
     });
     // Safari in a tab has no PushManager: Web Push exists only in the Home Screen app.
     await context.addInitScript(() => delete (window as unknown as { PushManager?: unknown }).PushManager);

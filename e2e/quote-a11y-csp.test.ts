@@ -9,10 +9,16 @@ import { awake, form, ownClientAddress, fillValid, submitButton, toasts } from "
 const cspFor = (loaderHash: string) =>
   `default-src 'self'; script-src 'self' '${loaderHash}'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
 /** The hash of the page's one inline script, worked out here rather than read from the server's policy. */
-const loaderHash = (html: string) => `sha256-${createHash("sha256").update(html.match(/<script type="module">([^<]+)<\/script>/)![1]!).digest("base64")}`;
+const loaderHash = (html: string) =>
+  `sha256-${createHash("sha256")
+    .update(html.match(/<script type="module">([^<]+)<\/script>/)![1]!)
+    .digest("base64")}`;
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .include("form")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -22,7 +28,10 @@ test.describe("quote form: CSP and accessibility", () => {
   test("hydrates, validates, submits and toasts under a strict CSP without violations", async ({ page, baseURL, problems }) => {
     await page.route(`${baseURL}/`, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": cspFor(loaderHash(await response.text())) } });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "content-security-policy": cspFor(loaderHash(await response.text())) },
+      });
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");

@@ -18,7 +18,10 @@ test.describe("quote form with JavaScript", () => {
       }
       await expect(page.getByLabel("Project Details")).toHaveAttribute("rows", "4");
       await expect(submitButton(page)).toHaveText("Request Free Quote");
-      const options = await page.getByLabel("Service Type").locator("option").evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent, (o as HTMLOptionElement).disabled]));
+      const options = await page
+        .getByLabel("Service Type")
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent, (o as HTMLOptionElement).disabled]));
       expect(options).toEqual([
         ["", "Select a service", true],
         ["junk-removal", "Junk Removal", false],
@@ -117,7 +120,9 @@ test.describe("quote form with JavaScript", () => {
     const message = toasts(page).getByText("Failed to submit quote request. Please try again.");
     await expect(message).toBeVisible();
     await page.keyboard.press("F8");
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"][aria-label^="Notifications"]')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"][aria-label^="Notifications"]'))))
+      .toBe(true);
     await toasts(page).first().getByRole("button", { name: "Close" }).click();
     await expect(message).toHaveCount(0);
   });
@@ -138,7 +143,13 @@ test.describe("quote form with JavaScript", () => {
 
   test("shows server field messages when the server rejects what the browser accepted", async ({ page }) => {
     await page.goto("/");
-    await page.route(api, (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "x", fields: { email: "This address cannot receive mail" } }) }));
+    await page.route(api, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "x", fields: { email: "This address cannot receive mail" } }),
+      }),
+    );
     await fillValid(page);
     await submitButton(page).click();
     await expect(page.getByText("This address cannot receive mail")).toBeVisible();
@@ -172,11 +183,22 @@ test.describe("quote form with JavaScript", () => {
       await fillValid(page);
       let status = 0;
       for (let i = 0; i < 10 && status !== 429; i++) {
-        status = await page.evaluate(async () => (await fetch("/api/quote-requests", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status);
+        status = await page.evaluate(
+          async () =>
+            (await fetch("/api/quote-requests", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status,
+        );
         if (status === 400) {
           status = await page.evaluate(
-            async (body) => (await fetch("/api/quote-requests", { method: "POST", headers: { "content-type": "application/json" }, body })).status,
-            JSON.stringify({ firstName: "Rate", lastName: "Limit", phone: "2815550100", email: "rl@example.com", serviceType: "junk-removal", description: "filler" }),
+            async (body) =>
+              (await fetch("/api/quote-requests", { method: "POST", headers: { "content-type": "application/json" }, body })).status,
+            JSON.stringify({
+              firstName: "Rate",
+              lastName: "Limit",
+              phone: "2815550100",
+              email: "rl@example.com",
+              serviceType: "junk-removal",
+              description: "filler",
+            }),
           );
         }
       }

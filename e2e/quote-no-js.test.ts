@@ -16,7 +16,10 @@ const isOnScreen = (locator: Locator) =>
 test.describe("quote form without JavaScript", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClientAddress });
 
-  for (const [name, device] of [["desktop", desktop], ["phone", phone]] as const) {
+  for (const [name, device] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
     test.describe(() => {
       test.use(device);
 
@@ -25,7 +28,10 @@ test.describe("quote form without JavaScript", () => {
         await expect(form(page).locator('input[name="website"]')).toBeHidden();
         // Whitespace and a short number pass the browser's own checks; the server catches them.
         await fillFields(page, { "First Name": "   ", Phone: "12345" });
-        const [invalid] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
+        const [invalid] = await Promise.all([
+          page.waitForResponse("**/api/quote-requests"),
+          form(page).getByRole("button", { name: "Request Free Quote" }).click(),
+        ]);
         expect(invalid.status()).toBe(400);
         await page.waitForLoadState();
         await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
@@ -46,7 +52,10 @@ test.describe("quote form without JavaScript", () => {
 
         await page.getByLabel("First Name").fill("Maria");
         await page.getByLabel("Phone").fill("(281) 555-0199");
-        const [redirect] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
+        const [redirect] = await Promise.all([
+          page.waitForResponse("**/api/quote-requests"),
+          form(page).getByRole("button", { name: "Request Free Quote" }).click(),
+        ]);
         expect(redirect.status()).toBe(303);
         await page.waitForURL(/\/\?quote=received#quote-form$/);
         const status = form(page).getByRole("status");

@@ -23,7 +23,9 @@ const box = (locator: Locator) =>
 const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()).violations.map((v) => v.id);
+  (
+    await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
+  ).violations.map((v) => v.id);
 
 /** Scrolls until the element's top is `y` px from the viewport's top (again if a smooth scroll was still running). */
 const placeAt = (locator: Locator, y: number) =>
@@ -47,7 +49,10 @@ async function fillWithExtras(page: Page) {
 test.use({ ...phone, extraHTTPHeaders: ownClientAddress });
 
 test.describe("after a request is sent", () => {
-  test("the form's place confirms it: what happens next, the 24-hour promise and the phone, focused and announced", async ({ page, problems }) => {
+  test("the form's place confirms it: what happens next, the 24-hour promise and the phone, focused and announced", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/");
     await fillValid(page);
     const response = page.waitForResponse(api);
@@ -107,7 +112,11 @@ test.describe("after a request is sent", () => {
     await expect(page.getByLabel("First Name")).toBeVisible();
     await expect(form(page).getByRole("status")).toHaveCount(0);
     // Nothing of the request is kept: only the visit's first page (issue 16) is in sessionStorage.
-    const stored = await page.evaluate(() => ({ local: localStorage.length, session: Object.keys(sessionStorage), all: JSON.stringify({ ...sessionStorage }) }));
+    const stored = await page.evaluate(() => ({
+      local: localStorage.length,
+      session: Object.keys(sessionStorage),
+      all: JSON.stringify({ ...sessionStorage }),
+    }));
     expect(stored.local).toBe(0);
     expect(stored.session).toEqual(["visit"]);
     expect(stored.all).not.toMatch(/Maria|Lopez|555-0199|maria@example\.com|sofa/);
@@ -189,7 +198,9 @@ test.describe("after a request fails", () => {
 
         test(`on a ${width} px phone the toast covers neither the button nor the message (button ${where})`, async ({ page }) => {
           await page.goto("/");
-          await page.route(api, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+          await page.route(api, (route) =>
+            route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+          );
           await fillWithExtras(page);
           // Put the button where the toast or the screen's edge would hide it or the message, then
           // send with the keyboard (a tap would first scroll the button into view).
@@ -202,9 +213,16 @@ test.describe("after a request fails", () => {
           const layout = async () => {
             const [t, b, m] = [await box(toast), await box(submitButton(page)), await box(failureNotice(page))];
             const onScreen = (r: Box) => r.top >= 0 && r.bottom <= 844;
-            return { buttonCovered: overlap(t, b), messageCovered: overlap(t, m), buttonOnScreen: onScreen(b), messageOnScreen: onScreen(m) };
+            return {
+              buttonCovered: overlap(t, b),
+              messageCovered: overlap(t, m),
+              buttonOnScreen: onScreen(b),
+              messageOnScreen: onScreen(m),
+            };
           };
-          await expect.poll(layout, { timeout: 4000 }).toEqual({ buttonCovered: false, messageCovered: false, buttonOnScreen: true, messageOnScreen: true });
+          await expect
+            .poll(layout, { timeout: 4000 })
+            .toEqual({ buttonCovered: false, messageCovered: false, buttonOnScreen: true, messageOnScreen: true });
           await expect(toast, "still showing when measured").toBeVisible();
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         });

@@ -20,12 +20,15 @@ const belowHeaderOnScreen = (locator: Locator) =>
 async function scrollSettled(page: Page) {
   let last = -1;
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const still = y === last;
-      last = y;
-      return still;
-    }, { intervals: [300] })
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [300] },
+    )
     .toBe(true);
 }
 
@@ -33,7 +36,10 @@ async function scrollSettled(page: Page) {
 const quoteLinks: Array<[string, (page: Page) => Promise<Locator>]> = [
   ["the hero's Get Free Quote Now", async (page) => page.locator("main").getByRole("link", { name: "Get Free Quote Now" })],
   ["the red band's Get Free Quote", async (page) => page.locator("#cta").getByRole("link", { name: "Get Free Quote" })],
-  ["the bottom bar's Free Quote", async (page) => page.getByRole("navigation", { name: "Call or request a quote" }).getByRole("link", { name: "Free Quote" })],
+  [
+    "the bottom bar's Free Quote",
+    async (page) => page.getByRole("navigation", { name: "Call or request a quote" }).getByRole("link", { name: "Free Quote" }),
+  ],
   [
     "the menu's Contact",
     async (page) => {

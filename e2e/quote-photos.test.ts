@@ -11,14 +11,18 @@ import { fillFields, fillValid, form, ownClientAddress, submitButton, toasts } f
 // it (the plain multipart form), and the owner finds the photos in the request's detail.
 
 /** Houston's date `days` from now, as the date input takes it. */
-const houstonDay = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date(Date.now() + days * 86_400_000));
+const houstonDay = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date(Date.now() + days * 86_400_000));
 
 async function photosInOwnersDetail(page: Page, firstName: string) {
   await page.goto("/admin/sign-in");
   await signIn(page, owner);
   await page.waitForURL("/admin");
   await page.goto(`/admin?q=${encodeURIComponent(firstName)}`);
-  await page.getByRole("link", { name: new RegExp(firstName) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(firstName) })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(firstName);
   return page.getByRole("img", { name: /^Photo \d of 2$/ });
 }
@@ -26,7 +30,10 @@ async function photosInOwnersDetail(page: Page, firstName: string) {
 test.describe("photos and a preferred time with the quote request, on a phone", () => {
   test.use({ ...phone, extraHTTPHeaders: ownClientAddress });
 
-  test("with JavaScript: two 4000x3000 photos are resized, uploaded with progress, and reach the owner's detail", async ({ page, problems }) => {
+  test("with JavaScript: two 4000x3000 photos are resized, uploaded with progress, and reach the owner's detail", async ({
+    page,
+    problems,
+  }) => {
     const originals = [await photoJpeg(page, { seed: 11, noise: 16 }), await photoJpeg(page, { seed: 12, noise: 16 })];
     expect(Math.min(...originals.map((o) => o.length)), "the originals weigh what a phone's do").toBeGreaterThan(2_500_000);
     const uploaded: { width: number; height: number; bytes: number }[] = [];
@@ -42,7 +49,9 @@ test.describe("photos and a preferred time with the quote request, on a phone", 
     await page.waitForLoadState("networkidle");
     const firstName = `Photos${uniqueSuffix()}`;
     await fillValid(page, { "First Name": firstName });
-    await form(page).getByLabel("Photos (optional)").setInputFiles(originals.map((buffer, i) => ({ name: `IMG_10${i}.JPG`, mimeType: "image/jpeg", buffer })));
+    await form(page)
+      .getByLabel("Photos (optional)")
+      .setInputFiles(originals.map((buffer, i) => ({ name: `IMG_10${i}.JPG`, mimeType: "image/jpeg", buffer })));
     await expect(form(page).getByRole("progressbar").first()).toBeVisible();
     await expect(form(page).getByText("Ready")).toHaveCount(2, { timeout: 30_000 });
     for (const n of [1, 2]) await expect(form(page).getByRole("img", { name: `Photo ${n}` })).toBeVisible();
@@ -73,7 +82,9 @@ test.describe("photos and a preferred time with the quote request, on a phone", 
     await page.goto("/junk-removal");
     await page.waitForLoadState("networkidle");
     await fillValid(page);
-    await form(page).getByLabel("Photos (optional)").setInputFiles([{ name: "quote.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7 not a picture") }]);
+    await form(page)
+      .getByLabel("Photos (optional)")
+      .setInputFiles([{ name: "quote.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7 not a picture") }]);
     await expect(form(page).getByText("Photos must be JPEG, PNG or WebP images")).toBeVisible();
     await submitButton(page).click();
     await expect(form(page).getByLabel("Photos (optional)")).toBeFocused();
@@ -92,10 +103,15 @@ test.describe("photos and a preferred time with the quote request, on a phone", 
       await page.goto("/junk-removal");
       const firstName = `Plain${uniqueSuffix()}`;
       await fillFields(page, { "First Name": firstName });
-      await form(page).getByLabel("Photos (optional)").setInputFiles(originals.map((buffer, i) => ({ name: `DSC_0${i}.jpg`, mimeType: "image/jpeg", buffer })));
+      await form(page)
+        .getByLabel("Photos (optional)")
+        .setInputFiles(originals.map((buffer, i) => ({ name: `DSC_0${i}.jpg`, mimeType: "image/jpeg", buffer })));
       await form(page).getByLabel("Preferred day (optional)").fill(houstonDay(1));
       await form(page).getByLabel("Arrival window (optional)").selectOption("13-15");
-      const [response] = await Promise.all([page.waitForResponse("**/api/quote-requests"), form(page).getByRole("button", { name: "Request Free Quote" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse("**/api/quote-requests"),
+        form(page).getByRole("button", { name: "Request Free Quote" }).click(),
+      ]);
       expect(response.status()).toBe(303);
       await expect(page.getByText("Quote request received")).toBeVisible();
 

@@ -27,7 +27,13 @@ async function hydratedForm(page: Page) {
 
 /** Everything but the service, which the page has chosen. */
 async function fillAllButService(page: Page, lastName: string) {
-  const values = { "First Name": "Jordan", "Last Name": lastName, Phone: "(281) 555-0166", Email: `jordan.${lastName.toLowerCase()}@example.com`, "Project Details": "Two-bedroom apartment to a house in Klein." };
+  const values = {
+    "First Name": "Jordan",
+    "Last Name": lastName,
+    Phone: "(281) 555-0166",
+    Email: `jordan.${lastName.toLowerCase()}@example.com`,
+    "Project Details": "Two-bedroom apartment to a house in Klein.",
+  };
   for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
 }
 
@@ -76,12 +82,18 @@ for (const javaScript of [true, false]) {
     });
 
     if (javaScript) {
-      test("a visitor who picks another service sends that one with the page; the next request starts with the page's own again", async ({ page }) => {
+      test("a visitor who picks another service sends that one with the page; the next request starts with the page's own again", async ({
+        page,
+      }) => {
         await page.goto("/demo-removal");
         await hydratedForm(page);
         // Answered here: this test is about what the island sends and shows, not about storing.
         await page.route("**/api/quote-requests", (route) =>
-          route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: crypto.randomUUID(), status: "pending", createdAt: new Date().toISOString() }) }),
+          route.fulfill({
+            status: 201,
+            contentType: "application/json",
+            body: JSON.stringify({ id: crypto.randomUUID(), status: "pending", createdAt: new Date().toISOString() }),
+          }),
         );
         await fillAllButService(page, "Switcher");
         await serviceSelect(page).selectOption("junk-removal");
@@ -94,7 +106,11 @@ for (const javaScript of [true, false]) {
       });
     }
 
-    test(`a request sent from /moving-services as chosen shows that page to the owner; the next request starts chosen again (${mode})`, async ({ page, owner, problems }) => {
+    test(`a request sent from /moving-services as chosen shows that page to the owner; the next request starts chosen again (${mode})`, async ({
+      page,
+      owner,
+      problems,
+    }) => {
       const lastName = `Preselect${javaScript ? "Js" : "NoJs"}${uniqueSuffix()}`;
       await page.goto("/moving-services");
       if (javaScript) await hydratedForm(page);
@@ -104,7 +120,9 @@ for (const javaScript of [true, false]) {
       await expect(form(page).getByRole("status")).toHaveText(/Quote request received/);
 
       // "Send another request": the form again, empty but for the page's own service.
-      await form(page).getByRole(javaScript ? "button" : "link", { name: "Send another request" }).click();
+      await form(page)
+        .getByRole(javaScript ? "button" : "link", { name: "Send another request" })
+        .click();
       if (!javaScript) await page.waitForURL(/\/moving-services#quote-form$/);
       await expect(form(page).getByLabel("First Name")).toHaveValue("");
       await expect(serviceSelect(page)).toHaveValue("moving-services");

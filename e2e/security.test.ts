@@ -49,7 +49,10 @@ function rawRequest(baseURL: string, path: string, method = "GET") {
 }
 
 test.describe("the site works in Chromium with the CSP enforced", () => {
-  for (const [name, device] of [["phone", phone], ["desktop", desktop]] as const) {
+  for (const [name, device] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
     test.describe(`on ${name}`, () => {
       test.use(device);
 

@@ -40,7 +40,9 @@ test.describe("structured data in Chromium", () => {
   test("the home page's JSON-LD blocks parse in the browser and cause no console problems", async ({ page, problems }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")["@type"]));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")["@type"]));
     expect(types).toEqual(["MovingCompany", "WebPage"]);
     expect(problems).toEqual([]);
   });

@@ -30,7 +30,10 @@ test.describe("layout and console", () => {
     });
   });
 
-  for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
+  for (const [name, viewport] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
     test.describe(`loads every page on ${name} without console errors or warnings`, () => {
       test.use(viewport);
 

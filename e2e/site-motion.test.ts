@@ -23,7 +23,10 @@ const isDrivingAt = (page: Page, ms: number) =>
     return m41 !== 0 || m42 !== 0;
   }, ms);
 
-for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
+for (const [name, viewport] of [
+  ["phone", phone],
+  ["desktop", desktop],
+] as const) {
   test.describe(`hero motion on ${name}`, () => {
     test.use(viewport);
 
@@ -114,7 +117,9 @@ for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const
       await page.waitForTimeout(150);
       expect(await scrollY(page), "waits ~300 ms before scrolling").toBeLessThan(50);
       await page.clock.runFor(100);
-      await expect.poll(async () => Math.abs(await topOf(contact)), { message: "the contact section ends up at the top" }).toBeLessThan(120);
+      await expect
+        .poll(async () => Math.abs(await topOf(contact)), { message: "the contact section ends up at the top" })
+        .toBeLessThan(120);
     });
   });
 }
@@ -133,7 +138,10 @@ test.describe("one truck in the hero", () => {
     expect(truckBox.y).toBeGreaterThan(sceneBox.y + sceneBox.height / 2);
     expect(truckBox.y + truckBox.height).toBeLessThanOrEqual(sceneBox.y + sceneBox.height);
     // The scene's drawing shares no shape with the truck's: it had a static copy of it before.
-    const [sceneSvg, truckSvg] = await Promise.all([(await request.get("/images/hero.svg")).text(), (await request.get("/images/truck.svg")).text()]);
+    const [sceneSvg, truckSvg] = await Promise.all([
+      (await request.get("/images/hero.svg")).text(),
+      (await request.get("/images/truck.svg")).text(),
+    ]);
     const truckShapes = [...truckSvg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!);
     expect(truckShapes.length).toBeGreaterThan(5);
     expect(truckShapes.filter((d) => sceneSvg.includes(d))).toEqual([]);

@@ -156,7 +156,10 @@ test.describe("mobile menu (phone 390x844)", () => {
   });
 });
 
-for (const [name, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
+for (const [name, viewport] of [
+  ["phone", phone],
+  ["desktop", desktop],
+] as const) {
   test.describe(`navbar on ${name}`, () => {
     test.use(viewport);
 

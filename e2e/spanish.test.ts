@@ -42,18 +42,26 @@ test.describe("the quote form on a Spanish page", () => {
   });
 
   test("shows the failure toast and the advice in Spanish when the server fails, and keeps the values", async ({ page }) => {
-    await page.route("**/api/quote-requests", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }));
+    await page.route("**/api/quote-requests", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }),
+    );
     await page.goto("/es/");
     await hydrated(page);
     await fillSpanish(page, "Fallo");
     await spanishForm(page).getByRole("button", { name: "Solicite su cotización gratis" }).click();
-    await expect(page.getByText("No se pudo enviar su solicitud de cotización. Por favor, inténtelo de nuevo.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("No se pudo enviar su solicitud de cotización. Por favor, inténtelo de nuevo.", { exact: true }),
+    ).toBeVisible();
     await expect(spanishForm(page).getByText(/llámenos al/i)).toBeVisible();
     await expect(spanishForm(page).getByLabel("Apellido", { exact: true })).toHaveValue("Fallo");
   });
 
   test("works without JavaScript: Spanish messages from the server, then the Spanish confirmation", async ({ browser }) => {
-    const context = await browser.newContext({ ...phone, javaScriptEnabled: false, extraHTTPHeaders: { "cf-connecting-ip": "10.251.0.9" } });
+    const context = await browser.newContext({
+      ...phone,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "cf-connecting-ip": "10.251.0.9" },
+    });
     const page = await context.newPage();
     await page.goto("/es/spring-tx");
     await spanishForm(page).getByRole("button", { name: "Solicite su cotización gratis" }).click();
@@ -89,7 +97,10 @@ test.describe("the language switch", () => {
 
 test("a request sent from a Spanish page reaches the owner marked Prefers Spanish", async ({ page, ownerPage }) => {
   const lastName = `Espanol${Date.now()}`;
-  const visitor = await page.context().browser()!.newContext({ ...phone, extraHTTPHeaders: { "cf-connecting-ip": "10.252.0.7" } });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ ...phone, extraHTTPHeaders: { "cf-connecting-ip": "10.252.0.7" } });
   const tab = await visitor.newPage();
   await tab.goto("/es/");
   await hydrated(tab);

@@ -31,7 +31,11 @@ process.env.NODE_ENV = "production";
 const { startLocalServer } = await import("./local-server.mjs");
 
 const budgets = {
-  performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeBytes: 150 * 1024,
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  homeBytes: 150 * 1024,
   // The floor comparison, on medians of the interleaved runs.
   floor: { lcpRatio: 1.1, tbtOverMs: 20, cls: 0, performance: 100 },
 };
@@ -62,12 +66,16 @@ const floorDir = `${reportsDir}floor/`;
 async function axeAudit(browser, url) {
   const found = [];
   let status;
-  for (const [deviceName, device] of [["phone", phone], ["desktop", desktop]]) {
+  for (const [deviceName, device] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ]) {
     const context = await browser.newContext(device);
     const page = await context.newPage();
     const response = await page.goto(url, { waitUntil: "networkidle" });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const v of violations) found.push({ device: deviceName, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) });
+    for (const v of violations)
+      found.push({ device: deviceName, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) });
     await context.close();
     status ??= response?.status();
   }
@@ -101,10 +109,15 @@ async function lighthouseScores(port, url, expectedStatus) {
   const flags = { port, output: "json", logLevel: "error", onlyCategories: categories, ignoreStatusCode: notFound };
   const runner = await runLighthouse(url, flags, notFound ? notFoundConfig : undefined);
   // The audits that cost points: weighted in a category and not passed.
-  const failing = categories.flatMap((c) => runner.lhr.categories[c].auditRefs)
+  const failing = categories
+    .flatMap((c) => runner.lhr.categories[c].auditRefs)
     .filter((ref) => ref.weight > 0 && runner.lhr.audits[ref.id].score !== null && runner.lhr.audits[ref.id].score < 1)
     .map((ref) => `${ref.id} (${runner.lhr.audits[ref.id].displayValue ?? runner.lhr.audits[ref.id].score})`);
-  return { lhr: runner.lhr, scores: Object.fromEntries(categories.map((c) => [c, Math.round(runner.lhr.categories[c].score * 100)])), failing };
+  return {
+    lhr: runner.lhr,
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round(runner.lhr.categories[c].score * 100)])),
+    failing,
+  };
 }
 
 const median = (values) => {
@@ -149,8 +162,10 @@ async function floorComparison(port, pageUrl, floorUrl, expectedStatus, runs) {
   result.lcpRatio = result.page.lcp / result.floor.lcp;
   const b = budgets.floor;
   result.misses = [
-    result.lcpRatio > b.lcpRatio && `LCP ${Math.round(result.page.lcp)} ms > ${b.lcpRatio} x floor ${Math.round(result.floor.lcp)} ms (ratio ${result.lcpRatio.toFixed(2)})`,
-    result.page.tbt > result.floor.tbt + b.tbtOverMs && `TBT ${Math.round(result.page.tbt)} ms > floor ${Math.round(result.floor.tbt)} ms + ${b.tbtOverMs} ms`,
+    result.lcpRatio > b.lcpRatio &&
+      `LCP ${Math.round(result.page.lcp)} ms > ${b.lcpRatio} x floor ${Math.round(result.floor.lcp)} ms (ratio ${result.lcpRatio.toFixed(2)})`,
+    result.page.tbt > result.floor.tbt + b.tbtOverMs &&
+      `TBT ${Math.round(result.page.tbt)} ms > floor ${Math.round(result.floor.tbt)} ms + ${b.tbtOverMs} ms`,
     result.page.cls > b.cls && `CLS ${result.page.cls.toFixed(3)} > ${b.cls}`,
     result.page.performance < b.performance && `performance ${result.page.performance} < ${b.performance}`,
   ].filter(Boolean);
@@ -203,7 +218,13 @@ try {
       floorServer.add(floor);
       pageServer.add(floor.page);
       const started = Date.now();
-      const comparison = await floorComparison(chrome.port, pageServer.baseUrl + path, floorServer.baseUrl + path, path === notFoundRoute ? 404 : 200, floorRuns);
+      const comparison = await floorComparison(
+        chrome.port,
+        pageServer.baseUrl + path,
+        floorServer.baseUrl + path,
+        path === notFoundRoute ? 404 : 200,
+        floorRuns,
+      );
       row.floor = {
         file: floor.file,
         htmlBytes: floor.bytes,
@@ -239,26 +260,35 @@ const cell = (row, c) => {
   const runs = c === "performance" && row.performanceRuns.length > 1 ? ` (runs ${row.performanceRuns.join(", ")})` : "";
   return `${row.scores[c]}${runs}`;
 };
-console.log("\n| route | status | performance | accessibility | best practices | SEO | axe violations |\n|---|---|---:|---:|---:|---:|---:|");
+console.log(
+  "\n| route | status | performance | accessibility | best practices | SEO | axe violations |\n|---|---|---:|---:|---:|---:|---:|",
+);
 for (const row of rows) {
   console.log(`| ${row.path} | ${row.status} | ${categories.map((c) => cell(row, c)).join(" | ")} | ${row.axe.length} |`);
 }
 const floorRows = rows.filter((row) => row.floor);
 if (floorRows.length) {
   const ms = (n) => `${Math.round(n)} ms`;
-  const runsNote = floorRuns < 3 ? ` (${floorRuns} run${floorRuns > 1 ? "s" : ""}: indicative only, the targets are for medians of at least 3)` : "";
+  const runsNote =
+    floorRuns < 3 ? ` (${floorRuns} run${floorRuns > 1 ? "s" : ""}: indicative only, the targets are for medians of at least 3)` : "";
   console.log(`\nFloor comparison, medians of ${floorRuns} interleaved page/floor Lighthouse runs${runsNote}:`);
-  console.log("| route | LCP page | LCP floor | ratio | FCP page | FCP floor | TBT page | TBT floor | CLS | perf | load | verdict |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log(
+    "| route | LCP page | LCP floor | ratio | FCP page | FCP floor | TBT page | TBT floor | CLS | perf | load | verdict |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+  );
   for (const { path, floor: f } of floorRows) {
     const loads = [...f.pageRuns, ...f.floorRuns].map((r) => r.load);
     const load = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
-    console.log(`| ${path} | ${ms(f.page.lcp)} | ${ms(f.floor.lcp)} | ${f.lcpRatio.toFixed(2)} | ${ms(f.page.fcp)} | ${ms(f.floor.fcp)} | ${ms(f.page.tbt)} | ${ms(f.floor.tbt)} | ${Number(f.page.cls.toFixed(3))} | ${f.page.performance} | ${load} | ${f.misses.length ? "miss" : "pass"} |`);
+    console.log(
+      `| ${path} | ${ms(f.page.lcp)} | ${ms(f.floor.lcp)} | ${f.lcpRatio.toFixed(2)} | ${ms(f.page.fcp)} | ${ms(f.floor.fcp)} | ${ms(f.page.tbt)} | ${ms(f.floor.tbt)} | ${Number(f.page.cls.toFixed(3))} | ${f.page.performance} | ${load} | ${f.misses.length ? "miss" : "pass"} |`,
+    );
   }
   console.log("(load: the machine's 1-minute load average over the route's runs; simulated TBT scales this machine's own task times)");
 }
 if (weight) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`\nHome page bytes (gzip for text): HTML ${kb(weight.html)}, CSS ${kb(weight.css)}, JS ${kb(weight.js)}, fonts ${kb(weight.fonts)}, images ${kb(weight.images)}, other ${kb(weight.other)}; total ${kb(weight.total)} (budget 150 KB)`);
+  console.log(
+    `\nHome page bytes (gzip for text): HTML ${kb(weight.html)}, CSS ${kb(weight.css)}, JS ${kb(weight.js)}, fonts ${kb(weight.fonts)}, images ${kb(weight.images)}, other ${kb(weight.other)}; total ${kb(weight.total)} (budget 150 KB)`,
+  );
 }
 if (observatory) console.log(`\nMDN HTTP Observatory: ${JSON.stringify(observatory, null, 2)}`);
 writeFileSync(`${reportsDir}audit.json`, JSON.stringify({ budgets, rows, weight, observatory, misses }, null, 2));

@@ -49,14 +49,21 @@ try {
     headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(owner),
   });
-  const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("__Host-session="))?.split(";")[0];
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__Host-session="))
+    ?.split(";")[0];
   if (signIn.status !== 303 || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
   const timing = (header, name) => {
     const dur = new RegExp(`(?:^|,)\\s*${name};dur=([\\d.]+)`).exec(header ?? "")?.[1];
     return dur === undefined ? undefined : Number(dur);
   };
-  console.log(`\n/admin/dashboard, ${SAMPLES} requests each after ${WARMUP} warm-up, one at a time (load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}, ${cpus().length} cores)\n`);
+  console.log(
+    `\n/admin/dashboard, ${SAMPLES} requests each after ${WARMUP} warm-up, one at a time (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}, ${cpus().length} cores)\n`,
+  );
   for (const weeks of [52, 12]) {
     const samples = [];
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
@@ -74,7 +81,11 @@ try {
         `Server-Timing median db ${ms(pick("db"))}, render ${ms(pick("render"))}; ${(samples[0].bytes / 1024).toFixed(0)} KB of HTML`,
     );
   }
-  console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 } finally {
   await server?.stop();
   rmSync(persistTo, { recursive: true, force: true });

@@ -45,7 +45,8 @@ const origin = new URL(baseUrl).origin;
 const port = new URL(baseUrl).port;
 
 let stopping = null;
-const stopServer = () => (stopping ??= server ? server.stop().then(() => rmSync(server.persistTo, { recursive: true, force: true })) : Promise.resolve());
+const stopServer = () =>
+  (stopping ??= server ? server.stop().then(() => rmSync(server.persistTo, { recursive: true, force: true })) : Promise.resolve());
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stopServer().then(() => process.exit(130)));
 
 // ---- the processes -------------------------------------------------------------------------------
@@ -73,7 +74,10 @@ function wranglerPid() {
   if (process.env.WRANGLER_PID) return Number(process.env.WRANGLER_PID);
   if (server?.pid) return server.pid;
   if (!server) return null;
-  const matching = readdirSync("/proc").filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid).map(Number).sort((a, b) => a - b);
+  const matching = readdirSync("/proc")
+    .filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid)
+    .map(Number)
+    .sort((a, b) => a - b);
   return matching.find((p) => cmdline(p).includes(server.persistTo)) ?? null;
 }
 /** { worker, proxy }: the workerd running the Worker, and wrangler's proxy in front of it (null if not found). */
@@ -134,8 +138,19 @@ function sampleRss(pids) {
 const boundary = "----benchHostileBoundary7MA4YWxk";
 const enc = new TextEncoder();
 const part = (name, value) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const textParts = (fields) => Object.entries(fields).map(([k, v]) => part(k, v)).join("");
-const valid = { firstName: "Maria", lastName: "Lopez", phone: "(281) 555-0199", email: "maria@example.com", serviceType: "junk-removal", description: "Old sofa", returnTo: "/" };
+const textParts = (fields) =>
+  Object.entries(fields)
+    .map(([k, v]) => part(k, v))
+    .join("");
+const valid = {
+  firstName: "Maria",
+  lastName: "Lopez",
+  phone: "(281) 555-0199",
+  email: "maria@example.com",
+  serviceType: "junk-removal",
+  description: "Old sofa",
+  returnTo: "/",
+};
 const { description: _description, ...withoutDescription } = valid;
 const descriptionHead = `${textParts(withoutDescription)}--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`;
 const closing = `--${boundary}--\r\n`;
@@ -281,7 +296,10 @@ async function homePage() {
 // ---- the run -------------------------------------------------------------------------------------
 
 const fmtMb = (bytes) => (bytes == null || Number.isNaN(bytes) ? "-" : (bytes / MB).toFixed(1));
-const fmtLoad = () => loadavg().map((n) => n.toFixed(2)).join(" ");
+const fmtLoad = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 const columns = [
   ["case", 24],
   ["status", 7],
@@ -295,19 +313,24 @@ const columns = [
   ["proxy peak MB", 14],
   ["GET /", 6],
 ];
-const row = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[i][1]) : String(cell).padStart(columns[i][1]))).join(" ");
+const row = (cells) =>
+  cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[i][1]) : String(cell).padStart(columns[i][1]))).join(" ");
 
 let siteDown = false;
 try {
   let runtime = findRuntime();
   console.log(`hostile quote posts against ${baseUrl}${server ? " (own site, fresh database)" : ""}`);
   console.log(`  load average (1/5/15 min): ${fmtLoad()}   cores shared with other work: results vary with it`);
-  console.log(`  workerd running the Worker: pid ${runtime.worker}${runtime.proxy ? `   wrangler's proxy workerd: pid ${runtime.proxy}` : ""}`);
+  console.log(
+    `  workerd running the Worker: pid ${runtime.worker}${runtime.proxy ? `   wrangler's proxy workerd: pid ${runtime.proxy}` : ""}`,
+  );
   // At rest: after the start's GET / and one more, and a second to settle.
   await homePage();
   await new Promise((r) => setTimeout(r, 1000));
   const rest = memory(runtime.worker);
-  console.log(`  RSS at rest: ${fmtMb(rest?.rss)} MB (VmHWM since start ${fmtMb(rest?.hwm)} MB)${runtime.proxy ? `   proxy ${fmtMb(memory(runtime.proxy)?.rss)} MB` : ""}`);
+  console.log(
+    `  RSS at rest: ${fmtMb(rest?.rss)} MB (VmHWM since start ${fmtMb(rest?.hwm)} MB)${runtime.proxy ? `   proxy ${fmtMb(memory(runtime.proxy)?.rss)} MB` : ""}`,
+  );
   console.log("");
   console.log(row(columns.map(([name]) => name)));
 
@@ -337,7 +360,8 @@ try {
         home,
       ]),
     );
-    if (result.error) notes.push(`${c.label}: ${result.status === null ? "no answer" : `answered ${result.status}, then`}: ${result.error}`);
+    if (result.error)
+      notes.push(`${c.label}: ${result.status === null ? "no answer" : `answered ${result.status}, then`}: ${result.error}`);
     if (!after) {
       notes.push(`${c.label}: the Worker's workerd (pid ${runtime.worker}) is gone`);
       try {

@@ -21,7 +21,11 @@ const median = (xs) => {
 const p95 = (xs) => sorted(xs)[Math.ceil(xs.length * 0.95) - 1];
 const ms = (x) => `${x.toFixed(1)} ms`;
 
-console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 const draws = [];
 for (let run = 0; run < RUNS; run++) {
   const dir = mkdtempSync(join(tmpdir(), "og-bench-"));
@@ -34,7 +38,9 @@ for (let run = 0; run < RUNS; run++) {
   }
 }
 console.log(`\ndrawing at build time (median of ${RUNS} runs, each from nothing, bundling included):`);
-console.log(`  ${draws[0].count} images in ${ms(median(draws.map((d) => d.total)))}, ${ms(median(draws.map((d) => d.perImage)))} per image`);
+console.log(
+  `  ${draws[0].count} images in ${ms(median(draws.map((d) => d.total)))}, ${ms(median(draws.map((d) => d.perImage)))} per image`,
+);
 
 const server = await startLocalServer();
 try {
@@ -42,7 +48,13 @@ try {
     const start = performance.now();
     const res = await fetch(server.baseUrl + path, { headers });
     const bytes = (await res.arrayBuffer()).byteLength;
-    return { ms: performance.now() - start, bytes, status: res.status, etag: res.headers.get("etag"), type: res.headers.get("content-type") };
+    return {
+      ms: performance.now() - start,
+      bytes,
+      status: res.status,
+      etag: res.headers.get("etag"),
+      type: res.headers.get("content-type"),
+    };
   };
   // Every page's image, as its og:image names it, for every page in the sitemap.
   const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
@@ -55,7 +67,9 @@ try {
   const benched = [paths[0], paths[1], paths.find((p) => p.endsWith("-tx"))];
 
   console.log(`\nserved by the Worker (${REQUESTS} requests each, after one warm-up):`);
-  console.log(`${"image".padEnd(34)}${"200 median".padStart(12)}${"200 p95".padStart(10)}${"304 median".padStart(12)}${"304 p95".padStart(10)}`);
+  console.log(
+    `${"image".padEnd(34)}${"200 median".padStart(12)}${"200 p95".padStart(10)}${"304 median".padStart(12)}${"304 p95".padStart(10)}`,
+  );
   for (const path of benched) {
     const first = await timed(path);
     if (first.status !== 200 || first.type !== "image/png") throw new Error(`${path}: ${first.status} ${first.type}`);
@@ -69,7 +83,9 @@ try {
       if (again.status !== 304) throw new Error(`${path}: revalidation answered ${again.status}`);
       revalidated.push(again.ms);
     }
-    console.log(`${path.padEnd(34)}${ms(median(full)).padStart(12)}${ms(p95(full)).padStart(10)}${ms(median(revalidated)).padStart(12)}${ms(p95(revalidated)).padStart(10)}`);
+    console.log(
+      `${path.padEnd(34)}${ms(median(full)).padStart(12)}${ms(p95(full)).padStart(10)}${ms(median(revalidated)).padStart(12)}${ms(p95(revalidated)).padStart(10)}`,
+    );
   }
 
   console.log(`\n${"image".padEnd(38)}${"size".padStart(10)}`);

@@ -57,8 +57,12 @@ try {
   }
   await context.close();
   console.log("photo  original   sent      size       choose-to-ready");
-  rows.forEach((r, i) => console.log(`${String(i + 1).padEnd(6)} ${kb(r.original).padEnd(10)} ${kb(r.sent).padEnd(9)} ${r.size.padEnd(10)} ${r.ms} ms`));
-  console.log(`median: ${kb(median(rows.map((r) => r.original)))} -> ${kb(median(rows.map((r) => r.sent)))} per photo (${median(rows.map((r) => r.sent))} bytes), ${median(rows.map((r) => r.ms))} ms to ready`);
+  rows.forEach((r, i) =>
+    console.log(`${String(i + 1).padEnd(6)} ${kb(r.original).padEnd(10)} ${kb(r.sent).padEnd(9)} ${r.size.padEnd(10)} ${r.ms} ms`),
+  );
+  console.log(
+    `median: ${kb(median(rows.map((r) => r.original)))} -> ${kb(median(rows.map((r) => r.sent)))} per photo (${median(rows.map((r) => r.sent))} bytes), ${median(rows.map((r) => r.ms))} ms to ready`,
+  );
 
   // 2. Storing a request with 3 photos, both ways. The island: the real form at a phone's size,
   // 3 photos chosen and the button pressed at once (it waits for the uploads), until the 201.
@@ -70,11 +74,19 @@ try {
     await form.goto(`${baseUrl}/junk-removal`);
     await form.waitForLoadState("networkidle");
     const values = quote({});
-    for (const [label, value] of [["First Name", values.firstName], ["Last Name", values.lastName], ["Phone", values.phone], ["Email", values.email], ["Project Details", values.description]]) {
+    for (const [label, value] of [
+      ["First Name", values.firstName],
+      ["Last Name", values.lastName],
+      ["Phone", values.phone],
+      ["Email", values.email],
+      ["Project Details", values.description],
+    ]) {
       await form.getByLabel(label, { exact: true }).fill(value);
     }
     let started = performance.now();
-    await form.locator("#quote-photos").setInputFiles(originals.slice(0, 3).map((buffer, i) => ({ name: `IMG_${i}.JPG`, mimeType: "image/jpeg", buffer })));
+    await form
+      .locator("#quote-photos")
+      .setInputFiles(originals.slice(0, 3).map((buffer, i) => ({ name: `IMG_${i}.JPG`, mimeType: "image/jpeg", buffer })));
     const stored = form.waitForResponse((r) => r.url().endsWith("/api/quote-requests") && r.request().method() === "POST");
     await form.getByRole("button", { name: "Request Free Quote" }).click();
     const response = await stored;
@@ -86,14 +98,23 @@ try {
     for (const [k, v] of Object.entries(quote({ returnTo: "/junk-removal" }))) body.append(k, v);
     originals.slice(0, 3).forEach((o, i) => body.append("photos", new File([o], `IMG_${i}.JPG`, { type: "image/jpeg" })));
     started = performance.now();
-    const plain = await fetch(`${baseUrl}/api/quote-requests`, { method: "POST", body, headers: { origin, "cf-connecting-ip": nextVisitor() }, redirect: "manual" });
+    const plain = await fetch(`${baseUrl}/api/quote-requests`, {
+      method: "POST",
+      body,
+      headers: { origin, "cf-connecting-ip": nextVisitor() },
+      redirect: "manual",
+    });
     if (plain.status !== 303) throw new Error(`multipart post answered ${plain.status}`);
     plainTimes.push(performance.now() - started);
   }
   const sum = (xs) => xs.reduce((a, b) => a + b, 0);
   console.log(`\nrequest with 3 photos, ${runs} runs (local wrangler dev, loopback):`);
-  console.log(`  form island, 3 photos chosen to request stored (resize + 3 uploads + JSON): median ${median(islandTimes).toFixed(0)} ms (min ${Math.min(...islandTimes).toFixed(0)}, max ${Math.max(...islandTimes).toFixed(0)})`);
-  console.log(`  no-JavaScript multipart with 3 originals (${kb(sum(originals.slice(0, 3).map((o) => o.length)))}): median ${median(plainTimes).toFixed(0)} ms (min ${Math.min(...plainTimes).toFixed(0)}, max ${Math.max(...plainTimes).toFixed(0)})`);
+  console.log(
+    `  form island, 3 photos chosen to request stored (resize + 3 uploads + JSON): median ${median(islandTimes).toFixed(0)} ms (min ${Math.min(...islandTimes).toFixed(0)}, max ${Math.max(...islandTimes).toFixed(0)})`,
+  );
+  console.log(
+    `  no-JavaScript multipart with 3 originals (${kb(sum(originals.slice(0, 3).map((o) => o.length)))}): median ${median(plainTimes).toFixed(0)} ms (min ${Math.min(...plainTimes).toFixed(0)}, max ${Math.max(...plainTimes).toFixed(0)})`,
+  );
   failed = false;
 } finally {
   await browser.close();

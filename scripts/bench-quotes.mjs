@@ -30,7 +30,11 @@ function countRows() {
   const out = execFileSync(
     `${root}node_modules/.bin/wrangler`,
     ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", "SELECT count(*) AS n FROM quote_requests"],
-    { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "inherit"] },
+    {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
   );
   return JSON.parse(out.toString())[0].results[0].n;
 }
@@ -60,12 +64,14 @@ try {
   });
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
   const created = statuses["201"] ?? 0;
-  const serverErrors = Object.entries(statuses).filter(([code]) => code >= "500").reduce((n, [, c]) => n + c, 0);
+  const serverErrors = Object.entries(statuses)
+    .filter(([code]) => code >= "500")
+    .reduce((n, [, c]) => n + c, 0);
   const rowsAfter = countRows();
   const landed = rowsBefore === null ? null : rowsAfter - rowsBefore;
 
   console.log(`quote requests: ${amount} POSTs at concurrency ${connections} against ${baseUrl}`);
-  console.log(`  requests/s     ${result.requests.average.toFixed(1)} (${(result.duration).toFixed(1)} s total)`);
+  console.log(`  requests/s     ${result.requests.average.toFixed(1)} (${result.duration.toFixed(1)} s total)`);
   console.log(`  latency        p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
   console.log(`  statuses       ${JSON.stringify(statuses)}   errors ${result.errors}   timeouts ${result.timeouts}`);
   console.log(`  201 responses  ${created}`);

@@ -33,7 +33,8 @@ async function renderTimes(baseUrl, path) {
     await res.arrayBuffer();
     if (res.status === 404) return { status: 404 };
     const dur = /render;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1];
-    if (res.status !== 200 || dur === undefined) throw new Error(`${path}: status ${res.status}, Server-Timing "${res.headers.get("server-timing")}"`);
+    if (res.status !== 200 || dur === undefined)
+      throw new Error(`${path}: status ${res.status}, Server-Timing "${res.headers.get("server-timing")}"`);
     times.push(Number(dur));
   }
   return { status: 200, median: median(times), mean: mean(times), max: Math.max(...times) };
@@ -79,7 +80,9 @@ try {
   console.log("| target | req/s | ratio to static |\n|---|---:|---:|");
   for (const [name, rps] of rows) console.log(`| ${name} | ${rps.toFixed(0)} | ${(rps / staticRps).toFixed(2)} |`);
   const cachedRatio = rows[1][1] / staticRps;
-  console.log(`\ncached/static = ${cachedRatio.toFixed(2)} (target >= ${CACHED_TO_STATIC_TARGET}); uncached/static = ${(rows[0][1] / staticRps).toFixed(2)}`);
+  console.log(
+    `\ncached/static = ${cachedRatio.toFixed(2)} (target >= ${CACHED_TO_STATIC_TARGET}); uncached/static = ${(rows[0][1] / staticRps).toFixed(2)}`,
+  );
   if (cachedRatio < CACHED_TO_STATIC_TARGET) misses.push(`cached home is ${cachedRatio.toFixed(2)}x the static asset`);
 } finally {
   stop();

@@ -35,7 +35,10 @@ for (const [name, dir] of Object.entries({ ...variants })) {
 }
 
 // The upload's modules only (not the source map or wrangler's README beside them).
-const size = (dir) => readdirSync(dir).filter((f) => /\.(js|wasm|woff|ttf)$/.test(f)).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+const size = (dir) =>
+  readdirSync(dir)
+    .filter((f) => /\.(js|wasm|woff|ttf)$/.test(f))
+    .reduce((n, f) => n + statSync(join(dir, f)).size, 0);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function fresh(dir) {
@@ -83,10 +86,16 @@ async function fresh(dir) {
 const results = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
 // Interleaved, so machine load falls on all alike.
 for (let i = 0; i < runs; i++) for (const [name, dir] of Object.entries(variants)) results[name].push(await fresh(dir));
-console.log(`fresh isolate answering / (median of ${runs}, interleaved; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")})`);
+console.log(
+  `fresh isolate answering / (median of ${runs}, interleaved; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")})`,
+);
 console.log("| upload | modules | wasm | workerd start | first answer to / | total |\n|---|---:|---:|---:|---:|---:|");
 for (const [name, rs] of Object.entries(results)) {
   const ms = (key) => `${median(rs.map((r) => r[key])).toFixed(1)} ms`;
   const wasm = readdirSync(variants[name]).filter((f) => f.endsWith(".wasm")).length;
-  console.log(`| ${name} | ${(size(variants[name]) / 1024).toFixed(0)} KiB | ${wasm} | ${ms("start")} | ${ms("firstAnswer")} | ${ms("total")} |`);
+  console.log(
+    `| ${name} | ${(size(variants[name]) / 1024).toFixed(0)} KiB | ${wasm} | ${ms("start")} | ${ms("firstAnswer")} | ${ms("total")} |`,
+  );
 }

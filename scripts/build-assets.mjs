@@ -17,10 +17,12 @@ const hash = (data) => createHash("sha256").update(data).digest("hex").slice(0, 
 // changes when a file is added to it, and the share images in og/ are reused across builds.
 mkdirSync(outDir, { recursive: true });
 const filesUnder = (dir) =>
-  readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
 for (const path of filesUnder(outDir)) {
   if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { force: true });
 }
@@ -74,11 +76,19 @@ const lazyBundle = (name, entry) =>
     logLevel: "warning",
   });
 // Separate builds: a chunk shared between the two (esbuild's helpers) would be one more request for the counters.
-const lazyBuilds = { "src/client/react-islands.ts": await lazyBundle("react-islands", "src/client/react-islands.ts"), "src/client/counters.ts": await lazyBundle("counters", "src/client/counters.ts") };
+const lazyBuilds = {
+  "src/client/react-islands.ts": await lazyBundle("react-islands", "src/client/react-islands.ts"),
+  "src/client/counters.ts": await lazyBundle("counters", "src/client/counters.ts"),
+};
 const lazyOutput = (entry) => Object.entries(lazyBuilds[entry].metafile.outputs).find(([, out]) => out.entryPoint?.endsWith(entry));
 const lazyUrl = (entry) => `/build/${relative(outDir, resolve(lazyOutput(entry)[0]))}`;
 /** What waking it fetches: the file and the chunks it imports statically (for npm run size). */
-const wakeFiles = (entry) => [lazyUrl(entry), ...lazyOutput(entry)[1].imports.filter((i) => i.kind === "import-statement").map((i) => `/build/${relative(outDir, resolve(i.path))}`)];
+const wakeFiles = (entry) => [
+  lazyUrl(entry),
+  ...lazyOutput(entry)[1]
+    .imports.filter((i) => i.kind === "import-statement")
+    .map((i) => `/build/${relative(outDir, resolve(i.path))}`),
+];
 const site = await bundle("islands", "src/client/main.ts", {
   __REACT_ISLANDS__: JSON.stringify(lazyUrl("src/client/react-islands.ts")),
   __COUNTERS__: JSON.stringify(lazyUrl("src/client/counters.ts")),
@@ -114,7 +124,13 @@ const truck = mark.match(/<path[^>]*\/>(?:<circle[^>]*\/>)*/)[0];
 const fullBleed = (scale) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#c81e1e"/><g transform="translate(32 32) scale(${scale}) translate(-32 -32)">${truck}</g></svg>`;
 const badge = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><g transform="translate(32 30) scale(1.15) translate(-32 -32)" fill="#fff">${truck.replace(/fill="#0f172a"/g, 'fill="#fff"')}</g></svg>`;
-const iconSources = { "icon-192": [mark, 192], "icon-512": [mark, 512], "icon-maskable-512": [fullBleed(0.78), 512], "apple-touch-icon": [fullBleed(0.9), 180], badge: [badge, 96] };
+const iconSources = {
+  "icon-192": [mark, 192],
+  "icon-512": [mark, 512],
+  "icon-maskable-512": [fullBleed(0.78), 512],
+  "apple-touch-icon": [fullBleed(0.9), 180],
+  badge: [badge, 96],
+};
 mkdirSync(join(outDir, "icons"), { recursive: true });
 const icons = {};
 for (const [name, [svg, size]] of Object.entries(iconSources)) {

@@ -31,9 +31,21 @@ function generator(seed) {
 const houstonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" });
 const literal = (v) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
-const services = [["junk-removal", 5], ["moving-services", 3], ["cleanout-services", 2], ["demo-removal", 1]];
+const services = [
+  ["junk-removal", 5],
+  ["moving-services", 3],
+  ["cleanout-services", 2],
+  ["demo-removal", 1],
+];
 const english = (path) => !path.startsWith("/es/");
-const landings = [["/", 8], ...serviceRoutes.filter(english).map((p) => [p, 2]), ...cityRoutes.filter(english).map((p, i) => [p, 3 - (i % 3)]), ["/es/", 2], ["/es/spring-tx", 1], ["/es/conroe-tx", 1]];
+const landings = [
+  ["/", 8],
+  ...serviceRoutes.filter(english).map((p) => [p, 2]),
+  ...cityRoutes.filter(english).map((p, i) => [p, 3 - (i % 3)]),
+  ["/es/", 2],
+  ["/es/spring-tx", 1],
+  ["/es/conroe-tx", 1],
+];
 const visits = [
   { weight: 9, source: "search", host: () => "www.google.com" },
   { weight: 2, source: "search", host: () => "www.bing.com" },
@@ -44,7 +56,13 @@ const visits = [
   { weight: 2, source: "campaign", host: () => null, utm: ["flyer", "print", "spring-cleanout"] },
   { weight: 1, source: "campaign", host: () => "www.facebook.com", utm: ["facebook", "paid", "movers-ad"] },
 ];
-const finals = [["contacted", 3], ["quoted", 3], ["scheduled", 2], ["completed", 5], ["declined", 1]];
+const finals = [
+  ["contacted", 3],
+  ["quoted", 3],
+  ["scheduled", 2],
+  ["completed", 5],
+  ["declined", 1],
+];
 
 function pick(random, weighted) {
   const total = weighted.reduce((s, w) => s + (w.weight ?? w[1]), 0);
@@ -69,8 +87,25 @@ export function dashboardSeedSql({ requests = 10_000, days = 365, now = Date.now
     const landing = random() < 0.1 ? null : pick(random, landings);
     const [utmSource, utmMedium, utmCampaign] = visit.utm ?? [null, null, null];
     const locale = landing?.startsWith("/es/") ? "es" : "en";
-    quoteRows.push([id, "Seed", `Lead${i}`, "(281) 555-0100", `lead${i}@example.com`, pick(random, services), "77373", "Seeded request", createdAt, landing ?? "/", locale,
-      landing, visit.host(), utmSource, utmMedium, utmCampaign, landing ? visit.source : null]);
+    quoteRows.push([
+      id,
+      "Seed",
+      `Lead${i}`,
+      "(281) 555-0100",
+      `lead${i}@example.com`,
+      pick(random, services),
+      "77373",
+      "Seeded request",
+      createdAt,
+      landing ?? "/",
+      locale,
+      landing,
+      visit.host(),
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      landing ? visit.source : null,
+    ]);
     // A first answer after minutes to days (median about five hours); none yet for some recent ones.
     const sinceThen = now - createdAt;
     const delay = Math.round(HOUR * Math.exp(Math.log(5) + 1.3 * gaussian(random)));
@@ -96,14 +131,29 @@ export function dashboardSeedSql({ requests = 10_000, days = 365, now = Date.now
   // 200 rows a statement: D1 refuses statements over 100 KB.
   const inserts = (table, columns, rows, after = "") => {
     const out = [];
-    for (let i = 0; i < rows.length; i += 200) out.push(`INSERT INTO ${table} (${columns}) VALUES\n${rows.slice(i, i + 200).map((r) => `(${r.map(literal).join(", ")})`).join(",\n")}${after};`);
+    for (let i = 0; i < rows.length; i += 200)
+      out.push(
+        `INSERT INTO ${table} (${columns}) VALUES\n${rows
+          .slice(i, i + 200)
+          .map((r) => `(${r.map(literal).join(", ")})`)
+          .join(",\n")}${after};`,
+      );
     return out.join("\n");
   };
   return [
-    inserts("quote_requests", "id, first_name, last_name, phone, email, service_type, city_zip, description, created_at, source_page, locale, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, traffic_source, status", quoteRows),
+    inserts(
+      "quote_requests",
+      "id, first_name, last_name, phone, email, service_type, city_zip, description, created_at, source_page, locale, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, traffic_source, status",
+      quoteRows,
+    ),
     inserts("quote_status_changes", "quote_request_id, from_status, to_status, changed_by, changed_at", changeRows),
     // Days already counted (a second seeding) add up, as beacons would.
-    inserts("page_events", "day, page, kind, count", eventRows, " ON CONFLICT (day, page, kind) DO UPDATE SET count = count + excluded.count"),
+    inserts(
+      "page_events",
+      "day, page, kind, count",
+      eventRows,
+      " ON CONFLICT (day, page, kind) DO UPDATE SET count = count + excluded.count",
+    ),
   ].join("\n");
 }
 
@@ -115,12 +165,20 @@ function gaussian(random) {
 /** Migrates the local database in `persistTo` and adds the data set. */
 export function seedDashboard(persistTo, options = {}) {
   const wrangler = `${root}node_modules/.bin/wrangler`;
-  execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { cwd: root, env: quietEnv, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    cwd: root,
+    env: quietEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const dir = mkdtempSync(join(tmpdir(), "dashboard-seed-"));
   try {
     const file = join(dir, "seed.sql");
     writeFileSync(file, dashboardSeedSql(options));
-    execFileSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file], { cwd: root, env: quietEnv, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file], {
+      cwd: root,
+      env: quietEnv,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,7 +11,9 @@ import { deployProblems } from "./deploy-guard/problems.ts";
 const configPath = process.argv[2] ?? new URL("../wrangler.toml", import.meta.url).pathname;
 const problems = deployProblems(readFileSync(configPath, "utf8"), business.licences);
 if (problems.length) {
-  console.error(`Deploy refused: ${configPath} and src/config/business.ts are not ready for production. Nothing was contacted.\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  console.error(
+    `Deploy refused: ${configPath} and src/config/business.ts are not ready for production. Nothing was contacted.\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+  );
   process.exit(1);
 }
 console.log("deploy guard: SITE_URL, database_id and the licence numbers are set.");

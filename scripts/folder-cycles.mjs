@@ -6,7 +6,12 @@ import { cruise } from "dependency-cruiser";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 
 const tsConfig = extractTSConfig("tsconfig.json");
-const { output } = await cruise(["src"], { tsPreCompilationDeps: true, doNotFollow: { path: "node_modules" }, tsConfig: { fileName: "tsconfig.json" } }, {}, { tsConfig });
+const { output } = await cruise(
+  ["src"],
+  { tsPreCompilationDeps: true, doNotFollow: { path: "node_modules" }, tsConfig: { fileName: "tsconfig.json" } },
+  {},
+  { tsConfig },
+);
 
 const folderOf = (path) => /^src\/([^/]+)/.exec(path)?.[1] ?? null;
 const imports = new Map(); // "a -> b" => the module imports behind it

@@ -43,7 +43,19 @@ export async function startLocalServer(options = {}) {
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn(
     wrangler,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--test-scheduled", ...envArgs, ...varArgs],
+    [
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+      "--test-scheduled",
+      ...envArgs,
+      ...varArgs,
+    ],
     { cwd: root, env: quietEnv, stdio: ["ignore", "pipe", "pipe"], detached: options.detached ?? true },
   );
   let output = "";

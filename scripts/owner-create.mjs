@@ -15,7 +15,9 @@ const fail = (message) => {
 
 let values;
 try {
-  ({ values } = parseArgs({ options: { username: { type: "string" }, remote: { type: "boolean", default: false }, "persist-to": { type: "string" } } }));
+  ({ values } = parseArgs({
+    options: { username: { type: "string" }, remote: { type: "boolean", default: false }, "persist-to": { type: "string" } },
+  }));
 } catch (err) {
   fail(`${err.message}\n${usage}`);
 }
@@ -48,9 +50,17 @@ delete env.OWNER_PASSWORD;
 try {
   if (!values.remote) {
     // A fresh local database has no tables yet: apply the migrations first (a no-op when up to date).
-    execFileSync(`${root}node_modules/.bin/wrangler`, ["d1", "migrations", "apply", "DB", ...target], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+    execFileSync(`${root}node_modules/.bin/wrangler`, ["d1", "migrations", "apply", "DB", ...target], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
   }
-  execFileSync(`${root}node_modules/.bin/wrangler`, ["d1", "execute", "DB", ...target, "--command", sql], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  execFileSync(`${root}node_modules/.bin/wrangler`, ["d1", "execute", "DB", ...target, "--command", sql], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 } catch (err) {
   const output = `${err.stdout ?? ""}${err.stderr ?? ""}`;
   if (/UNIQUE constraint failed: users\.username/.test(output)) fail(`an owner named "${username}" already exists.`);

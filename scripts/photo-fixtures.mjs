@@ -99,7 +99,10 @@ async function check() {
     ["phone JPEG, Orientation 3 (II), after JFIF", phoneJpeg(f("jpeg"), { orientation: 3, little: true, afterJfif: true })],
     ["phone JPEG, Orientation 1", phoneJpeg(f("jpeg"), { orientation: 1 })],
     ["phone progressive JPEG, Orientation 8", phoneJpeg(f("progressiveJpeg"), { orientation: 8 })],
-    ["PNG with tEXt and tIME", pngWith(f("png"), { afterHeader: [pngChunk("tEXt", text("Comment\0hi"))], beforeEnd: [pngChunk("tIME", new Uint8Array(7))] })],
+    [
+      "PNG with tEXt and tIME",
+      pngWith(f("png"), { afterHeader: [pngChunk("tEXt", text("Comment\0hi"))], beforeEnd: [pngChunk("tIME", new Uint8Array(7))] }),
+    ],
     ["WebP lossy with EXIF and XMP", webpWithMetadata(f("webpLossy"))],
     ["WebP alpha with EXIF and XMP", webpWithMetadata(f("webpAlpha"))],
     ["simple WebP (VP8)", simpleWebp(f("webpLossy"))],
@@ -127,7 +130,8 @@ async function check() {
         };
         const [before, after] = [await decode(a), await decode(b)];
         let diff = before.width === after.width && before.height === after.height ? 0 : Infinity;
-        for (let i = 0; diff !== Infinity && i < before.pixels.length; i++) diff = Math.max(diff, Math.abs(before.pixels[i] - after.pixels[i]));
+        for (let i = 0; diff !== Infinity && i < before.pixels.length; i++)
+          diff = Math.max(diff, Math.abs(before.pixels[i] - after.pixels[i]));
         return { before: `${before.width}x${before.height}`, after: `${after.width}x${after.height}`, diff };
       },
       [Buffer.from(input).toString("base64"), Buffer.from(bytes).toString("base64"), type],
@@ -135,7 +139,9 @@ async function check() {
     // Decoding turns the picture by its Orientation: 5 to 8 swap width and height.
     const turned = decoded.after === `${width}x${height}` || decoded.after === `${height}x${width}`;
     if (!turned || decoded.diff > 2) failures++;
-    console.log(`${label} | ${input.length} -> ${bytes.length} | ${width}x${height} | ${decoded.before} -> ${decoded.after} | ${decoded.diff}`);
+    console.log(
+      `${label} | ${input.length} -> ${bytes.length} | ${width}x${height} | ${decoded.before} -> ${decoded.after} | ${decoded.diff}`,
+    );
   }
   console.log(failures ? `${failures} FAILED` : "all decode as before");
   if (failures) process.exitCode = 1;

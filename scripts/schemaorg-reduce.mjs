@@ -13,7 +13,12 @@ if (!source) {
 
 const list = (x) => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 const name = (id) => id.slice("schema:".length);
-const refs = (x) => list(x).map((ref) => ref["@id"]).filter((id) => id.startsWith("schema:")).map(name).sort();
+const refs = (x) =>
+  list(x)
+    .map((ref) => ref["@id"])
+    .filter((id) => id.startsWith("schema:"))
+    .map(name)
+    .sort();
 const sortedObject = (entries) => Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 const graph = JSON.parse(readFileSync(source, "utf8"))["@graph"];
@@ -44,4 +49,6 @@ const vocabulary = {
 const out = new URL("../test/fixtures/schemaorg-30.0.json", import.meta.url);
 const text = JSON.stringify(vocabulary);
 writeFileSync(out, `${text}\n`);
-console.log(`${out.pathname}: ${types.length} types, ${properties.length} properties, ${Object.values(members).flat().length} members, ${text.length} bytes`);
+console.log(
+  `${out.pathname}: ${types.length} types, ${properties.length} properties, ${Object.values(members).flat().length} members, ${text.length} bytes`,
+);

@@ -15,10 +15,13 @@ execFileSync(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "
 
 const files = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
 const measure = (paths) =>
-  paths.reduce((acc, p) => {
-    const data = readFileSync(p);
-    return { raw: acc.raw + data.length, gzip: acc.gzip + gzipSync(data, { level: 9 }).length };
-  }, { raw: 0, gzip: 0 });
+  paths.reduce(
+    (acc, p) => {
+      const data = readFileSync(p);
+      return { raw: acc.raw + data.length, gzip: acc.gzip + gzipSync(data, { level: 9 }).length };
+    },
+    { raw: 0, gzip: 0 },
+  );
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const row = (label, { raw, gzip }) => console.log(`${label.padEnd(22)} raw ${kb(raw).padStart(11)}   gzip ${kb(gzip).padStart(11)}`);
 

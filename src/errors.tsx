@@ -27,8 +27,7 @@ export function handleError(err: Error, c: Context) {
         <main>
           <h1>{words.heading}</h1>
           <p>
-            {words.text}{" "}
-            <a href={phoneHref}>{business.phone}</a>.
+            {words.text} <a href={phoneHref}>{business.phone}</a>.
           </p>
           <p>
             <a href={`${localePrefix(locale)}/`}>{labels.notFound.home}</a>

@@ -4,4 +4,12 @@ import manifest from "../public/build/manifest.json";
 type Bundle = { js: string; jsPreload: string[] };
 
 /** The public pages' bundle at the top level; the owner's screens load `admin`. */
-export const assets: { buildId: string; css: string; loader: { code: string; cspHash: string }; admin: Bundle; wake: { react: string[]; counters: string[] }; icons: Record<"icon-192" | "icon-512" | "icon-maskable-512" | "apple-touch-icon" | "badge", string>; shareImages: Record<string, string> & { default: string } } & Bundle = manifest;
+export const assets: {
+  buildId: string;
+  css: string;
+  loader: { code: string; cspHash: string };
+  admin: Bundle;
+  wake: { react: string[]; counters: string[] };
+  icons: Record<"icon-192" | "icon-512" | "icon-maskable-512" | "apple-touch-icon" | "badge", string>;
+  shareImages: Record<string, string> & { default: string };
+} & Bundle = manifest;

@@ -3,7 +3,13 @@ import { call, ORIGIN, seedQuote, signedIn } from "./admin-helpers";
 
 let cookie = "";
 const ids: Record<string, string> = {};
-type Page = { items: { id: string; firstName: string; lastName: string; status: string }[]; total: number; page: number; pageSize: number; totalPages: number };
+type Page = {
+  items: { id: string; firstName: string; lastName: string; status: string }[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+};
 const list = async (query = "") => {
   const res = await call(`/api/quote-requests${query}`, { cookie });
   expect(res.status, query).toBe(200);
@@ -20,8 +26,28 @@ const patch = (id: string, body: unknown, headers: Record<string, string> = {}) 
 beforeAll(async () => {
   ({ cookie } = await signedIn());
   for (let i = 0; i < 28; i++) await seedQuote({ firstName: `Bulk${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
-  ids.maria = (await seedQuote({ firstName: "Maria", lastName: "Lopez", phone: "(281) 555-0199", email: "maria@example.com", cityZip: "77379", serviceType: "moving-services", status: "scheduled", createdAt: new Date(Date.UTC(2026, 1, 1)) })).id;
-  ids.omar = (await seedQuote({ firstName: "Omar", lastName: "O'Brien", email: "omar@sample.org", cityZip: "The Woodlands", serviceType: "demo-removal", createdAt: new Date(Date.UTC(2026, 1, 2)) })).id;
+  ids.maria = (
+    await seedQuote({
+      firstName: "Maria",
+      lastName: "Lopez",
+      phone: "(281) 555-0199",
+      email: "maria@example.com",
+      cityZip: "77379",
+      serviceType: "moving-services",
+      status: "scheduled",
+      createdAt: new Date(Date.UTC(2026, 1, 1)),
+    })
+  ).id;
+  ids.omar = (
+    await seedQuote({
+      firstName: "Omar",
+      lastName: "O'Brien",
+      email: "omar@sample.org",
+      cityZip: "The Woodlands",
+      serviceType: "demo-removal",
+      createdAt: new Date(Date.UTC(2026, 1, 2)),
+    })
+  ).id;
 });
 
 describe("GET /api/quote-requests", () => {
@@ -60,7 +86,10 @@ describe("GET /api/quote-requests", () => {
       ["woodlands", "omar"],
       ["O'Brien", "omar"],
     ]) {
-      expect((await list(`?q=${encodeURIComponent(q!)}`)).items.map((r) => r.id), q).toEqual([ids[who!]]);
+      expect(
+        (await list(`?q=${encodeURIComponent(q!)}`)).items.map((r) => r.id),
+        q,
+      ).toEqual([ids[who!]]);
     }
   });
 
@@ -110,7 +139,11 @@ describe("PATCH /api/quote-requests/:id", () => {
   });
 
   it("answers 401 without a session, 415 for a non-JSON body and 413 for a huge one", async () => {
-    const anonymous = await call(`/api/quote-requests/${ids.maria}`, { method: "PATCH", headers: { origin: ORIGIN, "content-type": "application/json" }, body: '{"status":"quoted"}' });
+    const anonymous = await call(`/api/quote-requests/${ids.maria}`, {
+      method: "PATCH",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: '{"status":"quoted"}',
+    });
     expect(anonymous.status).toBe(401);
     expect((await patch(ids.maria!, "status=quoted", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
     expect((await patch(ids.maria!, { status: "quoted", pad: "x".repeat(5000) })).status).toBe(413);

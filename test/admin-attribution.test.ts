@@ -16,19 +16,47 @@ const hostile = '<img src=x onerror="alert(1)">';
 
 beforeAll(async () => {
   ({ cookie } = await signedIn());
-  ids.flyer = (await seedQuote({ firstName: "Flyer", lastName: "Lead", landingPage: "/conroe-tx", sourcePage: "/", utmSource: "flyer", trafficSource: "campaign" })).id;
-  ids.search = (await seedQuote({ firstName: "Search", lastName: "Lead", landingPage: "/es/spring-tx", sourcePage: "/es/spring-tx", referrerHost: "www.google.com", trafficSource: "search" })).id;
-  ids.hostile = (await seedQuote({
-    firstName: "Hostile", lastName: "Tags", landingPage: "/nowhere", referrerHost: "evil.example", trafficSource: "campaign",
-    utmSource: "=HYPERLINK(\"https://evil.example\")", utmMedium: hostile, utmCampaign: "spring & fall \"sale\"",
-  })).id;
+  ids.flyer = (
+    await seedQuote({
+      firstName: "Flyer",
+      lastName: "Lead",
+      landingPage: "/conroe-tx",
+      sourcePage: "/",
+      utmSource: "flyer",
+      trafficSource: "campaign",
+    })
+  ).id;
+  ids.search = (
+    await seedQuote({
+      firstName: "Search",
+      lastName: "Lead",
+      landingPage: "/es/spring-tx",
+      sourcePage: "/es/spring-tx",
+      referrerHost: "www.google.com",
+      trafficSource: "search",
+    })
+  ).id;
+  ids.hostile = (
+    await seedQuote({
+      firstName: "Hostile",
+      lastName: "Tags",
+      landingPage: "/nowhere",
+      referrerHost: "evil.example",
+      trafficSource: "campaign",
+      utmSource: '=HYPERLINK("https://evil.example")',
+      utmMedium: hostile,
+      utmCampaign: 'spring & fall "sale"',
+    })
+  ).id;
   ids.old = (await seedQuote({ firstName: "Older", lastName: "Lead" })).id;
 });
 
 describe("the request's detail says where the lead came from", () => {
   it("a campaign visit: landing page by name and path, the class and its UTM tags", async () => {
     const part = cameFrom(await text(`/admin/requests/${ids.flyer}`));
-    expect(part).toMatch(/<dt[^>]*>Landing page<\/dt><dd[^>]*><a href="\/conroe-tx"[^>]*>Conroe, TX<\/a> <span[^>]*>\/conroe-tx<\/span><\/dd>/);
+    expect(part).toMatch(
+      /<dt[^>]*>Landing page<\/dt><dd[^>]*><a href="\/conroe-tx"[^>]*>Conroe, TX<\/a> <span[^>]*>\/conroe-tx<\/span><\/dd>/,
+    );
     expect(part).toMatch(/<dt[^>]*>Source<\/dt><dd[^>]*>Campaign<\/dd>/);
     expect(part).toMatch(/<dt[^>]*>Campaign source<\/dt><dd[^>]*>flyer<\/dd>/);
     expect(part).toMatch(/<dt[^>]*>Referring site<\/dt><dd[^>]*>None sent<\/dd>/);
@@ -40,7 +68,7 @@ describe("the request's detail says where the lead came from", () => {
     expect(part).toContain(">Spring, TX (Spanish)</a>");
     expect(part).toMatch(/<dt[^>]*>Source<\/dt><dd[^>]*>Search engine<\/dd>/);
     expect(part).toMatch(/<dt[^>]*>Referring site<\/dt><dd[^>]*>www\.google\.com<\/dd>/);
-    expect(part).not.toContain("google.com\"");
+    expect(part).not.toContain('google.com"');
   });
 
   it("escapes the visitor's text, links neither the referrer nor a path the site does not have", async () => {
@@ -54,7 +82,9 @@ describe("the request's detail says where the lead came from", () => {
   });
 
   it("an older request: not recorded", async () => {
-    expect(cameFrom(await text(`/admin/requests/${ids.old}`))).toContain("Not recorded: the request was sent before the site kept where visits came from.");
+    expect(cameFrom(await text(`/admin/requests/${ids.old}`))).toContain(
+      "Not recorded: the request was sent before the site kept where visits came from.",
+    );
   });
 });
 
@@ -70,11 +100,25 @@ describe("the JSON API and the CSV carry the fields", () => {
   });
 
   it("as six CSV columns before the last note, formula-safe", async () => {
-    const csv = async (q: string) => (await (await call(`/admin/export.csv?q=${q}`, { cookie })).text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const csv = async (q: string) =>
+      (await (await call(`/admin/export.csv?q=${q}`, { cookie })).text())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
     const [header, flyer] = await csv("Flyer");
-    expect(header!.split(",").slice(-8, -1)).toEqual(["Id", "Landing Page", "Source", "Referring Site", "UTM Source", "UTM Medium", "UTM Campaign"]);
+    expect(header!.split(",").slice(-8, -1)).toEqual([
+      "Id",
+      "Landing Page",
+      "Source",
+      "Referring Site",
+      "UTM Source",
+      "UTM Medium",
+      "UTM Campaign",
+    ]);
     expect(flyer).toMatch(new RegExp(`,${ids.flyer},/conroe-tx,Campaign,,flyer,,,$`));
     expect((await csv("Search"))[1]).toMatch(/,\/es\/spring-tx,Search engine,www\.google\.com,,,,$/);
-    expect((await csv("Hostile"))[1]).toContain(`,/nowhere,Campaign,evil.example,"'=HYPERLINK(""https://evil.example"")","<img src=x onerror=""alert(1)"">","spring & fall ""sale""",`);
+    expect((await csv("Hostile"))[1]).toContain(
+      `,/nowhere,Campaign,evil.example,"'=HYPERLINK(""https://evil.example"")","<img src=x onerror=""alert(1)"">","spring & fall ""sale""",`,
+    );
   });
 });

@@ -22,7 +22,9 @@ export async function seedPhoto(requestId: string | null, n: number, size = { wi
   const id = newPhotoId();
   const key = photoKey(id);
   const bytes = photoBytes(n);
-  await db.insert(schema.quotePhotos).values({ key, quoteRequestId: requestId, contentType: "image/jpeg", bytes: bytes.byteLength, ...size, uploadedAt: new Date() });
+  await db
+    .insert(schema.quotePhotos)
+    .values({ key, quoteRequestId: requestId, contentType: "image/jpeg", bytes: bytes.byteLength, ...size, uploadedAt: new Date() });
   await env.QUOTE_PHOTOS.put(key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
   return { id, key, bytes };
 }
@@ -32,7 +34,10 @@ export async function seedQuoteWithPhotos(count: number, values: Partial<NewQuot
   const quote = await seedQuote(values);
   const photos = [];
   for (let i = 0; i < count; i++) photos.push(await seedPhoto(quote.id, i + 1, { width: 800 + i, height: 600 + i }));
-  await db.update(schema.quoteRequests).set({ photoUrls: photos.map((p) => p.key) }).where(eq(schema.quoteRequests.id, quote.id));
+  await db
+    .update(schema.quoteRequests)
+    .set({ photoUrls: photos.map((p) => p.key) })
+    .where(eq(schema.quoteRequests.id, quote.id));
   return { quote, photos };
 }
 
@@ -42,7 +47,14 @@ export const historyOf = (id: string) => db.query.quoteStatusChanges.findMany({ 
 /** An execution context that keeps what the app hands to waitUntil, so a test can await it. */
 export function executionContext() {
   const pending: Promise<unknown>[] = [];
-  return { pending, ctx: { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext };
+  return {
+    pending,
+    ctx: {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext,
+  };
 }
 
 /** A send_email double that records every message it is given. */
@@ -61,7 +73,12 @@ export function mailDouble(fail = false) {
 /** The app with extra bindings: a same-origin form post from a signed-in owner. */
 export function postFormWith(bindings: object, ctx: ExecutionContext, path: string, fields: Record<string, string>, cookie: string) {
   const headers = { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie, "cf-connecting-ip": "198.51.100.77" };
-  return app.request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields).toString(), headers, redirect: "manual" }, { ...env, ...bindings }, ctx);
+  return app.request(
+    `${ORIGIN}${path}`,
+    { method: "POST", body: new URLSearchParams(fields).toString(), headers, redirect: "manual" },
+    { ...env, ...bindings },
+    ctx,
+  );
 }
 
 /** Text as a browser shows it: React's separators between adjacent text nodes removed. */

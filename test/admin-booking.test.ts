@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, ORIGIN, postForm, seedQuote, signedIn } from "./admin-helpers";
-import { attributesOf, daysFromToday, executionContext, historyOf, mailDouble, postFormWith, rowOf, shown, today } from "./admin-booking-helpers";
+import {
+  attributesOf,
+  daysFromToday,
+  executionContext,
+  historyOf,
+  mailDouble,
+  postFormWith,
+  rowOf,
+  shown,
+  today,
+} from "./admin-booking-helpers";
 import { dayLabel } from "../src/calendar/days";
 
 // Booking a job from its detail screen: the checks, the status and history, the notice, the
@@ -22,7 +32,14 @@ describe("the booking form", () => {
     const wished = await seedQuote({ preferredDate: daysFromToday(3), preferredWindow: "11-13" });
     const html = await detail(`/admin/requests/${wished.id}`);
     expect(html).toContain(`Preferred time</dt><dd>${dayLabel(daysFromToday(3), "en", "short")}, 11 AM–1 PM</dd>`);
-    expect(attributesOf(html, "booking-date")).toMatchObject({ name: "date", type: "date", required: "", min: today(), max: daysFromToday(365), value: daysFromToday(3) });
+    expect(attributesOf(html, "booking-date")).toMatchObject({
+      name: "date",
+      type: "date",
+      required: "",
+      min: today(),
+      max: daysFromToday(365),
+      value: daysFromToday(3),
+    });
     expect(html).toMatch(/<option value="11-13" selected="">11 AM–1 PM<\/option>/);
     expect(html).toContain('<option value="05-07">5–7 AM</option>');
     expect(html).toContain('<option value="19-21">7–9 PM</option>');
@@ -87,7 +104,15 @@ describe("the booking form", () => {
   it("answers 404 for an unknown request and 403 for a post from another site", async () => {
     expect((await book("no-such-id", daysFromToday(1), "07-09")).status).toBe(404);
     const quote = await seedQuote();
-    expect((await postForm(`/admin/requests/${quote.id}/booking`, { date: daysFromToday(1), window: "07-09" }, { cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (
+        await postForm(
+          `/admin/requests/${quote.id}/booking`,
+          { date: daysFromToday(1), window: "07-09" },
+          { cookie, origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
     expect((await rowOf(quote.id))!.bookedDate).toBeNull();
   });
 });
@@ -98,7 +123,13 @@ describe("the customer's confirmation e-mail", () => {
     const mail = mailDouble();
     const { pending, ctx } = executionContext();
     const date = daysFromToday(7);
-    const res = await postFormWith({ CUSTOMER_EMAIL: mail.binding }, ctx, `/admin/requests/${quote.id}/booking`, { date, window: "07-09" }, cookie);
+    const res = await postFormWith(
+      { CUSTOMER_EMAIL: mail.binding },
+      ctx,
+      `/admin/requests/${quote.id}/booking`,
+      { date, window: "07-09" },
+      cookie,
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toContain("email=sending");
     expect(pending).toHaveLength(1);
@@ -108,7 +139,15 @@ describe("the customer's confirmation e-mail", () => {
     expect(m.to).toBe("ana.booked@example.com");
     expect(m.from).toEqual({ email: "hello@springjunkremoval.com", name: "Spring Junk Removal & Moving" });
     expect(m.subject).toBe(`Your appointment is booked: ${dayLabel(date)}, 7–9 AM`);
-    for (const line of ["Hello Ana,", `Day: ${dayLabel(date)}`, "Arrival window: 7–9 AM", "Service: Junk Removal", "Where: 77373", "(281) 555-0147"]) expect(m.text).toContain(line);
+    for (const line of [
+      "Hello Ana,",
+      `Day: ${dayLabel(date)}`,
+      "Arrival window: 7–9 AM",
+      "Service: Junk Removal",
+      "Where: 77373",
+      "(281) 555-0147",
+    ])
+      expect(m.text).toContain(line);
     expect(await detail(res.headers.get("location")!)).toContain("A confirmation e-mail is being sent to ana.booked@example.com.");
   });
 
@@ -121,7 +160,15 @@ describe("the customer's confirmation e-mail", () => {
     await Promise.all(pending);
     const m = mail.sent[0]!;
     expect(m.subject).toBe(`Su cita está confirmada: ${dayLabel(date, "es")}, 1–3 p. m.`);
-    for (const line of ["Hola, Lucía:", `Día: ${dayLabel(date, "es")}`, "Hora de llegada: 1–3 p. m.", "Servicio: Servicios de Mudanza", "Lugar: Klein", "llámenos al (281) 555-0147"]) expect(m.text).toContain(line);
+    for (const line of [
+      "Hola, Lucía:",
+      `Día: ${dayLabel(date, "es")}`,
+      "Hora de llegada: 1–3 p. m.",
+      "Servicio: Servicios de Mudanza",
+      "Lugar: Klein",
+      "llámenos al (281) 555-0147",
+    ])
+      expect(m.text).toContain(line);
     expect(m.text).not.toMatch(/\b(Hello|Arrival|Thank you)\b/);
   });
 
@@ -130,10 +177,22 @@ describe("the customer's confirmation e-mail", () => {
     expect((await book(quote.id, daysFromToday(1), "07-09")).headers.get("location")).toContain("email=off");
     const mail = mailDouble(true);
     const { pending, ctx } = executionContext();
-    const same = await postFormWith({ CUSTOMER_EMAIL: mail.binding }, ctx, `/admin/requests/${quote.id}/booking`, { date: daysFromToday(1), window: "07-09" }, cookie);
+    const same = await postFormWith(
+      { CUSTOMER_EMAIL: mail.binding },
+      ctx,
+      `/admin/requests/${quote.id}/booking`,
+      { date: daysFromToday(1), window: "07-09" },
+      cookie,
+    );
     expect(same.headers.get("location")).toContain("email=unchanged");
     expect(pending).toHaveLength(0);
-    const moved = await postFormWith({ CUSTOMER_EMAIL: mail.binding }, ctx, `/admin/requests/${quote.id}/booking`, { date: daysFromToday(2), window: "07-09" }, cookie);
+    const moved = await postFormWith(
+      { CUSTOMER_EMAIL: mail.binding },
+      ctx,
+      `/admin/requests/${quote.id}/booking`,
+      { date: daysFromToday(2), window: "07-09" },
+      cookie,
+    );
     expect(moved.status).toBe(303);
     await expect(Promise.all(pending)).resolves.toBeDefined();
     expect(mail.sent).toHaveLength(1);
@@ -144,7 +203,13 @@ describe("the customer's confirmation e-mail", () => {
     const quote = await seedQuote({ email: "eve@example.com\r\nBcc: victim@example.com" });
     const mail = mailDouble();
     const { ctx } = executionContext();
-    const res = await postFormWith({ CUSTOMER_EMAIL: mail.binding }, ctx, `/admin/requests/${quote.id}/booking`, { date: daysFromToday(1), window: "07-09" }, cookie);
+    const res = await postFormWith(
+      { CUSTOMER_EMAIL: mail.binding },
+      ctx,
+      `/admin/requests/${quote.id}/booking`,
+      { date: daysFromToday(1), window: "07-09" },
+      cookie,
+    );
     expect(res.headers.get("location")).toContain("email=bad-address");
     expect(mail.sent).toEqual([]);
   });
@@ -152,14 +217,27 @@ describe("the customer's confirmation e-mail", () => {
 
 describe("PUT /api/quote-requests/:id/booking", () => {
   const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
-    call(`/api/quote-requests/${id}/booking`, { method: "PUT", cookie, headers: { origin: ORIGIN, "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+    call(`/api/quote-requests/${id}/booking`, {
+      method: "PUT",
+      cookie,
+      headers: { origin: ORIGIN, "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
 
   it("books like the form and answers the row with its booking", async () => {
     const quote = await seedQuote({ preferredDate: daysFromToday(2), preferredWindow: "any" });
     const res = await put(quote.id, { date: daysFromToday(6), window: "13-15" });
     expect(res.status).toBe(200);
     const row = (await res.json()) as Record<string, unknown>;
-    expect(row).toMatchObject({ id: quote.id, status: "scheduled", booking: { date: daysFromToday(6), window: "13-15" }, preferredDate: daysFromToday(2), preferredWindow: "any", photoCount: 0, statusChangedBy: username });
+    expect(row).toMatchObject({
+      id: quote.id,
+      status: "scheduled",
+      booking: { date: daysFromToday(6), window: "13-15" },
+      preferredDate: daysFromToday(2),
+      preferredWindow: "any",
+      photoCount: 0,
+      statusChangedBy: username,
+    });
     expect(await historyOf(quote.id)).toHaveLength(1);
   });
 
@@ -173,18 +251,34 @@ describe("PUT /api/quote-requests/:id/booking", () => {
       [{ date: daysFromToday(1), window: "07-09" }, { "content-type": "text/plain" }, 415],
       [{ date: daysFromToday(1), window: "07-09", pad: "x".repeat(3000) }, {}, 413],
     ];
-    for (const [body, headers, status] of cases) expect((await put(quote.id, body, headers)).status, JSON.stringify(body).slice(0, 40)).toBe(status);
+    for (const [body, headers, status] of cases)
+      expect((await put(quote.id, body, headers)).status, JSON.stringify(body).slice(0, 40)).toBe(status);
     expect(await rowOf(quote.id)).toMatchObject({ status: "pending", bookedDate: null });
     expect((await put("no-such-id", { date: daysFromToday(1), window: "07-09" })).status).toBe(404);
   });
 
   it("GET /api/quote-requests items carry photoCount, the wish and the booking", async () => {
-    const quote = await seedQuote({ firstName: "Listed", preferredDate: daysFromToday(9), preferredWindow: "07-09", bookedDate: daysFromToday(10), bookedWindow: "09-11", status: "scheduled", photoUrls: ["photos/a", "photos/b"] });
+    const quote = await seedQuote({
+      firstName: "Listed",
+      preferredDate: daysFromToday(9),
+      preferredWindow: "07-09",
+      bookedDate: daysFromToday(10),
+      bookedWindow: "09-11",
+      status: "scheduled",
+      photoUrls: ["photos/a", "photos/b"],
+    });
     const res = await call("/api/quote-requests?q=Listed", { cookie });
     const { items } = (await res.json()) as { items: Record<string, unknown>[] };
-    expect(items.find((i) => i.id === quote.id)).toMatchObject({ photoCount: 2, preferredDate: daysFromToday(9), preferredWindow: "07-09", booking: { date: daysFromToday(10), window: "09-11" } });
+    expect(items.find((i) => i.id === quote.id)).toMatchObject({
+      photoCount: 2,
+      preferredDate: daysFromToday(9),
+      preferredWindow: "07-09",
+      booking: { date: daysFromToday(10), window: "09-11" },
+    });
     const plain = await seedQuote({ firstName: "Unbooked" });
-    const { items: more } = (await (await call("/api/quote-requests?q=Unbooked", { cookie })).json()) as { items: Record<string, unknown>[] };
+    const { items: more } = (await (await call("/api/quote-requests?q=Unbooked", { cookie })).json()) as {
+      items: Record<string, unknown>[];
+    };
     expect(more.find((i) => i.id === plain.id)).toMatchObject({ photoCount: 0, preferredDate: null, preferredWindow: null, booking: null });
   });
 });

@@ -14,7 +14,11 @@ export function call(path: string, init: RequestInit & { cookie?: string; ip?: s
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: "manual" }));
 }
 
-export function postForm(path: string, fields: Record<string, string>, init: { cookie?: string; ip?: string; origin?: string | null } = {}) {
+export function postForm(
+  path: string,
+  fields: Record<string, string>,
+  init: { cookie?: string; ip?: string; origin?: string | null } = {},
+) {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (init.origin !== null) headers.origin = init.origin ?? ORIGIN;
   return call(path, { method: "POST", body: new URLSearchParams(fields).toString(), headers, cookie: init.cookie, ip: init.ip });
@@ -23,7 +27,10 @@ export function postForm(path: string, fields: Record<string, string>, init: { c
 let owners = 0;
 export async function createOwner(password = "a long enough password") {
   const username = `owner${++owners}-${crypto.randomUUID().slice(0, 6)}`;
-  const [user] = await db.insert(schema.users).values({ username, password: await hashPassword(password) }).returning();
+  const [user] = await db
+    .insert(schema.users)
+    .values({ username, password: await hashPassword(password) })
+    .returning();
   return { ...user!, plainPassword: password };
 }
 

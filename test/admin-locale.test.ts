@@ -28,8 +28,12 @@ const badge = />Prefers Spanish<\/span>/;
 
 beforeAll(async () => {
   ({ cookie } = await signedIn());
-  ids.lucia = (await seedQuote({ firstName: "Lucía", lastName: "Garza", serviceType: "moving-services", locale: "es", status: "contacted" })).id;
-  ids.ines = (await seedQuote({ firstName: "Inés", lastName: "Garza", serviceType: "junk-removal", locale: "es", sourcePage: "/spring-tx" })).id;
+  ids.lucia = (
+    await seedQuote({ firstName: "Lucía", lastName: "Garza", serviceType: "moving-services", locale: "es", status: "contacted" })
+  ).id;
+  ids.ines = (
+    await seedQuote({ firstName: "Inés", lastName: "Garza", serviceType: "junk-removal", locale: "es", sourcePage: "/spring-tx" })
+  ).id;
   ids.english = (await seedQuote({ firstName: "Emma", lastName: "Garza", serviceType: "junk-removal" })).id;
   // Enough Spanish requests for a second inbox page, so pagination with the filter can be checked.
   for (let i = 0; i < PAGE_SIZE; i++) await seedQuote({ firstName: `Mesa${i}`, lastName: "Vieja", locale: "es" });
@@ -63,7 +67,9 @@ describe("the language of a request, on the owner's side", () => {
   });
 
   it("marks a Spanish request's detail Prefers Spanish, beside its name, and no English one", async () => {
-    expect(await screen(`/admin/requests/${ids.lucia}`)).toMatch(/<h1[^>]*>Lucía Garza<\/h1><span[^>]*>Contacted<\/span><span[^>]*>Prefers Spanish<\/span>/);
+    expect(await screen(`/admin/requests/${ids.lucia}`)).toMatch(
+      /<h1[^>]*>Lucía Garza<\/h1><span[^>]*>Contacted<\/span><span[^>]*>Prefers Spanish<\/span>/,
+    );
     expect(await screen(`/admin/requests/${ids.english}`)).not.toContain("Prefers Spanish");
   });
 
@@ -71,8 +77,16 @@ describe("the language of a request, on the owner's side", () => {
     const html = await screen("/admin?locale=es");
     expect(html).toMatch(/<label for="locale"[^>]*>Language<\/label>/);
     const select = html.slice(html.indexOf('<select id="locale"'), html.indexOf("</select>", html.indexOf('<select id="locale"')));
-    const options = [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((m) => [m[1], m[3], Boolean(m[2])]);
-    expect(options).toEqual([["", "All languages", false], ["en", "English", false], ["es", "Spanish", true]]);
+    const options = [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((m) => [
+      m[1],
+      m[3],
+      Boolean(m[2]),
+    ]);
+    expect(options).toEqual([
+      ["", "All languages", false],
+      ["en", "English", false],
+      ["es", "Spanish", true],
+    ]);
   });
 
   it("filters the inbox and keeps the filter with status, search, pagination and the CSV link", async () => {
@@ -99,7 +113,11 @@ describe("the language of a request, on the owner's side", () => {
   });
 
   it("is the CSV's Language column, and the CSV follows the filter", async () => {
-    const lines = async (query: string) => (await (await call(`/admin/export.csv${query}`, { cookie })).text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = async (query: string) =>
+      (await (await call(`/admin/export.csv${query}`, { cookie })).text())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
     const [header, ...rows] = await lines("?locale=es&q=Garza");
     const column = header!.split(",").indexOf("Language");
     expect(header!.split(",").slice(-15, -13)).toEqual(["Language", "Sent From Page"]);

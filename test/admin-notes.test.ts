@@ -7,7 +7,12 @@ let username = "";
 let id = "";
 const screen = async (path: string) => (await (await call(path, { cookie })).text()).replaceAll("<!-- -->", "");
 const postJson = (path: string, body: unknown, origin: string | null = ORIGIN) =>
-  call(path, { method: "POST", cookie, body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json", ...(origin ? { origin } : {}) } });
+  call(path, {
+    method: "POST",
+    cookie,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json", ...(origin ? { origin } : {}) },
+  });
 
 beforeAll(async () => {
   const session = await signedIn();
@@ -36,7 +41,9 @@ describe("adding a note", () => {
     expect((await postJson(`/api/quote-requests/${id}/notes`, { body: "Quoted $250 on the phone" })).status).toBe(201);
     const html = await screen(`/admin/requests/${id}`);
     const timeline = html.slice(html.indexOf('id="timeline-heading"'));
-    const order = ["Quoted $250 on the phone", "Pending → Contacted", "Called, left voicemail &lt;script", "Received as Pending"].map((t) => timeline.indexOf(t));
+    const order = ["Quoted $250 on the phone", "Pending → Contacted", "Called, left voicemail &lt;script", "Received as Pending"].map((t) =>
+      timeline.indexOf(t),
+    );
     expect(order.every((at) => at > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
@@ -71,12 +78,16 @@ describe("adding a note", () => {
   });
 
   it("a cross-site post is 403 and stores nothing; no session is a sign-in redirect or 401", async () => {
-    expect((await postForm(`/admin/requests/${id}/notes`, { body: "from evil" }, { cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await postForm(`/admin/requests/${id}/notes`, { body: "from evil" }, { cookie, origin: "https://evil.example" })).status).toBe(
+      403,
+    );
     expect((await postJson(`/api/quote-requests/${id}/notes`, { body: "from evil" }, "https://evil.example")).status).toBe(403);
     expect((await postJson(`/api/quote-requests/${id}/notes`, { body: "from evil" }, null)).status).toBe(403);
     expect((await postForm(`/admin/requests/${id}/notes`, { body: "anon" })).status).toBe(303);
     expect((await call(`/api/quote-requests/${id}/notes`)).status).toBe(401);
-    const notes = (await (await call(`/api/quote-requests/${id}/notes`, { cookie })).json()) as { items: { body: string; author: string }[] };
+    const notes = (await (await call(`/api/quote-requests/${id}/notes`, { cookie })).json()) as {
+      items: { body: string; author: string }[];
+    };
     expect(notes.items.map((n) => n.body)).not.toContain("from evil");
     expect(notes.items.map((n) => n.body)).not.toContain("anon");
     expect(notes.items[0]!.author).toBe(username);
@@ -85,9 +96,12 @@ describe("adding a note", () => {
 
 describe("the CSV export", () => {
   it("has the newest note as 'Last Note', formula-safe; empty without notes", async () => {
-    await postJson(`/api/quote-requests/${id}/notes`, { body: "=HYPERLINK(\"https://evil.example\")" });
+    await postJson(`/api/quote-requests/${id}/notes`, { body: '=HYPERLINK("https://evil.example")' });
     const other = await seedQuote({ firstName: "Silent" });
-    const csv = (await (await call("/admin/export.csv", { cookie })).text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const csv = (await (await call("/admin/export.csv", { cookie })).text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(csv[0]!.split(",").at(-1)).toBe("Last Note");
     const noted = csv.find((l) => l.includes(id))!;
     expect(noted.endsWith(`,"'=HYPERLINK(""https://evil.example"")"`)).toBe(true);
@@ -100,7 +114,9 @@ describe("the CSV export", () => {
     expect((await call(`/api/quote-requests/${doomed.id}`, { method: "DELETE", cookie, headers: { origin: ORIGIN } })).status).toBe(204);
     expect((await call(`/api/quote-requests/${doomed.id}/notes`, { cookie })).status).toBe(404);
     const { env } = await import("cloudflare:workers");
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM quote_notes WHERE quote_request_id = ?").bind(doomed.id).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM quote_notes WHERE quote_request_id = ?")
+      .bind(doomed.id)
+      .first<{ n: number }>();
     expect(left!.n).toBe(0);
   });
 });

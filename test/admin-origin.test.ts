@@ -2,14 +2,23 @@ import { describe, expect, it } from "vitest";
 import { call, createOwner, db, ORIGIN, postForm, seedQuote, signedIn } from "./admin-helpers";
 
 const patch = (id: string, cookie: string, headers: Record<string, string>) =>
-  call(`/api/quote-requests/${id}`, { method: "PATCH", cookie, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ status: "declined" }) });
+  call(`/api/quote-requests/${id}`, {
+    method: "PATCH",
+    cookie,
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ status: "declined" }),
+  });
 
 const statusOf = async (id: string) => (await db.query.quoteRequests.findFirst({ where: (q, { eq }) => eq(q.id, id) }))!.status;
 
 describe("Origin checks on every state-changing request", () => {
   it("refuses a cross-site sign-in post (login CSRF) with 403", async () => {
     const owner = await createOwner();
-    const res = await postForm("/admin/sign-in", { username: owner.username, password: owner.plainPassword }, { origin: "https://evil.example" });
+    const res = await postForm(
+      "/admin/sign-in",
+      { username: owner.username, password: owner.plainPassword },
+      { origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -18,7 +27,11 @@ describe("Origin checks on every state-changing request", () => {
     const owner = await createOwner();
     const fields = new URLSearchParams({ username: owner.username, password: owner.plainPassword }).toString();
     const post = (headers: Record<string, string>) =>
-      call("/admin/sign-in", { method: "POST", body: fields, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+      call("/admin/sign-in", {
+        method: "POST",
+        body: fields,
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      });
     expect((await post({})).status).toBe(403);
     expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await post({ "sec-fetch-site": "same-site" })).status).toBe(403);

@@ -39,8 +39,16 @@ describe("GET /admin/photos/:id", () => {
 
   it("answers 503 with Retry-After, never a 500, when the bucket cannot be read", async () => {
     const { photos } = await seedQuoteWithPhotos(1);
-    const brokenBucket = { get: async () => { throw new Error("R2 is unavailable"); } } as unknown as R2Bucket;
-    const res = await app.request(`${ORIGIN}/admin/photos/${photos[0]!.id}`, { headers: { cookie } }, { ...env, QUOTE_PHOTOS: brokenBucket });
+    const brokenBucket = {
+      get: async () => {
+        throw new Error("R2 is unavailable");
+      },
+    } as unknown as R2Bucket;
+    const res = await app.request(
+      `${ORIGIN}/admin/photos/${photos[0]!.id}`,
+      { headers: { cookie } },
+      { ...env, QUOTE_PHOTOS: brokenBucket },
+    );
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("30");
     expect(await res.text()).toBe("The photo cannot be loaded just now. Please try again in a moment.");
@@ -90,7 +98,16 @@ describe("the request's detail and the API", () => {
     const listed = await (await call(`/api/quote-requests?q=${encodeURIComponent(quote.lastName)}`, { cookie })).text();
     expect(listed).toContain(`"/admin/photos/${photos[0]!.id}"`);
     expect(listed).not.toMatch(/"photos\//);
-    expect(body.photos).toEqual(photos.map((p, i) => ({ id: p.id, url: `/admin/photos/${p.id}`, width: 800 + i, height: 600 + i, bytes: p.bytes.byteLength, contentType: "image/jpeg" })));
+    expect(body.photos).toEqual(
+      photos.map((p, i) => ({
+        id: p.id,
+        url: `/admin/photos/${p.id}`,
+        width: 800 + i,
+        height: 600 + i,
+        bytes: p.bytes.byteLength,
+        contentType: "image/jpeg",
+      })),
+    );
     expect((await call(`/api/quote-requests/${crypto.randomUUID()}`, { cookie })).status).toBe(404);
     expect((await call(`/api/quote-requests/${quote.id}`)).status).toBe(401);
   });
@@ -128,7 +145,10 @@ describe("deleting a request", () => {
     expect(await historyOf(quote.id)).toEqual([]);
     expect(await env.QUOTE_PHOTOS.get(other.photos[0]!.key)).not.toBeNull();
     // The notice travels in a one-time cookie, not in the URL.
-    const notice = res.headers.getSetCookie().find((c) => c.startsWith("__Host-admin-notice="))!.split(";")[0]!;
+    const notice = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-admin-notice="))!
+      .split(";")[0]!;
     const inbox = await call("/admin", { cookie: `${cookie}; ${notice}` });
     expect(await shown(inbox)).toContain("Request from Dana Ortiz deleted.");
     expect(inbox.headers.getSetCookie().some((c) => c.startsWith("__Host-admin-notice=;"))).toBe(true);
@@ -140,7 +160,12 @@ describe("deleting a request", () => {
     const brokenBucket = { delete: async () => Promise.reject(new Error("R2 unavailable")) } as unknown as R2Bucket;
     const body = new URLSearchParams({ confirm: "yes" }).toString();
     const headers = { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie, "cf-connecting-ip": "198.51.100.78" };
-    const res = await app.request(`${ORIGIN}/admin/requests/${quote.id}/delete`, { method: "POST", body, headers }, { ...env, QUOTE_PHOTOS: brokenBucket }, executionContext().ctx);
+    const res = await app.request(
+      `${ORIGIN}/admin/requests/${quote.id}/delete`,
+      { method: "POST", body, headers },
+      { ...env, QUOTE_PHOTOS: brokenBucket },
+      executionContext().ctx,
+    );
     expect(res.status).toBe(303);
     expect(await rowOf(quote.id)).toBeNull();
     const rows = await db.query.quotePhotos.findMany({ where: eq(schema.quotePhotos.key, photos[0]!.key) });
@@ -150,7 +175,8 @@ describe("deleting a request", () => {
 
   it("DELETE /api/quote-requests/:id answers 204 for the owner on this site, 404 unknown, 403 from elsewhere, 401 signed out", async () => {
     const { quote, photos } = await seedQuoteWithPhotos(1);
-    const del = (id: string, headers: Record<string, string>, withCookie = cookie) => call(`/api/quote-requests/${id}`, { method: "DELETE", headers, cookie: withCookie });
+    const del = (id: string, headers: Record<string, string>, withCookie = cookie) =>
+      call(`/api/quote-requests/${id}`, { method: "DELETE", headers, cookie: withCookie });
     expect((await del(quote.id, { origin: "https://evil.example" })).status).toBe(403);
     expect((await del(quote.id, { origin: ORIGIN }, "")).status).toBe(401);
     expect(await rowOf(quote.id)).not.toBeNull();

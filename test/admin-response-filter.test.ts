@@ -61,7 +61,8 @@ describe("in the inbox", () => {
     const link = (href: string, label: string) => new RegExp(`<a href="${href.replace(/[?]/g, "\\?")}"[^>]* aria-label="${label}"`);
     expect(html).toMatch(link("/admin?q=day&response=waiting", "Remove filter: Received Mar 2 – Mar 8, 2026"));
     expect(html).toMatch(link("/admin?q=day&from=2026-03-02&to=2026-03-08", "Remove filter: Waiting for a first answer"));
-    for (const field of ['name="from" value="2026-03-02"', 'name="to" value="2026-03-08"', 'name="response" value="waiting"']) expect(html).toContain(`<input type="hidden" ${field}/>`);
+    for (const field of ['name="from" value="2026-03-02"', 'name="to" value="2026-03-08"', 'name="response" value="waiting"'])
+      expect(html).toContain(`<input type="hidden" ${field}/>`);
     expect(html).toContain("Showing 1–2 of 2");
   });
 

@@ -39,7 +39,17 @@ describe("/admin/schedule", () => {
     const headings = [...html.matchAll(/<h2 id="day-[^"]+"[^>]*>([^<]+)/g)].map((m) => m[1]);
     const later = new Date(`${daysFromToday(3)}T12:00:00Z`);
     const sameYear = daysFromToday(3).slice(0, 4) === today().slice(0, 4);
-    expect(headings).toEqual(["Today", "Tomorrow", later.toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...(sameYear ? {} : { year: "numeric" }) })]);
+    expect(headings).toEqual([
+      "Today",
+      "Tomorrow",
+      later.toLocaleDateString("en-US", {
+        timeZone: "UTC",
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        ...(sameYear ? {} : { year: "numeric" }),
+      }),
+    ]);
     expect(html).toContain('href="tel:+12815550123"');
     expect(html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=77389%2C%20TX"');
     // No City or ZIP, no map link: three maps for four jobs.
@@ -70,7 +80,18 @@ async function bookedEvent(id: string) {
 
 describe("GET /admin/requests/:id/booking.ics", () => {
   it("is one event over the arrival window in UTC: 7–9 AM is 13:00–15:00Z in January (CST)", async () => {
-    const quote = await seedQuote({ firstName: "José", lastName: "Núñez O'Brien", phone: "(832) 555-0100", email: "jose@example.com", serviceType: "moving-services", cityZip: "77373", description: "Two rooms; a piano, upstairs", status: "scheduled", bookedDate: "2027-01-12", bookedWindow: "07-09" });
+    const quote = await seedQuote({
+      firstName: "José",
+      lastName: "Núñez O'Brien",
+      phone: "(832) 555-0100",
+      email: "jose@example.com",
+      serviceType: "moving-services",
+      cityZip: "77373",
+      description: "Two rooms; a piano, upstairs",
+      status: "scheduled",
+      bookedDate: "2027-01-12",
+      bookedWindow: "07-09",
+    });
     const { res, text, event } = await bookedEvent(quote.id);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="booking-nunez-o-brien-2027-01-12.ics"');
@@ -81,11 +102,23 @@ describe("GET /admin/requests/:id/booking.ics", () => {
     expect(event.uid).toBe(`${quote.id}@localhost`);
     expect(event.summary).toBe("Moving Services: José Núñez O'Brien");
     expect(event.location).toBe("77373, TX");
-    for (const part of ["Phone: (832) 555-0100", "Email: jose@example.com", "Two rooms; a piano, upstairs", `http://localhost/admin/requests/${quote.id}`]) expect(event.description).toContain(part);
+    for (const part of [
+      "Phone: (832) 555-0100",
+      "Email: jose@example.com",
+      "Two rooms; a piano, upstairs",
+      `http://localhost/admin/requests/${quote.id}`,
+    ])
+      expect(event.description).toContain(part);
   });
 
   it("follows daylight saving: 7–9 AM is 12:00–14:00Z in July (CDT); a place with its state keeps it", async () => {
-    const quote = await seedQuote({ lastName: "Summer", cityZip: "Spring, TX 77379", status: "scheduled", bookedDate: "2027-07-13", bookedWindow: "07-09" });
+    const quote = await seedQuote({
+      lastName: "Summer",
+      cityZip: "Spring, TX 77379",
+      status: "scheduled",
+      bookedDate: "2027-07-13",
+      bookedWindow: "07-09",
+    });
     const { text, event } = await bookedEvent(quote.id);
     expect(text).toContain("\r\nDTSTART:20270713T120000Z\r\nDTEND:20270713T140000Z\r\n");
     expect(event.startDate.toJSDate().toISOString()).toBe("2027-07-13T12:00:00.000Z");
@@ -117,8 +150,19 @@ describe("the inbox row", () => {
   });
 
   it("the CSV has the wish, the photo count and the booking", async () => {
-    await seedQuoteWithPhotos(2, { firstName: "Csv", lastName: "Columns", preferredDate: "2027-03-02", preferredWindow: "any", status: "scheduled", bookedDate: "2027-03-03", bookedWindow: "11-13" });
-    const csv = (await (await call("/admin/export.csv?q=Columns", { cookie })).text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    await seedQuoteWithPhotos(2, {
+      firstName: "Csv",
+      lastName: "Columns",
+      preferredDate: "2027-03-02",
+      preferredWindow: "any",
+      status: "scheduled",
+      bookedDate: "2027-03-03",
+      bookedWindow: "11-13",
+    });
+    const csv = (await (await call("/admin/export.csv?q=Columns", { cookie })).text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(csv[0]!.split(",").slice(-13, -7)).toEqual(["Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id"]);
     expect(csv[1]!.split(",").slice(-13, -8)).toEqual(["2027-03-02", "any time", "2", "2027-03-03", "11 AM–1 PM"]);
   });

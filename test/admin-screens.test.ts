@@ -15,8 +15,27 @@ const page = async (path: string) => {
 
 beforeAll(async () => {
   ({ cookie, token } = await signedIn());
-  ids.ana = (await seedQuote({ firstName: "Ana", lastName: "Reyes", phone: "281-555-0111", email: "ana@example.com", cityZip: "77373", description: "Garage cleanout,\nold \"fridge\" too", serviceType: "cleanout-services", sourcePage: "/complete-cleanouts" })).id;
-  ids.evil = (await seedQuote({ firstName: "<script>alert(1)</script>", lastName: "=cmd|' /C calc'!A0", email: "x@example.com", serviceType: "junk-removal", status: "declined" })).id;
+  ids.ana = (
+    await seedQuote({
+      firstName: "Ana",
+      lastName: "Reyes",
+      phone: "281-555-0111",
+      email: "ana@example.com",
+      cityZip: "77373",
+      description: 'Garage cleanout,\nold "fridge" too',
+      serviceType: "cleanout-services",
+      sourcePage: "/complete-cleanouts",
+    })
+  ).id;
+  ids.evil = (
+    await seedQuote({
+      firstName: "<script>alert(1)</script>",
+      lastName: "=cmd|' /C calc'!A0",
+      email: "x@example.com",
+      serviceType: "junk-removal",
+      status: "declined",
+    })
+  ).id;
 });
 
 describe("/admin screens", () => {
@@ -59,7 +78,10 @@ describe("/admin screens", () => {
 
   it("counts as new only what arrived after the previous visit", async () => {
     const { owner, cookie: other } = await signedIn();
-    await db.insert(schema.ownerVisits).values({ userId: owner.id, lastSeenAt: new Date() }).onConflictDoUpdate({ target: schema.ownerVisits.userId, set: { lastSeenAt: new Date() } });
+    await db
+      .insert(schema.ownerVisits)
+      .values({ userId: owner.id, lastSeenAt: new Date() })
+      .onConflictDoUpdate({ target: schema.ownerVisits.userId, set: { lastSeenAt: new Date() } });
     await db.update(schema.sessions).set({ newSince: new Date() }).where(eq(schema.sessions.userId, owner.id));
     const res = await call("/admin", { cookie: other });
     expect((await res.text()).replaceAll("<!-- -->", "")).toContain("0 new requests since your last visit");
@@ -105,9 +127,15 @@ describe("/admin screens", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="quote-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = (await res.text()).replace(/^\uFEFF/, "");
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("Received (Central Time),First Name,Last Name,Phone,Email,Service Type,City or ZIP,Status,Project Details,Status Changed,Status Changed By,Language,Sent From Page,Preferred Day,Preferred Window,Photos,Booked Day,Booked Window,Id,Landing Page,Source,Referring Site,UTM Source,UTM Medium,UTM Campaign,Last Note");
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Ana,Reyes,281-555-0111,ana@example.com,Cleanout Services,77373,contacted,"Garage cleanout,\nold ""fridge"" too",/);
-    expect(lines[1]).toMatch(new RegExp(`,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},owner[^,]+,English,/complete-cleanouts,,,0,,,${ids.ana},,,,,,,$`));
+    expect(lines[0]).toBe(
+      "Received (Central Time),First Name,Last Name,Phone,Email,Service Type,City or ZIP,Status,Project Details,Status Changed,Status Changed By,Language,Sent From Page,Preferred Day,Preferred Window,Photos,Booked Day,Booked Window,Id,Landing Page,Source,Referring Site,UTM Source,UTM Medium,UTM Campaign,Last Note",
+    );
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Ana,Reyes,281-555-0111,ana@example.com,Cleanout Services,77373,contacted,"Garage cleanout,\nold ""fridge"" too",/,
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(`,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},owner[^,]+,English,/complete-cleanouts,,,0,,,${ids.ana},,,,,,,$`),
+    );
     expect(lines).toHaveLength(3);
     const all = await (await call("/admin/export.csv", { cookie })).text();
     expect(all).toContain(",'=cmd|' /C calc'!A0,");

@@ -30,7 +30,9 @@ async function apiIds(q: string) {
 async function inboxIds(q: string) {
   const res = await call(`/admin?q=${encodeURIComponent(q)}`, { cookie });
   expect(res.status, q).toBe(200);
-  return [...(await res.text()).matchAll(/href="\/admin\/requests\/([0-9a-f-]{36})"/g)].map((m) => m[1]!).filter((id, i, all) => all.indexOf(id) === i);
+  return [...(await res.text()).matchAll(/href="\/admin\/requests\/([0-9a-f-]{36})"/g)]
+    .map((m) => m[1]!)
+    .filter((id, i, all) => all.indexOf(id) === i);
 }
 
 async function csvIds(q: string) {

@@ -23,11 +23,22 @@ const rowLinks = (html: string) => [...html.matchAll(/href="\/admin\/requests\/(
 
 beforeAll(async () => {
   ({ cookie } = await signedIn());
-  ids.moving = (await seedQuote({ firstName: "Mover", lastName: "Hale", serviceType: "moving-services", sourcePage: "/moving-services" })).id;
-  ids.woodlands = (await seedQuote({ firstName: "Wood", lastName: "Lands", serviceType: "junk-removal", sourcePage: "/the-woodlands-tx", status: "contacted" })).id;
+  ids.moving = (
+    await seedQuote({ firstName: "Mover", lastName: "Hale", serviceType: "moving-services", sourcePage: "/moving-services" })
+  ).id;
+  ids.woodlands = (
+    await seedQuote({
+      firstName: "Wood",
+      lastName: "Lands",
+      serviceType: "junk-removal",
+      sourcePage: "/the-woodlands-tx",
+      status: "contacted",
+    })
+  ).id;
   ids.old = (await seedQuote({ firstName: "Older", lastName: "Row", serviceType: "junk-removal" })).id;
   // Enough from one page for a second inbox page, so pagination with the filter can be checked.
-  for (let i = 0; i < PAGE_SIZE + 2; i++) await seedQuote({ firstName: `Fridge${i}`, lastName: "Owner", serviceType: "junk-removal", sourcePage: "/appliance-removal" });
+  for (let i = 0; i < PAGE_SIZE + 2; i++)
+    await seedQuote({ firstName: `Fridge${i}`, lastName: "Owner", serviceType: "junk-removal", sourcePage: "/appliance-removal" });
 });
 
 describe("the page a request was sent from, on the owner's side", () => {
@@ -52,8 +63,12 @@ describe("the page a request was sent from, on the owner's side", () => {
 
   it("shows in the detail as the page's name and a link to it, or as not recorded", async () => {
     const html = await screen(`/admin/requests/${ids.moving}`);
-    expect(html).toMatch(/<dt[^>]*>Sent from<\/dt><dd[^>]*><a href="\/moving-services"[^>]*>Moving Services<\/a> <span[^>]*>\/moving-services<\/span><\/dd>/);
-    expect(await screen(`/admin/requests/${ids.woodlands}`)).toMatch(/<a href="\/the-woodlands-tx"[^>]*>The Woodlands, TX<\/a> <span[^>]*>\/the-woodlands-tx<\/span>/);
+    expect(html).toMatch(
+      /<dt[^>]*>Sent from<\/dt><dd[^>]*><a href="\/moving-services"[^>]*>Moving Services<\/a> <span[^>]*>\/moving-services<\/span><\/dd>/,
+    );
+    expect(await screen(`/admin/requests/${ids.woodlands}`)).toMatch(
+      /<a href="\/the-woodlands-tx"[^>]*>The Woodlands, TX<\/a> <span[^>]*>\/the-woodlands-tx<\/span>/,
+    );
     expect(await screen(`/admin/requests/${ids.old}`)).toMatch(/<dt[^>]*>Sent from<\/dt><dd[^>]*>Not recorded<\/dd>/);
   });
 
@@ -68,7 +83,12 @@ describe("the page a request was sent from, on the owner's side", () => {
     const select = html.slice(html.indexOf('<select id="sourcePage"'), html.indexOf("</select>", html.indexOf('<select id="sourcePage"')));
     expect(html).toMatch(/<label for="sourcePage"[^>]*>Sent from<\/label>/);
     const options = [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((m) => [m[1], m[3]]);
-    expect(options).toEqual([["", "All pages"], ...pages.filter((p) => p.kind !== "privacy").map((p) => [p.path, p.seo.name.replace("&", "&amp;") + (p.locale === "es" ? " (Spanish)" : "")])]);
+    expect(options).toEqual([
+      ["", "All pages"],
+      ...pages
+        .filter((p) => p.kind !== "privacy")
+        .map((p) => [p.path, p.seo.name.replace("&", "&amp;") + (p.locale === "es" ? " (Spanish)" : "")]),
+    ]);
     expect(select).toMatch(/<option value="\/moving-services" selected="">Moving Services<\/option>/);
     expect(select.match(/selected=""/g)).toHaveLength(1);
   });
@@ -98,8 +118,19 @@ describe("the page a request was sent from, on the owner's side", () => {
 
   it("is a column of the CSV, and the CSV follows the filter", async () => {
     const res = await call("/admin/export.csv?sourcePage=%2Fmoving-services", { cookie });
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]!.split(",").slice(-14, -7)).toEqual(["Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id"]);
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]!.split(",").slice(-14, -7)).toEqual([
+      "Sent From Page",
+      "Preferred Day",
+      "Preferred Window",
+      "Photos",
+      "Booked Day",
+      "Booked Window",
+      "Id",
+    ]);
     expect(lines.slice(1)).toHaveLength(1);
     // No wish, no photos, no booking: the columns after it are empty (and 0 photos).
     expect(lines[1]).toMatch(new RegExp(`,Mover,Hale,.*,/moving-services,,,0,,,${ids.moving},,,,,,,$`));

@@ -27,7 +27,10 @@ beforeAll(async () => {
 
 describe("the Team screen", () => {
   it("an owner sees it, with a Team tab and where each member is signed in", async () => {
-    const res = await call("/admin/team", { cookie: owner.cookie, headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1" } });
+    const res = await call("/admin/team", {
+      cookie: owner.cookie,
+      headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1" },
+    });
     expect(res.status).toBe(200);
     const page = await html(res);
     expect(page).toContain('href="/admin/team"');
@@ -41,18 +44,27 @@ describe("the Team screen", () => {
     const again = await html(await call("/admin/team", { cookie: owner.cookie }));
     expect(again).not.toContain(password);
     expect(again).toContain("Has not chosen a password yet");
-    const row = await env.DB.prepare("SELECT password, role, must_change_password AS m FROM users WHERE username = 'sam'").first<{ password: string; role: string; m: number }>();
+    const row = await env.DB.prepare("SELECT password, role, must_change_password AS m FROM users WHERE username = 'sam'").first<{
+      password: string;
+      role: string;
+      m: number;
+    }>();
     expect(row).toMatchObject({ role: "staff", m: 1 });
     expect(row!.password).not.toContain(password);
   });
 
   it("a taken or malformed username is 400 with a message", async () => {
-    expect(await html(await postForm("/admin/team", { username: "sam", role: "staff" }, { cookie: owner.cookie }))).toContain('The username &quot;sam&quot; is taken.');
+    expect(await html(await postForm("/admin/team", { username: "sam", role: "staff" }, { cookie: owner.cookie }))).toContain(
+      "The username &quot;sam&quot; is taken.",
+    );
     expect((await postForm("/admin/team", { username: "no spaces please", role: "staff" }, { cookie: owner.cookie })).status).toBe(400);
   });
 
   it("a cross-site post to the team routes is 403 and adds no one", async () => {
-    expect((await postForm("/admin/team", { username: "mallory", role: "owner" }, { cookie: owner.cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await postForm("/admin/team", { username: "mallory", role: "owner" }, { cookie: owner.cookie, origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
     expect(await env.DB.prepare("SELECT 1 FROM users WHERE username = 'mallory'").first()).toBeNull();
   });
 });
@@ -76,7 +88,11 @@ describe("a staff member", () => {
   });
 
   it("after choosing one, works the leads but gets 403 on every team route, and no Team tab", async () => {
-    const changed = await postForm("/admin/account/password", { oldPassword: staff.password, newPassword: "sally's own long password" }, { cookie: staff.cookie });
+    const changed = await postForm(
+      "/admin/account/password",
+      { oldPassword: staff.password, newPassword: "sally's own long password" },
+      { cookie: staff.cookie },
+    );
     expect(changed.status).toBe(200);
     const inbox = await call("/admin", { cookie: staff.cookie });
     expect(inbox.status).toBe(200);
@@ -91,7 +107,11 @@ describe("a staff member", () => {
 
 describe("changing one's own password", () => {
   it("requires the right old password (400 otherwise, nothing changes)", async () => {
-    const res = await postForm("/admin/account/password", { oldPassword: "not the password", newPassword: "a brand new long password" }, { cookie: owner.cookie });
+    const res = await postForm(
+      "/admin/account/password",
+      { oldPassword: "not the password", newPassword: "a brand new long password" },
+      { cookie: owner.cookie },
+    );
     expect(res.status).toBe(400);
     expect(await html(res)).toContain("The current password is wrong.");
     expect((await signIn(owner.owner.username, owner.owner.plainPassword)).res.status).toBe(303);
@@ -100,9 +120,14 @@ describe("changing one's own password", () => {
   it("ends every other session and known browser, keeps this one", async () => {
     const other = await signIn(owner.owner.username, owner.owner.plainPassword);
     expect((await call("/admin", { cookie: other.cookie })).status).toBe(200);
-    const devices = () => env.DB.prepare("SELECT count(*) AS n FROM trusted_devices WHERE user_id = ?").bind(owner.owner.id).first<{ n: number }>();
+    const devices = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM trusted_devices WHERE user_id = ?").bind(owner.owner.id).first<{ n: number }>();
     expect((await devices())!.n).toBeGreaterThan(0);
-    const res = await postForm("/admin/account/password", { oldPassword: owner.owner.plainPassword, newPassword: "a brand new long password" }, { cookie: owner.cookie });
+    const res = await postForm(
+      "/admin/account/password",
+      { oldPassword: owner.owner.plainPassword, newPassword: "a brand new long password" },
+      { cookie: owner.cookie },
+    );
     expect(res.status).toBe(200);
     expect((await call("/admin", { cookie: other.cookie })).status).toBe(303);
     expect((await call("/admin", { cookie: owner.cookie })).status).toBe(200);
@@ -136,7 +161,8 @@ describe("the last owner", () => {
   // These tests need a team whose only owners are the ones they make: the file's other owners are
   // staff meanwhile, and owners again afterwards.
   let stepAside: string[] = [];
-  const ownerIds = async () => (await env.DB.prepare("SELECT id FROM users WHERE role = 'owner'").all<{ id: string }>()).results.map((r) => r.id);
+  const ownerIds = async () =>
+    (await env.DB.prepare("SELECT id FROM users WHERE role = 'owner'").all<{ id: string }>()).results.map((r) => r.id);
   beforeAll(async () => {
     stepAside = await ownerIds();
     await env.DB.prepare("UPDATE users SET role = 'staff' WHERE role = 'owner'").run();
@@ -170,7 +196,10 @@ describe("the last owner", () => {
       const statuses = [aRemovesB.status, bRemovesA.status];
       const left = await ownerIds();
       expect(left, `round ${round}: ${statuses}`).toHaveLength(1);
-      expect(statuses.filter((s) => s === 200), `round ${round}: ${statuses}`).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 200),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
       // The other was refused on the Team screen, or found its own session gone with its account.
       const loser = aRemovesB.status === 200 ? bRemovesA : aRemovesB;
       if (loser.status === 409) expect(await html(loser)).toContain("The last owner cannot be removed.");

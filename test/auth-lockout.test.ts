@@ -7,8 +7,10 @@ import { createOwner, postForm, sessionToken } from "./admin-helpers";
 // What an outsider can do to the owner's sign-in: race the attempt counter, lock the owner out,
 // or spread guesses over an IPv6 network.
 
-const attempt = (username: string, password: string, ip: string, cookie?: string) => postForm("/admin/sign-in", { username, password }, { ip, cookie });
-const statuses = (responses: Response[]) => responses.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+const attempt = (username: string, password: string, ip: string, cookie?: string) =>
+  postForm("/admin/sign-in", { username, password }, { ip, cookie });
+const statuses = (responses: Response[]) =>
+  responses.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
 const failuresFor = async (column: "username" | "ip", value: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM sign_in_failures WHERE ${column} = ?`).bind(value).first<{ n: number }>())!.n;
 
@@ -93,8 +95,12 @@ describe("device cookie: nobody can lock the owner out", () => {
   it("revokes the owner's device cookies when the password changes", async () => {
     const owner = await createOwner();
     const known = await knownBrowser(owner, "198.18.11.1");
-    await env.DB.prepare("UPDATE users SET password = ? WHERE id = ?").bind(await hashPassword("a brand new passphrase"), owner.id).run();
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM trusted_devices WHERE user_id = ?").bind(owner.id).first<{ n: number }>())!.n).toBe(0);
+    await env.DB.prepare("UPDATE users SET password = ? WHERE id = ?")
+      .bind(await hashPassword("a brand new passphrase"), owner.id)
+      .run();
+    expect(
+      (await env.DB.prepare("SELECT count(*) AS n FROM trusted_devices WHERE user_id = ?").bind(owner.id).first<{ n: number }>())!.n,
+    ).toBe(0);
     await strangerFailsFiveTimes(owner.username, 12);
     expect((await attempt(owner.username, "a brand new passphrase", "198.18.11.1", known.cookie)).status).toBe(429);
   });

@@ -31,7 +31,8 @@ describe("owner password hashing (PBKDF2-SHA256)", () => {
   it("rejects a tampered hash, salt, iteration count or scheme", async () => {
     const stored = await hashPassword("correct horse battery staple");
     const [scheme, iterations, salt, hash] = stored.split("$") as [string, string, string, string];
-    const flip = (b64: string) => btoa(String.fromCharCode(...Uint8Array.from(atob(b64), (c, i) => (i === 0 ? c.charCodeAt(0) ^ 1 : c.charCodeAt(0)))));
+    const flip = (b64: string) =>
+      btoa(String.fromCharCode(...Uint8Array.from(atob(b64), (c, i) => (i === 0 ? c.charCodeAt(0) ^ 1 : c.charCodeAt(0)))));
     const tampered = [
       [scheme, iterations, salt, flip(hash)],
       [scheme, iterations, flip(salt), hash],

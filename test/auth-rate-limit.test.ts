@@ -39,12 +39,16 @@ describe("sign-in failures", () => {
   it("forgets failures older than 15 minutes", async () => {
     const owner = await createOwner();
     const old = new Date(Date.now() - 16 * 60 * 1000);
-    await db.insert(schema.signInFailures).values(Array.from({ length: 5 }, () => ({ ip: "192.0.2.60", username: owner.username, failedAt: old })));
+    await db
+      .insert(schema.signInFailures)
+      .values(Array.from({ length: 5 }, () => ({ ip: "192.0.2.60", username: owner.username, failedAt: old })));
     expect((await attempt(owner.username, owner.plainPassword, "192.0.2.60")).status).toBe(303);
   });
 
   it("answers a malformed or empty form with 401, never a 500", async () => {
     expect((await postForm("/admin/sign-in", {}, { ip: "192.0.2.70" })).status).toBe(401);
-    expect((await postForm("/admin/sign-in", { username: "x".repeat(500), password: "y".repeat(5000) }, { ip: "192.0.2.71" })).status).toBe(413);
+    expect((await postForm("/admin/sign-in", { username: "x".repeat(500), password: "y".repeat(5000) }, { ip: "192.0.2.71" })).status).toBe(
+      413,
+    );
   });
 });

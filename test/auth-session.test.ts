@@ -32,7 +32,11 @@ describe("owner sessions", () => {
 
   it("signs the owner in case-insensitively and sends them back where they were going", async () => {
     const owner = await createOwner();
-    const res = await postForm("/admin/sign-in", { username: ` ${owner.username.toUpperCase()} `, password: owner.plainPassword, next: "/admin/requests/abc" });
+    const res = await postForm("/admin/sign-in", {
+      username: ` ${owner.username.toUpperCase()} `,
+      password: owner.plainPassword,
+      next: "/admin/requests/abc",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/requests/abc");
   });
@@ -55,7 +59,10 @@ describe("owner sessions", () => {
     expect((await sessionRow(token))!.expiresAt.getTime()).toBe(later.getTime() + IDLE_MS);
 
     const nearMax = new Date(row.createdAt.getTime() + MAX_AGE_MS - 60 * 60_000);
-    await db.update(schema.sessions).set({ expiresAt: new Date(nearMax.getTime() + 1000) }).where(eq(schema.sessions.tokenHash, row.tokenHash));
+    await db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(nearMax.getTime() + 1000) })
+      .where(eq(schema.sessions.tokenHash, row.tokenHash));
     expect(await resolveSession(db, token, nearMax)).not.toBeNull();
     expect((await sessionRow(token))!.expiresAt.getTime()).toBe(row.createdAt.getTime() + MAX_AGE_MS);
     expect(await resolveSession(db, token, new Date(row.createdAt.getTime() + MAX_AGE_MS + 1))).toBeNull();
@@ -63,7 +70,10 @@ describe("owner sessions", () => {
 
   it("sends an expired session back to sign-in", async () => {
     const { token, cookie } = await signedIn();
-    await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(schema.sessions.tokenHash, await hashToken(token)));
+    await db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(schema.sessions.tokenHash, await hashToken(token)));
     const res = await call("/admin", { cookie });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/sign-in");
@@ -72,7 +82,10 @@ describe("owner sessions", () => {
 
   it("sweeps expired sessions when someone signs in", async () => {
     const { token } = await signedIn();
-    await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(schema.sessions.tokenHash, await hashToken(token)));
+    await db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(schema.sessions.tokenHash, await hashToken(token)));
     await signedIn();
     expect(await sessionRow(token)).toBeUndefined();
   });
@@ -102,7 +115,14 @@ describe("owner sessions", () => {
 
   it("treats forged, random and oversized cookies as signed out", async () => {
     const { token } = await signedIn();
-    const forged = [token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"), "admin", "1", await hashToken(token), "x".repeat(5000), "' OR 1=1 --"];
+    const forged = [
+      token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"),
+      "admin",
+      "1",
+      await hashToken(token),
+      "x".repeat(5000),
+      "' OR 1=1 --",
+    ];
     for (const value of forged) {
       expect((await call("/admin", { cookie: `__Host-session=${value}` })).status, value).toBe(303);
       expect((await call("/api/quote-requests", { cookie: `__Host-session=${value}` })).status, value).toBe(401);

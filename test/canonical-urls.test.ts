@@ -11,8 +11,10 @@ import { readHead } from "./seo-helpers";
 
 const SITE = "https://www.springjunk.example";
 const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-const request = (url: string, init: RequestInit = {}, siteUrl = SITE) => app.request(url, { redirect: "manual", ...init }, { ...env, SITE_URL: siteUrl }, executionCtx);
-const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+const request = (url: string, init: RequestInit = {}, siteUrl = SITE) =>
+  app.request(url, { redirect: "manual", ...init }, { ...env, SITE_URL: siteUrl }, executionCtx);
+const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 
 describe("with SITE_URL set, every other host moves to SITE_URL's host", () => {
   it("answers a page, the sitemap and robots.txt for another host with 301 to the same path and query on SITE_URL's host", async () => {
@@ -26,7 +28,11 @@ describe("with SITE_URL set, every other host moves to SITE_URL's host", () => {
   });
 
   it("answers a quote post for another host with 308, so the method and body survive", async () => {
-    const res = await request("https://evil.example/api/quote-requests", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const res = await request("https://evil.example/api/quote-requests", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(308);
     expect(res.headers.get("location")).toBe(`${SITE}/api/quote-requests`);
   });
@@ -79,14 +85,21 @@ describe("npm run deploy refuses a configuration that is not ready for the inter
   });
 
   it("refuses a SITE_URL that is not an https origin", () => {
-    for (const bad of ["www.springjunk.example", "http://www.springjunk.example", "https://www.springjunk.example/home", "https://user@www.springjunk.example"]) {
+    for (const bad of [
+      "www.springjunk.example",
+      "http://www.springjunk.example",
+      "https://www.springjunk.example/home",
+      "https://user@www.springjunk.example",
+    ]) {
       expect(deployProblems(ready.replace(`SITE_URL = "${SITE}"`, `SITE_URL = "${bad}"`), licensed), bad).toHaveLength(1);
     }
   });
 
   it("refuses licence numbers that are not in their formats: TxDMV digits then C, USDOT 1 to 8 digits", () => {
-    for (const txdmv of ["006123456", "TX006123456C", "", "C"]) expect(deployProblems(ready, { ...licensed, txdmv }), txdmv).toHaveLength(1);
-    for (const usdot of ["USDOT 1234567", "123456789", "12-34567", ""]) expect(deployProblems(ready, { ...licensed, usdot }), usdot).toHaveLength(1);
+    for (const txdmv of ["006123456", "TX006123456C", "", "C"])
+      expect(deployProblems(ready, { ...licensed, txdmv }), txdmv).toHaveLength(1);
+    for (const usdot of ["USDOT 1234567", "123456789", "12-34567", ""])
+      expect(deployProblems(ready, { ...licensed, usdot }), usdot).toHaveLength(1);
   });
 });
 

@@ -11,9 +11,30 @@ const businessPoint = { lat: business.geo.latitude, lon: business.geo.longitude 
 // Well-known Houston-area places beyond the radius (or not in the gazetteer): naming one on a city
 // page must fail until it is given coordinates, and then the distance check decides.
 const otherKnownPlaces = [
-  "Galleria", "Uptown", "Montrose", "Midtown", "Memorial", "Heights", "Inner Loop", "River Oaks", "Medical Center",
-  "Lake Conroe", "April Sound", "Walden", "Willis", "Bridgeland", "Fairfield", "Magnolia Ridge", "Rose Hill",
-  "Katy", "Sugar Land", "Pearland", "Humble", "Atascocita", "Galveston", "Huntsville",
+  "Galleria",
+  "Uptown",
+  "Montrose",
+  "Midtown",
+  "Memorial",
+  "Heights",
+  "Inner Loop",
+  "River Oaks",
+  "Medical Center",
+  "Lake Conroe",
+  "April Sound",
+  "Walden",
+  "Willis",
+  "Bridgeland",
+  "Fairfield",
+  "Magnolia Ridge",
+  "Rose Hill",
+  "Katy",
+  "Sugar Land",
+  "Pearland",
+  "Humble",
+  "Atascocita",
+  "Galveston",
+  "Huntsville",
 ];
 
 // Proper names that are not places a customer lives in: the business's own name, roads, waterways,
@@ -39,8 +60,21 @@ const longestFirst = [...knownPlaceNames, ...otherKnownPlaces].sort((a, b) => b.
 /** Titles (Title Case) and sentences of a city entry: everything a visitor or a search engine reads. */
 function copyOf(city: City) {
   return {
-    titles: [city.seo.title, ...city.seo.keywords, city.hero.heading, city.about.heading, ...city.services.map((s) => s.title), ...city.whyChoose.map((w) => w.title)],
-    sentences: [city.seo.description, city.hero.text, ...city.services.map((s) => s.description), ...city.whyChoose.map((w) => w.description), ...city.about.paragraphs],
+    titles: [
+      city.seo.title,
+      ...city.seo.keywords,
+      city.hero.heading,
+      city.about.heading,
+      ...city.services.map((s) => s.title),
+      ...city.whyChoose.map((w) => w.title),
+    ],
+    sentences: [
+      city.seo.description,
+      city.hero.text,
+      ...city.services.map((s) => s.description),
+      ...city.whyChoose.map((w) => w.description),
+      ...city.about.paragraphs,
+    ],
   };
 }
 
@@ -103,7 +137,11 @@ describe("named places and the service radius", () => {
   });
 
   it("lists the city itself among its places", () => {
-    for (const city of cities) expect(city.places.map((p) => p.name), city.slug).toContain(city.name);
+    for (const city of cities)
+      expect(
+        city.places.map((p) => p.name),
+        city.slug,
+      ).toContain(city.name);
   });
 
   it("lists exactly the places its copy names", () => {

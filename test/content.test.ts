@@ -12,9 +12,21 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 
 describe("services", () => {
   it("lists the six services in the spec's order with the spec's titles", () => {
-    expect(serviceSlugs).toEqual(["junk-removal", "moving-services", "furniture-removal", "appliance-removal", "complete-cleanouts", "demo-removal"]);
+    expect(serviceSlugs).toEqual([
+      "junk-removal",
+      "moving-services",
+      "furniture-removal",
+      "appliance-removal",
+      "complete-cleanouts",
+      "demo-removal",
+    ]);
     expect(services.map((s) => s.title)).toEqual([
-      "Junk Removal", "Moving Services", "Furniture Removal", "Appliance Removal", "Complete Cleanouts", "Demo & Removal",
+      "Junk Removal",
+      "Moving Services",
+      "Furniture Removal",
+      "Appliance Removal",
+      "Complete Cleanouts",
+      "Demo & Removal",
     ]);
     expect(new Set(serviceSlugs).size).toBe(6);
   });
@@ -77,14 +89,32 @@ describe("cities", () => {
   const names = cities.map((c) => c.name);
   // Strip every city's name so a page made by swapping names would compare equal.
   const normalise = (text: string) =>
-    names.reduce((t, name) => t.split(name).join("CITY"), text).toLowerCase().replace(/\s+/g, " ").trim();
+    names
+      .reduce((t, name) => t.split(name).join("CITY"), text)
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .trim();
 
   it("lists the eight cities in order with the footer's names", () => {
     expect(cities.map((c) => c.slug)).toEqual([
-      "spring-tx", "the-woodlands-tx", "conroe-tx", "tomball-tx", "cypress-tx", "houston-tx", "magnolia-tx", "klein-tx",
+      "spring-tx",
+      "the-woodlands-tx",
+      "conroe-tx",
+      "tomball-tx",
+      "cypress-tx",
+      "houston-tx",
+      "magnolia-tx",
+      "klein-tx",
     ]);
     expect(cities.map((c) => c.listName)).toEqual([
-      "Spring TX", "The Woodlands", "Conroe TX", "Tomball TX", "Cypress", "Houston TX", "Magnolia TX", "Klein TX",
+      "Spring TX",
+      "The Woodlands",
+      "Conroe TX",
+      "Tomball TX",
+      "Cypress",
+      "Houston TX",
+      "Magnolia TX",
+      "Klein TX",
     ]);
   });
 
@@ -133,7 +163,9 @@ describe("home page copy", () => {
   it("uses the spec's headline, counters, why-choose titles and band heading", () => {
     expect(home.hero.headline).toBe("Junk Removal & Moving Services");
     expect(home.stats.map((s) => [s.value, s.label])).toEqual([
-      [10, "Years Experience"], [5, "Star Rating"], [1000, "Happy Customers"],
+      [10, "Years Experience"],
+      [5, "Star Rating"],
+      [1000, "Happy Customers"],
     ]);
     expect(home.stats[1]?.decimals).toBe(1);
     expect(whyChooseItems.map((w) => w.title)).toEqual(["Same-Day Service", "5-Star Rated", "Fully Insured", "Military Discount"]);

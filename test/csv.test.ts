@@ -5,7 +5,12 @@ import type { QuoteRequestRow } from "../src/db/quote-requests";
 
 describe("CSV (RFC 4180, spreadsheet-safe)", () => {
   it("leaves plain cells alone and joins rows with CRLF", () => {
-    expect(toCsv([["a", "b"], ["1", 2]])).toBe("a,b\r\n1,2\r\n");
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["1", 2],
+      ]),
+    ).toBe("a,b\r\n1,2\r\n");
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");
   });
@@ -18,39 +23,82 @@ describe("CSV (RFC 4180, spreadsheet-safe)", () => {
   });
 
   it("prefixes formula starters so spreadsheets show them instead of running them", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+1 281 555 0147")).toBe("'+1 281 555 0147");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\t=1")).toBe("'\t=1");
-    expect(csvCell("=1,2")).toBe("\"'=1,2\"");
+    expect(csvCell("=1,2")).toBe('"\'=1,2"');
     expect(csvCell("a=b")).toBe("a=b");
   });
 
   it("round-trips through a strict RFC 4180 reader", () => {
-    const rows = [["name", "notes"], ['O"Brien, Jr.', "two\nlines"], ["", "x"]];
+    const rows = [
+      ["name", "notes"],
+      ['O"Brien, Jr.', "two\nlines"],
+      ["", "x"],
+    ];
     expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 });
 
 describe("the quote requests export", () => {
   const row: QuoteRequestRow = {
-    id: "id-1", firstName: "Ana", lastName: "Ruiz", phone: "2815550104", email: "ana@example.com", serviceType: "junk-removal", cityZip: "77373",
-    description: "Garage", photoUrls: ["photos/a", "photos/b", "photos/c"], status: "scheduled", createdAt: new Date("2026-11-22T20:05:00Z"),
-    sourcePage: "/", locale: "es", preferredDate: "2026-11-24", preferredWindow: "any", bookedDate: "2026-11-25", bookedWindow: "11-13",
-    landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, trafficSource: null,
-    reminderSentAt: null, statusChangedAt: null, statusChangedBy: null, lastNote: null,
+    id: "id-1",
+    firstName: "Ana",
+    lastName: "Ruiz",
+    phone: "2815550104",
+    email: "ana@example.com",
+    serviceType: "junk-removal",
+    cityZip: "77373",
+    description: "Garage",
+    photoUrls: ["photos/a", "photos/b", "photos/c"],
+    status: "scheduled",
+    createdAt: new Date("2026-11-22T20:05:00Z"),
+    sourcePage: "/",
+    locale: "es",
+    preferredDate: "2026-11-24",
+    preferredWindow: "any",
+    bookedDate: "2026-11-25",
+    bookedWindow: "11-13",
+    landingPage: null,
+    referrerHost: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    trafficSource: null,
+    reminderSentAt: null,
+    statusChangedAt: null,
+    statusChangedBy: null,
+    lastNote: null,
   };
 
   it("has the wish, the number of photos and the booking, days as YYYY-MM-DD and windows as read", () => {
     const [header, first] = parseCsv(quoteRequestsCsv([row]).replace(/^\uFEFF/, ""));
     const cell = (name: string) => first![header!.indexOf(name)];
-    expect(header!.slice(header!.indexOf("Preferred Day"), header!.indexOf("Id") + 1)).toEqual(["Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id"]);
-    expect([cell("Preferred Day"), cell("Preferred Window"), cell("Photos"), cell("Booked Day"), cell("Booked Window")]).toEqual(["2026-11-24", "any time", "3", "2026-11-25", "11 AM\u20131 PM"]);
+    expect(header!.slice(header!.indexOf("Preferred Day"), header!.indexOf("Id") + 1)).toEqual([
+      "Preferred Day",
+      "Preferred Window",
+      "Photos",
+      "Booked Day",
+      "Booked Window",
+      "Id",
+    ]);
+    expect([cell("Preferred Day"), cell("Preferred Window"), cell("Photos"), cell("Booked Day"), cell("Booked Window")]).toEqual([
+      "2026-11-24",
+      "any time",
+      "3",
+      "2026-11-25",
+      "11 AM\u20131 PM",
+    ]);
   });
 
   it("leaves them empty (and 0 photos) for a request without them", () => {
-    const [header, first] = parseCsv(quoteRequestsCsv([{ ...row, photoUrls: [], preferredDate: null, preferredWindow: null, bookedDate: null, bookedWindow: null }]).replace(/^\uFEFF/, ""));
+    const [header, first] = parseCsv(
+      quoteRequestsCsv([
+        { ...row, photoUrls: [], preferredDate: null, preferredWindow: null, bookedDate: null, bookedWindow: null },
+      ]).replace(/^\uFEFF/, ""),
+    );
     expect(first!.slice(header!.indexOf("Preferred Day"), header!.indexOf("Id"))).toEqual(["", "", "0", "", ""]);
   });
 });
@@ -79,8 +127,7 @@ function parseCsv(text: string) {
       row = [];
       cell = "";
       i++;
-    }
-    else cell += ch;
+    } else cell += ch;
   }
   return rows;
 }

@@ -47,7 +47,11 @@ describe("call taps per day on the dashboard", () => {
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     // Most days of the four weeks have no taps: the usual day is 0, the limit 10.
     expect(text).toContain("A usual day in these weeks: 0 taps. A day is marked Unusual above 10 taps");
-    expect(html).toMatch(new RegExp(`<svg role="img" aria-labelledby="call-days-chart-alt"[^>]*><title id="call-days-chart-alt">[^<]*Unusual: ${dayLabel(spike)}, 70 taps[^<]*</title>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<svg role="img" aria-labelledby="call-days-chart-alt"[^>]*><title id="call-days-chart-alt">[^<]*Unusual: ${dayLabel(spike)}, 70 taps[^<]*</title>`,
+      ),
+    );
     // Over the spike's column, the word, not only a colour.
     expect(html).toMatch(/<text[^>]*>Unusual<\/text>/);
   });

@@ -14,7 +14,13 @@ export async function seedAnswered(at: Date, hoursLater: number[], values: Parti
   let from = "pending";
   for (const [i, h] of hoursLater.entries()) {
     const to = i === hoursLater.length - 1 ? (values.status ?? "contacted") : "contacted";
-    await db.insert(schema.quoteStatusChanges).values({ quoteRequestId: quote.id, fromStatus: from, toStatus: to, changedBy: "owner", changedAt: new Date(at.getTime() + h * HOUR) });
+    await db.insert(schema.quoteStatusChanges).values({
+      quoteRequestId: quote.id,
+      fromStatus: from,
+      toStatus: to,
+      changedBy: "owner",
+      changedAt: new Date(at.getTime() + h * HOUR),
+    });
     from = to;
   }
   return quote;
@@ -25,11 +31,20 @@ export async function seedCalls(day: string, page: string, count: number, kind =
 }
 
 export async function emptyTables() {
-  await env.DB.batch(["DELETE FROM quote_status_changes", "DELETE FROM quote_requests", "DELETE FROM page_events"].map((q) => env.DB.prepare(q)));
+  await env.DB.batch(
+    ["DELETE FROM quote_status_changes", "DELETE FROM quote_requests", "DELETE FROM page_events"].map((q) => env.DB.prepare(q)),
+  );
 }
 
 const textOf = (html: string) =>
-  html.replace(/<[^>]+>/g, "").replaceAll("\u00a0", " ").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replace(/\s+/g, " ").trim();
+  html
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("\u00a0", " ")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The markup of the dashboard card whose heading has this id. */
 export function card(html: string, id: string) {
@@ -42,13 +57,17 @@ export function card(html: string, id: string) {
 export function tableRows(html: string) {
   const table = /<table[\s\S]*?<\/table>/.exec(html)?.[0];
   if (!table) throw new Error("no table");
-  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => textOf(cell[1]!)));
+  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => textOf(cell[1]!)),
+  );
 }
 
 /** The href of the link in a table cell: row by its first cell's text, column by its header. */
 export function cellLink(html: string, rowHead: string, column: string) {
   const table = /<table[\s\S]*?<\/table>/.exec(html)![0];
-  const rows = [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((r) => [...r[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => c[1]!));
+  const rows = [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((r) =>
+    [...r[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => c[1]!),
+  );
   const col = rows[0]!.map(textOf).indexOf(column);
   const row = rows.find((r) => textOf(r[0]!) === rowHead);
   const href = row && /href="([^"]+)"/.exec(row[col]!)?.[1];

@@ -38,19 +38,65 @@ describe("the dashboard's numbers for a known data set", () => {
   beforeAll(async () => {
     await emptyTables();
     // Last week (10): answered after 2 h, 4 h and 30 h; one never answered (late by now).
-    await seedAnswered(at(10, 0, 9), [2, 30], { firstName: "A", serviceType: "junk-removal", status: "quoted", landingPage: "/conroe-tx", sourcePage: "/", utmSource: "flyer", trafficSource: "campaign" });
-    await seedAnswered(at(10, 1, 10), [4], { firstName: "B", serviceType: "moving-services", status: "contacted", landingPage: "/spring-tx", referrerHost: "www.google.com", trafficSource: "search" });
-    await seedAnswered(at(10, 2, 10), [30], { firstName: "C", serviceType: "moving-services", status: "scheduled", sourcePage: "/moving-services" });
+    await seedAnswered(at(10, 0, 9), [2, 30], {
+      firstName: "A",
+      serviceType: "junk-removal",
+      status: "quoted",
+      landingPage: "/conroe-tx",
+      sourcePage: "/",
+      utmSource: "flyer",
+      trafficSource: "campaign",
+    });
+    await seedAnswered(at(10, 1, 10), [4], {
+      firstName: "B",
+      serviceType: "moving-services",
+      status: "contacted",
+      landingPage: "/spring-tx",
+      referrerHost: "www.google.com",
+      trafficSource: "search",
+    });
+    await seedAnswered(at(10, 2, 10), [30], {
+      firstName: "C",
+      serviceType: "moving-services",
+      status: "scheduled",
+      sourcePage: "/moving-services",
+    });
     await seedQuote({ firstName: "D", createdAt: at(10, 3, 10), serviceType: "demo-removal", landingPage: "/", trafficSource: "direct" });
     // Week 9: answered after 1 h and 3 h (median 2 h).
-    await seedAnswered(at(9, 4, 8), [1], { firstName: "E", serviceType: "cleanout-services", status: "declined", landingPage: "/es/conroe-tx", referrerHost: "l.facebook.com", trafficSource: "social" });
-    await seedAnswered(at(9, 6, 20), [3], { firstName: "F", serviceType: "junk-removal", status: "contacted", landingPage: "/conroe-tx", referrerHost: "blog.example", trafficSource: "referral" });
+    await seedAnswered(at(9, 4, 8), [1], {
+      firstName: "E",
+      serviceType: "cleanout-services",
+      status: "declined",
+      landingPage: "/es/conroe-tx",
+      referrerHost: "l.facebook.com",
+      trafficSource: "social",
+    });
+    await seedAnswered(at(9, 6, 20), [3], {
+      firstName: "F",
+      serviceType: "junk-removal",
+      status: "contacted",
+      landingPage: "/conroe-tx",
+      referrerHost: "blog.example",
+      trafficSource: "referral",
+    });
     // The oldest week: Monday 00:00 exactly, answered after two days, from a path the site lacks.
-    await seedAnswered(weeks[0]!.from, [48], { firstName: "G", serviceType: "junk-removal", status: "completed", landingPage: "/old-flyer-page", utmCampaign: "spring", trafficSource: "campaign" });
+    await seedAnswered(weeks[0]!.from, [48], {
+      firstName: "G",
+      serviceType: "junk-removal",
+      status: "completed",
+      landingPage: "/old-flyer-page",
+      utmCampaign: "spring",
+      trafficSource: "campaign",
+    });
     // One millisecond before the range: only the 52-week view has it.
     await seedQuote({ firstName: "H", createdAt: new Date(weeks[0]!.from.getTime() - 1), serviceType: "junk-removal" });
     // This week, a minute ago: waiting, not yet late.
-    await seedQuote({ firstName: "I", createdAt: new Date(Math.max(Date.now() - 60_000, weeks[11]!.from.getTime())), serviceType: "junk-removal", sourcePage: "/" });
+    await seedQuote({
+      firstName: "I",
+      createdAt: new Date(Math.max(Date.now() - 60_000, weeks[11]!.from.getTime())),
+      serviceType: "junk-removal",
+      sourcePage: "/",
+    });
 
     await seedCalls(day(10, 1), "/conroe-tx", 2);
     await seedCalls(day(10, 3), "/conroe-tx", 1);
@@ -67,7 +113,12 @@ describe("the dashboard's numbers for a known data set", () => {
     expect(rows).toHaveLength(1 + 12 + 1);
     expect(rows[1]![0]).toBe(weekLabel(weeks[0]!));
     expect(rows[12]![0]).toBe(weekLabel(weeks[11]!));
-    const expected: Record<number, string[]> = { 0: ["1", "0", "0", "0", "1"], 9: ["1", "0", "1", "0", "2"], 10: ["1", "2", "0", "1", "4"], 11: ["1", "0", "0", "0", "1"] };
+    const expected: Record<number, string[]> = {
+      0: ["1", "0", "0", "0", "1"],
+      9: ["1", "0", "1", "0", "2"],
+      10: ["1", "2", "0", "1", "4"],
+      11: ["1", "0", "0", "0", "1"],
+    };
     for (let i = 0; i < 12; i++) expect(row(rows, i), weekLabel(weeks[i]!)).toEqual(expected[i] ?? ["0", "0", "0", "0", "0"]);
     expect(rows.at(-1)).toEqual(["All weeks", "4", "2", "1", "1", "8"]);
   });
@@ -75,7 +126,12 @@ describe("the dashboard's numbers for a known data set", () => {
   it("the median time to the first status change per week, the late and the waiting", async () => {
     const rows = tableRows(card(await screen("/admin/dashboard"), "response"));
     expect(rows[0]).toEqual(["Week of", "Requests", "Median", "Over 24 h", "Waiting"]);
-    const expected: Record<number, string[]> = { 0: ["1", "48 h", "1", "0"], 9: ["2", "2.0 h", "0", "0"], 10: ["4", "4.0 h", "2", "1"], 11: ["1", "–", "0", "1"] };
+    const expected: Record<number, string[]> = {
+      0: ["1", "48 h", "1", "0"],
+      9: ["2", "2.0 h", "0", "0"],
+      10: ["4", "4.0 h", "2", "1"],
+      11: ["1", "–", "0", "1"],
+    };
     for (let i = 0; i < 12; i++) expect(row(rows, i), weekLabel(weeks[i]!)).toEqual(expected[i] ?? ["0", "–", "0", "0"]);
     // Six answered after 1, 2, 3, 4, 30 and 48 hours: the median is 3.5 h. Late: C, G, and D unanswered.
     expect(rows.at(-1)).toEqual(["All weeks", "8", "3.5 h", "3", "2"]);
@@ -95,7 +151,10 @@ describe("the dashboard's numbers for a known data set", () => {
   it("the headline figures: requests, call taps, median first answer (linked), share within 24 h", async () => {
     const html = await screen("/admin/dashboard");
     const figures = html.slice(html.indexOf("<dl"), html.indexOf("</dl>"));
-    const text = figures.replace(/<[^>]+>/g, "|").replace(/\|+/g, "|").replaceAll("\u00a0", " ");
+    const text = figures
+      .replace(/<[^>]+>/g, "|")
+      .replace(/\|+/g, "|")
+      .replaceAll("\u00a0", " ");
     // Term, figure, note (the figure is shown first, above its term).
     expect(text).toContain("|Requests|8|See them in the inbox|");
     expect(text).toContain("|Call taps|7|On 4 pages|");
@@ -123,8 +182,22 @@ describe("the dashboard's numbers for a known data set", () => {
 
   it("requests by source (the five classes, and not recorded for older rows) and by status", async () => {
     const html = await screen("/admin/dashboard");
-    expect(tableRows(card(html, "sources")).slice(1)).toEqual([["Search engine", "1"], ["Social network", "1"], ["Direct", "1"], ["Link on another site", "1"], ["Campaign", "2"], ["Not recorded", "2"]]);
-    expect(tableRows(card(html, "statuses")).slice(1)).toEqual([["Pending", "2"], ["Contacted", "2"], ["Quoted", "1"], ["Scheduled", "1"], ["Completed", "1"], ["Declined", "1"]]);
+    expect(tableRows(card(html, "sources")).slice(1)).toEqual([
+      ["Search engine", "1"],
+      ["Social network", "1"],
+      ["Direct", "1"],
+      ["Link on another site", "1"],
+      ["Campaign", "2"],
+      ["Not recorded", "2"],
+    ]);
+    expect(tableRows(card(html, "statuses")).slice(1)).toEqual([
+      ["Pending", "2"],
+      ["Contacted", "2"],
+      ["Quoted", "1"],
+      ["Scheduled", "1"],
+      ["Completed", "1"],
+      ["Declined", "1"],
+    ]);
   });
 
   it("4 and 52 weeks; any other ?weeks is 12", async () => {
@@ -137,7 +210,8 @@ describe("the dashboard's numbers for a known data set", () => {
     expect(tableRows(card(year, "weekly"))).toHaveLength(1 + 52 + 1);
     expect(totals(year)).toEqual(["All weeks", "5", "2", "1", "1", "9"]);
     expect(tableRows(card(year, "pages"))[1]).toEqual([sourcePageName("/conroe-tx"), "2", "8"]);
-    for (const odd of ["", "13", "abc", "52.0", "-4", "1e1"]) expect(totals(await screen(`/admin/dashboard?weeks=${odd}`)), odd).toEqual(["All weeks", "4", "2", "1", "1", "8"]);
+    for (const odd of ["", "13", "abc", "52.0", "-4", "1e1"])
+      expect(totals(await screen(`/admin/dashboard?weeks=${odd}`)), odd).toEqual(["All weeks", "4", "2", "1", "1", "8"]);
     expect(four).toMatch(/<a href="\/admin\/dashboard\?weeks=4" aria-current="page"/);
   });
 });
@@ -163,7 +237,9 @@ describe("the dashboard screen", () => {
     const html = await screen("/admin/dashboard");
     for (const id of ["weekly", "response", "pages", "call-days", "sources", "statuses"]) {
       const part = card(html, id);
-      expect(part, id).toMatch(new RegExp(`<svg role="img" aria-labelledby="${id}-chart-alt"[^>]*><title id="${id}-chart-alt">[^<]{40,}</title>`));
+      expect(part, id).toMatch(
+        new RegExp(`<svg role="img" aria-labelledby="${id}-chart-alt"[^>]*><title id="${id}-chart-alt">[^<]{40,}</title>`),
+      );
       expect(part, id).toContain("<table");
     }
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
@@ -180,7 +256,12 @@ describe("Houston's weeks across daylight-saving changes", () => {
     expect(mondayOf("2027-03-14")).toBe("2027-03-08");
     expect(mondayOf("2027-03-15")).toBe("2027-03-15");
     expect(mondayOf("2026-11-01")).toBe("2026-10-26");
-    expect(weekOf("2027-03-08")).toMatchObject({ start: "2027-03-08", end: "2027-03-14", from: new Date("2027-03-08T06:00:00Z"), to: new Date("2027-03-15T05:00:00Z") });
+    expect(weekOf("2027-03-08")).toMatchObject({
+      start: "2027-03-08",
+      end: "2027-03-14",
+      from: new Date("2027-03-08T06:00:00Z"),
+      to: new Date("2027-03-15T05:00:00Z"),
+    });
     expect(hoursLong(weekOf("2027-03-08"))).toBe(167);
     expect(weekOf("2026-10-26")).toMatchObject({ from: new Date("2026-10-26T05:00:00Z"), to: new Date("2026-11-02T06:00:00Z") });
     expect(hoursLong(weekOf("2026-10-26"))).toBe(169);
@@ -202,8 +283,24 @@ describe("Houston's weeks across daylight-saving changes", () => {
   it("the queries put requests in those weeks, to the millisecond on each side", async () => {
     await emptyTables();
     const instants = {
-      fall: ["2026-10-26T04:59:59.999Z", "2026-10-26T05:00:00Z", "2026-11-02T05:30:00Z", "2026-11-02T05:59:59.999Z", "2026-11-02T06:00:00Z", "2026-11-09T05:59:59.999Z", "2026-11-09T06:00:00Z"],
-      spring: ["2027-03-08T05:59:59.999Z", "2027-03-08T06:00:00Z", "2027-03-14T05:30:00Z", "2027-03-15T04:59:59.999Z", "2027-03-15T05:00:00Z", "2027-03-22T04:59:59.999Z", "2027-03-22T05:00:00Z"],
+      fall: [
+        "2026-10-26T04:59:59.999Z",
+        "2026-10-26T05:00:00Z",
+        "2026-11-02T05:30:00Z",
+        "2026-11-02T05:59:59.999Z",
+        "2026-11-02T06:00:00Z",
+        "2026-11-09T05:59:59.999Z",
+        "2026-11-09T06:00:00Z",
+      ],
+      spring: [
+        "2027-03-08T05:59:59.999Z",
+        "2027-03-08T06:00:00Z",
+        "2027-03-14T05:30:00Z",
+        "2027-03-15T04:59:59.999Z",
+        "2027-03-15T05:00:00Z",
+        "2027-03-22T04:59:59.999Z",
+        "2027-03-22T05:00:00Z",
+      ],
     };
     for (const t of [...instants.fall, ...instants.spring]) await seedQuote({ createdAt: new Date(t), serviceType: "junk-removal" });
     const perWeek = async (mondays: string[]) => {
@@ -213,7 +310,8 @@ describe("Houston's weeks across daylight-saving changes", () => {
     // Out, in, in, in | in, in | out: 3 then 2.
     expect(await perWeek(["2026-10-26", "2026-11-02"])).toEqual([3, 2]);
     expect(await perWeek(["2027-03-08", "2027-03-15"])).toEqual([3, 2]);
-    const inWeek = async (from: string, to: string) => (await (await call(`/api/quote-requests?from=${from}&to=${to}`, { cookie })).json() as { total: number }).total;
+    const inWeek = async (from: string, to: string) =>
+      ((await (await call(`/api/quote-requests?from=${from}&to=${to}`, { cookie })).json()) as { total: number }).total;
     expect(await inWeek("2026-10-26", "2026-11-01")).toBe(3);
     expect(await inWeek("2026-11-02", "2026-11-08")).toBe(2);
     expect(await inWeek("2027-03-08", "2027-03-14")).toBe(3);

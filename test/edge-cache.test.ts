@@ -12,7 +12,8 @@ const newHost = () => `http://cache-test-${++hostCount}.example`;
 const cache = caches.default;
 const keyFor = (origin: string, path: string, buildId = assets.buildId) => `${origin}/__edge-cache/${buildId}${path}`;
 /** A strong validator: the SHA-1 of the exact bytes served. */
-const etagFor = async (body: ArrayBuffer) => `"${[...new Uint8Array(await crypto.subtle.digest("SHA-1", body))].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
+const etagFor = async (body: ArrayBuffer) =>
+  `"${[...new Uint8Array(await crypto.subtle.digest("SHA-1", body))].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
 
 /** Fetches through the Worker and waits for its cache.put, as the runtime would after responding. */
 async function fetchPage(url: string, init?: RequestInit, bindings: object = env) {
@@ -102,7 +103,10 @@ describe("edge cache of page HTML", () => {
     expect(res.headers.get("ETag")).toBeNull();
   });
 
-  for (const [name, value] of [["Cookie", "session=abc"], ["Authorization", "Bearer abc"]]) {
+  for (const [name, value] of [
+    ["Cookie", "session=abc"],
+    ["Authorization", "Bearer abc"],
+  ]) {
     it(`bypasses the cache for a request carrying ${name}`, async () => {
       const host = newHost();
       await plantMarker(host, "/");

@@ -9,7 +9,19 @@ import type { RichText } from "../src/content/types";
 import { quoteLimits } from "../src/lib/quote-fields";
 import { serviceTypeValues } from "../src/lib/service-types";
 import { quoteSchemaFor } from "../src/routes/quote/messages";
-import { cities, heroTrustBullets, home, labels, privacy, serviceFaqs, services, testimonials, uiEn, uiEs, whyChooseItems } from "./content-helpers";
+import {
+  cities,
+  heroTrustBullets,
+  home,
+  labels,
+  privacy,
+  serviceFaqs,
+  services,
+  testimonials,
+  uiEn,
+  uiEs,
+  whyChooseItems,
+} from "./content-helpers";
 import { postQuote } from "./quote-helpers";
 
 // The Spanish copy (src/content/i18n/es) against the English it translates: the same pages and list
@@ -18,8 +30,18 @@ import { postQuote } from "./quote-helpers";
 const es = catalogue("es");
 const en = catalogue("en");
 const {
-  services: servicesEs, cities: citiesEs, faqs: faqsEs, home: homeEs, whyChooseItems: whyChooseItemsEs, heroTrustBullets: heroTrustBulletsEs,
-  hours: hoursEs, labels: labelsEs, licences: licenceCopyEs, privacy: privacyEs, privacyNote: privacyNoteEs, testimonials: testimonialsEs,
+  services: servicesEs,
+  cities: citiesEs,
+  faqs: faqsEs,
+  home: homeEs,
+  whyChooseItems: whyChooseItemsEs,
+  heroTrustBullets: heroTrustBulletsEs,
+  hours: hoursEs,
+  labels: labelsEs,
+  licences: licenceCopyEs,
+  privacy: privacyEs,
+  privacyNote: privacyNoteEs,
+  testimonials: testimonialsEs,
   testimonialNote: translatedNote,
 } = es;
 const { site: defaultSeoEs, home: homeSeoEs } = es.seo;
@@ -49,11 +71,17 @@ function strings(value: unknown): string[] {
 /** The strings at the same place in two values of the same shape, as [Spanish, English, path]. */
 function pairs(es: unknown, en: unknown, path = ""): Array<[string, string, string]> {
   if (typeof es === "function" && typeof en === "function") {
-    return pairs((es as (...a: string[]) => unknown)("Alpha", "Beta", "Gamma"), (en as (...a: string[]) => unknown)("Alpha", "Beta", "Gamma"), `${path}()`);
+    return pairs(
+      (es as (...a: string[]) => unknown)("Alpha", "Beta", "Gamma"),
+      (en as (...a: string[]) => unknown)("Alpha", "Beta", "Gamma"),
+      `${path}()`,
+    );
   }
   if (typeof es === "string" && typeof en === "string") return [[es, en, path]];
   if (es && en && typeof es === "object" && typeof en === "object") {
-    return Object.keys(en).flatMap((key) => pairs((es as Record<string, unknown>)[key], (en as Record<string, unknown>)[key], `${path}.${key}`));
+    return Object.keys(en).flatMap((key) =>
+      pairs((es as Record<string, unknown>)[key], (en as Record<string, unknown>)[key], `${path}.${key}`),
+    );
   }
   return [];
 }
@@ -62,7 +90,12 @@ function pairs(es: unknown, en: unknown, path = ""): Array<[string, string, stri
 function shape(value: unknown): unknown {
   if (typeof value === "function") return `function/${value.length}`;
   if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shape(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shape(v)]),
+    );
   return typeof value;
 }
 
@@ -92,17 +125,33 @@ const spanishCopy = {
   privacyNote: privacyNoteEs,
 };
 const englishCopy = {
-  services, cities, home, whyChooseItems, heroTrustBullets, seo: [defaultSeo, homeSeo], labels, testimonials, ui: uiEn,
-  faqs: serviceFaqs, privacy, licences: licenceCopy, privacyNote,
+  services,
+  cities,
+  home,
+  whyChooseItems,
+  heroTrustBullets,
+  seo: [defaultSeo, homeSeo],
+  labels,
+  testimonials,
+  ui: uiEn,
+  faqs: serviceFaqs,
+  privacy,
+  licences: licenceCopy,
+  privacyNote,
 };
 // Text a visitor reads: the copy without inline links' hrefs (English paths the wiring maps) and the
 // privacy sections' ids (anchors, the same in both languages).
-const spanishTexts = strings(JSON.parse(JSON.stringify(spanishCopy, (key, v: unknown) => (key === "href" || key === "id" ? undefined : v))))
-  .concat(strings(uiEs), strings(labelsEs));
+const spanishTexts = strings(
+  JSON.parse(JSON.stringify(spanishCopy, (key, v: unknown) => (key === "href" || key === "id" ? undefined : v))),
+).concat(strings(uiEs), strings(labelsEs));
 
 const spanishSeoPages = [
   { name: "home", seo: homeSeoEs, headline: homeSeoEs.headline },
-  ...services.map((s) => ({ name: s.slug, seo: serviceEs(s.slug).seo, headline: uiEs.share.serviceHeadline(serviceEs(s.slug).title, "Spring, TX") })),
+  ...services.map((s) => ({
+    name: s.slug,
+    seo: serviceEs(s.slug).seo,
+    headline: uiEs.share.serviceHeadline(serviceEs(s.slug).title, "Spring, TX"),
+  })),
   ...cities.map((c) => ({ name: c.slug, seo: cityEs(c.slug).seo, headline: uiEs.share.cityHeadline(`${cityEs(c.slug).name}, TX`) })),
   { name: "privacy", seo: privacyEs.seo, headline: privacyEs.heading },
 ];
@@ -167,7 +216,12 @@ describe("Spanish services", () => {
 
 describe("Spanish cities", () => {
   const normalise = (text: string) =>
-    cities.map((c) => c.name).reduce((t, name) => t.split(name).join("CITY"), text).toLowerCase().replace(/\s+/g, " ").trim();
+    cities
+      .map((c) => c.name)
+      .reduce((t, name) => t.split(name).join("CITY"), text)
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .trim();
 
   it("gives every city four cards, three why-choose points, three paragraphs and the Spanish hero heading", () => {
     for (const c of cities) {
@@ -218,7 +272,10 @@ describe("Spanish search metadata", () => {
 
   it("gives every page Spanish search keywords", () => {
     for (const { name, seo } of spanishSeoPages) {
-      expect(seo.keywords.some((k) => /retiro|mudanza|vaciado|demolici|electrodom|muebles|privacidad/i.test(k)), name).toBe(true);
+      expect(
+        seo.keywords.some((k) => /retiro|mudanza|vaciado|demolici|electrodom|muebles|privacidad/i.test(k)),
+        name,
+      ).toBe(true);
     }
   });
 });
@@ -243,15 +300,25 @@ describe("Spanish home page, labels and interface strings", () => {
     expect(shape(labelsEs)).toEqual(shape(labels));
     expect(shape(uiEs)).toEqual(shape(uiEn));
     expect(shape(homeEs)).toEqual(shape(home));
-    expect(labelsEs.home.heroImage).toMatchObject({ src: labels.home.heroImage.src, width: labels.home.heroImage.width, height: labels.home.heroImage.height });
-    expect(labelsEs.home.truckImage).toMatchObject({ src: labels.home.truckImage.src, width: labels.home.truckImage.width, height: labels.home.truckImage.height });
+    expect(labelsEs.home.heroImage).toMatchObject({
+      src: labels.home.heroImage.src,
+      width: labels.home.heroImage.width,
+      height: labels.home.heroImage.height,
+    });
+    expect(labelsEs.home.truckImage).toMatchObject({
+      src: labels.home.truckImage.src,
+      width: labels.home.truckImage.width,
+      height: labels.home.truckImage.height,
+    });
   });
 
   it("names every service type of the form in both languages, and the schema answers with the catalogue's field messages", () => {
     expect(Object.keys(uiEn.form.serviceOptions)).toEqual(serviceTypeValues);
     expect(Object.keys(uiEs.form.serviceOptions)).toEqual(serviceTypeValues);
     const message = (input: Record<string, unknown>, field: string) =>
-      quoteSchemaFor("en").schema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
+      quoteSchemaFor("en")
+        .schema.safeParse(input)
+        .error?.issues.find((issue) => issue.path[0] === field)?.message;
     expect(message({}, "firstName")).toBe(uiEn.form.messages.required);
     expect(message({ firstName: 7 }, "firstName")).toBe(uiEn.form.messages.notText);
     expect(message({ firstName: "x".repeat(quoteLimits.name + 1) }, "firstName")).toBe(uiEn.form.messages.tooLong(quoteLimits.name));
@@ -304,7 +371,12 @@ describe("the Spanish copy as a whole", () => {
     const spanish = spanishTexts.join("\n");
     // The business's name is the same in both languages, so it is not a sentence left untranslated.
     const sentences = strings(englishCopy)
-      .flatMap((text) => text.split(business.name).join(" | ").split(/(?<=[.!?:;])\s+|\s+\|\s+/))
+      .flatMap((text) =>
+        text
+          .split(business.name)
+          .join(" | ")
+          .split(/(?<=[.!?:;])\s+|\s+\|\s+/),
+      )
       .filter((sentence) => words(sentence) >= 4);
     expect(sentences.length).toBeGreaterThan(300);
     for (const sentence of new Set(sentences)) expect(spanish, sentence).not.toContain(sentence);
@@ -313,12 +385,16 @@ describe("the Spanish copy as a whole", () => {
   it("uses no common English words outside place and business names", () => {
     const names = /The Woodlands|The Waterway|Spring Junk Removal( & Moving)?|application\/\S+/g;
     for (const text of spanishTexts) {
-      expect(text.replace(names, "").match(/\b(the|and|with|your|our|we|you|for|from|of|to|in|is|are|get|free|quote|call|now)\b/i), text).toBeNull();
+      expect(
+        text.replace(names, "").match(/\b(the|and|with|your|our|we|you|for|from|of|to|in|is|are|get|free|quote|call|now)\b/i),
+        text,
+      ).toBeNull();
     }
   });
 
   it("spells the accents and opens every question and exclamation", () => {
-    const unaccented = /(?<!\p{L})(cotizacion(es)?|electrodomesticos?|telefono|codigos?|numero|demolicion|camion|tambien|despues|aqui|rapido|facil|dias|mas|ultim[oa]s?|pagina|informacion|direccion|ecologic[oa]|dueno|duenos|anos?|pequen[oa]s?|sofas?|tu|vac[io]as?|sotanos?|aticos?|jardin|garantia|asi|ademas|areas?|electronic[oa]s?|historic[oa]s?|utiles?|comun)(?!\p{L})/iu;
+    const unaccented =
+      /(?<!\p{L})(cotizacion(es)?|electrodomesticos?|telefono|codigos?|numero|demolicion|camion|tambien|despues|aqui|rapido|facil|dias|mas|ultim[oa]s?|pagina|informacion|direccion|ecologic[oa]|dueno|duenos|anos?|pequen[oa]s?|sofas?|tu|vac[io]as?|sotanos?|aticos?|jardin|garantia|asi|ademas|areas?|electronic[oa]s?|historic[oa]s?|utiles?|comun)(?!\p{L})/iu;
     for (const text of spanishTexts) {
       expect(text.match(unaccented)?.[0], text).toBeUndefined();
       expect(text.split("¿").length, text).toBe(text.split("?").length);
@@ -328,7 +404,13 @@ describe("the Spanish copy as a whole", () => {
 
   it("takes its numbers from business.ts and the English copy, never new ones", () => {
     const roads = /\b(I-|FM |SH |US |Loop |Beltway )\d+\b|\b77\d{3}\b/g;
-    const numbers = (texts: string[]) => new Set(texts.join(" ").replace(roads, "").match(/(?<![\p{L}\d])\d+(\.\d+)?(?![\p{L}\d])/gu));
+    const numbers = (texts: string[]) =>
+      new Set(
+        texts
+          .join(" ")
+          .replace(roads, "")
+          .match(/(?<![\p{L}\d])\d+(\.\d+)?(?![\p{L}\d])/gu),
+      );
     const allowed = numbers(strings(englishCopy));
     for (const n of numbers(spanishTexts)) expect(allowed, n).toContain(n);
     const facts = JSON.stringify(spanishCopy);
@@ -398,9 +480,14 @@ describe("Spanish service FAQs", () => {
 });
 
 describe("Spanish privacy page", () => {
-  const rateLimits = [...wranglerToml.matchAll(/name = "QUOTE_RATE_LIMITER"\s+namespace_id = "\d+"\s+simple = \{ limit = (\d+), period = 60 \}/g)].map((m) => Number(m[1]));
+  const rateLimits = [
+    ...wranglerToml.matchAll(/name = "QUOTE_RATE_LIMITER"\s+namespace_id = "\d+"\s+simple = \{ limit = (\d+), period = 60 \}/g),
+  ].map((m) => Number(m[1]));
   const sectionText = (copy: typeof privacy, id: string) =>
-    copy.sections.find((s) => s.id === id)!.body.map((block) => (Array.isArray(block) ? plain(block) : block.list.join("\n"))).join("\n");
+    copy.sections
+      .find((s) => s.id === id)!
+      .body.map((block) => (Array.isArray(block) ? plain(block) : block.list.join("\n")))
+      .join("\n");
 
   it("has the English page's sections, ids, lists and links, in the same order", () => {
     expect(shape(privacyEs)).toEqual(shape(privacy));
@@ -456,11 +543,37 @@ describe("places the Spanish city pages name", () => {
   // The English city entries list every place their copy names, and content-places.test.ts holds each
   // within the service radius. The Spanish copy may name fewer, never another: the same known names
   // (a few spelled the Spanish way), far places, and no other capitalised name left unlisted.
-  const spelledInSpanish: Record<string, string> = { "Bush Intercontinental Airport": "Bush Intercontinental", "W. Goodrich Jones State Forest": "W. Goodrich Jones" };
+  const spelledInSpanish: Record<string, string> = {
+    "Bush Intercontinental Airport": "Bush Intercontinental",
+    "W. Goodrich Jones State Forest": "W. Goodrich Jones",
+  };
   const farPlaces = [
-    "Galleria", "Uptown", "Montrose", "Midtown", "Memorial", "Heights", "Inner Loop", "River Oaks", "Medical Center",
-    "Lake Conroe", "April Sound", "Walden", "Willis", "Bridgeland", "Fairfield", "Magnolia Ridge", "Rose Hill",
-    "Katy", "Sugar Land", "Pearland", "Humble", "Atascocita", "Galveston", "Huntsville", "Aldine", "Champions",
+    "Galleria",
+    "Uptown",
+    "Montrose",
+    "Midtown",
+    "Memorial",
+    "Heights",
+    "Inner Loop",
+    "River Oaks",
+    "Medical Center",
+    "Lake Conroe",
+    "April Sound",
+    "Walden",
+    "Willis",
+    "Bridgeland",
+    "Fairfield",
+    "Magnolia Ridge",
+    "Rose Hill",
+    "Katy",
+    "Sugar Land",
+    "Pearland",
+    "Humble",
+    "Atascocita",
+    "Galveston",
+    "Huntsville",
+    "Aldine",
+    "Champions",
   ];
   const notPlaces: RegExp[] = [
     /\bSpring Junk\b/g,
@@ -476,8 +589,10 @@ describe("places the Spanish city pages name", () => {
   ];
   const ordinaryProperWords = new Set(["HOA", "TX", "Golfo", "Texas", "XIX"]);
   const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const searched = [...knownPlaceNames.map((name) => ({ name, spelled: spelledInSpanish[name] ?? name })), ...farPlaces.map((name) => ({ name, spelled: name }))]
-    .sort((a, b) => b.spelled.length - a.spelled.length);
+  const searched = [
+    ...knownPlaceNames.map((name) => ({ name, spelled: spelledInSpanish[name] ?? name })),
+    ...farPlaces.map((name) => ({ name, spelled: name })),
+  ].sort((a, b) => b.spelled.length - a.spelled.length);
 
   function namedIn(text: string) {
     let rest = text;
@@ -493,12 +608,30 @@ describe("places the Spanish city pages name", () => {
 
   const unknownCapitalised = (rest: string) =>
     rest.split(/(?<=[.!?:])\s+/).flatMap((sentence) =>
-      sentence.split(/[\s,;()]+/).filter(Boolean).slice(1).map((word) => word.replace(/[^\p{L}\d'-]/gu, "")).filter((bare) => /^\p{Lu}/u.test(bare) && !ordinaryProperWords.has(bare)),
+      sentence
+        .split(/[\s,;()]+/)
+        .filter(Boolean)
+        .slice(1)
+        .map((word) => word.replace(/[^\p{L}\d'-]/gu, ""))
+        .filter((bare) => /^\p{Lu}/u.test(bare) && !ordinaryProperWords.has(bare)),
     );
 
   const copyOf = (es: CityText) => ({
-    titles: [es.seo.title, ...es.seo.keywords, es.hero.heading, es.about.heading, ...es.services.map((s) => s.title), ...es.whyChoose.map((w) => w.title)],
-    sentences: [es.seo.description, es.hero.text, ...es.services.map((s) => s.description), ...es.whyChoose.map((w) => w.description), ...es.about.paragraphs],
+    titles: [
+      es.seo.title,
+      ...es.seo.keywords,
+      es.hero.heading,
+      es.about.heading,
+      ...es.services.map((s) => s.title),
+      ...es.whyChoose.map((w) => w.title),
+    ],
+    sentences: [
+      es.seo.description,
+      es.hero.text,
+      ...es.services.map((s) => s.description),
+      ...es.whyChoose.map((w) => w.description),
+      ...es.about.paragraphs,
+    ],
   });
 
   it("names only places the English entry lists, and the city itself", () => {
@@ -507,14 +640,20 @@ describe("places the Spanish city pages name", () => {
       const named = new Set([...titles, ...sentences].flatMap((text) => namedIn(text).names));
       expect(named, c.slug).toContain(c.name);
       const listed = c.places.map((p) => p.name);
-      expect([...named].filter((name) => !listed.includes(name)), c.slug).toEqual([]);
+      expect(
+        [...named].filter((name) => !listed.includes(name)),
+        c.slug,
+      ).toEqual([]);
     }
   });
 
   it("leaves no unlisted place-like name in the Spanish copy", () => {
     for (const c of cities) {
       const { sentences } = copyOf(cityEs(c.slug));
-      expect(sentences.flatMap((text) => unknownCapitalised(namedIn(text).rest)), c.slug).toEqual([]);
+      expect(
+        sentences.flatMap((text) => unknownCapitalised(namedIn(text).rest)),
+        c.slug,
+      ).toEqual([]);
     }
   });
 

@@ -2,7 +2,14 @@ import { env, exports } from "cloudflare:workers";
 
 // Shared by the call-beacon tests: a beacon as the browser bundle sends it, and the counters read back.
 export const ORIGIN = "http://localhost";
-export type Beacon = { body?: string; type?: string | null; origin?: string | null; site?: string; ip?: string; headers?: Record<string, string> };
+export type Beacon = {
+  body?: string;
+  type?: string | null;
+  origin?: string | null;
+  site?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
 
 /** A visit key as the browser makes it (src/islands/visit.ts): a fresh one each call unless a test replays one. */
 export const newVisit = () => crypto.randomUUID();
@@ -17,9 +24,18 @@ export function beacon({ body = tap(), type = "application/json", origin = ORIGI
 }
 
 export const counts = async () =>
-  (await env.DB.prepare("SELECT day, page, kind, count FROM page_events ORDER BY day, page, kind").all<{ day: string; page: string; kind: string; count: number }>()).results;
+  (
+    await env.DB.prepare("SELECT day, page, kind, count FROM page_events ORDER BY day, page, kind").all<{
+      day: string;
+      page: string;
+      kind: string;
+      count: number;
+    }>()
+  ).results;
 export const countOf = async (page: string, kind = "call") =>
-  (await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n FROM page_events WHERE page = ? AND kind = ?").bind(page, kind).first<number>("n")) ?? 0;
+  (await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n FROM page_events WHERE page = ? AND kind = ?")
+    .bind(page, kind)
+    .first<number>("n")) ?? 0;
 
 // Each test its own client address: the limiter's window outlives a test.
 let client = 0;

@@ -35,7 +35,8 @@ describe("one tap per visit and page", () => {
   it("a second page in the same visit counts for that page", async () => {
     const visit = newVisit();
     const ip = nextIp();
-    for (const page of ["/conroe-tx", "/spring-tx", "/conroe-tx", "/es/conroe-tx"]) expect((await beacon({ ip, body: tap(page, visit) })).status).toBe(204);
+    for (const page of ["/conroe-tx", "/spring-tx", "/conroe-tx", "/es/conroe-tx"])
+      expect((await beacon({ ip, body: tap(page, visit) })).status).toBe(204);
     expect([await countOf("/conroe-tx"), await countOf("/spring-tx"), await countOf("/es/conroe-tx")]).toEqual([1, 1, 1]);
   });
 
@@ -52,7 +53,20 @@ describe("one tap per visit and page", () => {
 
 describe("a beacon without a good visit key", () => {
   it("is 400 with a reason, and counts nothing", async () => {
-    const visits = [undefined, null, "", "abc", 42, ["x"], newVisit().toUpperCase(), `${newVisit()}0`, ` ${newVisit()}`, newVisit().replaceAll("-", ""), "x".repeat(36), "g".repeat(8) + newVisit().slice(8)];
+    const visits = [
+      undefined,
+      null,
+      "",
+      "abc",
+      42,
+      ["x"],
+      newVisit().toUpperCase(),
+      `${newVisit()}0`,
+      ` ${newVisit()}`,
+      newVisit().replaceAll("-", ""),
+      "x".repeat(36),
+      "g".repeat(8) + newVisit().slice(8),
+    ];
     for (const visit of visits) {
       const res = await beacon({ ip: nextIp(), body: JSON.stringify({ page: "/conroe-tx", kind: "call", visit }) });
       expect(res.status, JSON.stringify(visit)).toBe(400);
@@ -81,9 +95,14 @@ describe("what is kept of a visit", () => {
     const db = getDb(env);
     const now = new Date("2031-01-14T13:00:00Z"); // 7 AM in Houston
     const visit = newVisit();
-    for (const daysAgo of [0, 1, 2, 9]) await countEvent(db, { page: "/conroe-tx", kind: "call", visit }, new Date(now.getTime() - daysAgo * 86_400_000));
+    for (const daysAgo of [0, 1, 2, 9])
+      await countEvent(db, { page: "/conroe-tx", kind: "call", visit }, new Date(now.getTime() - daysAgo * 86_400_000));
     const pending: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
     await worker.scheduled({ cron: "0 13 * * *", scheduledTime: now.getTime(), noRetry() {} } as ScheduledController, env, ctx);
     await Promise.all(pending);
     const today = houstonDate(now);

@@ -24,7 +24,13 @@ describe("POST /api/events accepts a same-origin call beacon", () => {
     const ip = nextIp();
     for (const page of ["/es/", "/es/conroe-tx", "/privacy", "/"]) expect((await beacon({ ip, body: tap(page) })).status, page).toBe(204);
     expect((await beacon({ ip, origin: null, site: "same-origin" })).status).toBe(204);
-    expect((await counts()).map((r) => [r.page, r.count])).toEqual([["/", 1], ["/conroe-tx", 1], ["/es/", 1], ["/es/conroe-tx", 1], ["/privacy", 1]]);
+    expect((await counts()).map((r) => [r.page, r.count])).toEqual([
+      ["/", 1],
+      ["/conroe-tx", 1],
+      ["/es/", 1],
+      ["/es/conroe-tx", 1],
+      ["/privacy", 1],
+    ]);
   });
 
   it("reads application/json with a charset as JSON", async () => {
@@ -70,7 +76,8 @@ describe("POST /api/events refuses what is not a known page's call beacon, and c
   });
 
   it("415 for a body that is not declared JSON (text/plain is what a cross-site form could send)", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", null]) await refused(415, { type });
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", null])
+      await refused(415, { type });
     expect(await counts()).toEqual([]);
   });
 
@@ -79,7 +86,12 @@ describe("POST /api/events refuses what is not a known page's call beacon, and c
     await refused(413, { body: padded });
     const stream = new Blob([padded]).stream();
     const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/api/events`, { method: "POST", body: stream, headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": nextIp() }, duplex: "half" } as RequestInit),
+      new Request(`${ORIGIN}/api/events`, {
+        method: "POST",
+        body: stream,
+        headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": nextIp() },
+        duplex: "half",
+      } as RequestInit),
     );
     expect(res.status).toBe(413);
     expect(await counts()).toEqual([]);
@@ -94,7 +106,11 @@ describe("POST /api/events refuses what is not a known page's call beacon, and c
 describe("a database that cannot count", () => {
   it("answers 503 with a reason, never a 500", async () => {
     const { app } = await import("../src/index");
-    const brokenDb = { prepare: () => { throw new Error("D1_ERROR: database is unavailable"); } } as unknown as D1Database;
+    const brokenDb = {
+      prepare: () => {
+        throw new Error("D1_ERROR: database is unavailable");
+      },
+    } as unknown as D1Database;
     const res = await app.request(
       `${ORIGIN}/api/events`,
       { method: "POST", body: tap(), headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": nextIp() } },
@@ -174,9 +190,15 @@ describe("nothing personal is stored", () => {
     const ip = "203.0.113.123";
     const agent = "Mozilla/5.0 (Beacon-Test-Agent-7731)";
     expect((await beacon({ ip, headers: { "user-agent": agent, referer: "https://www.google.com/search?q=junk" } })).status).toBe(204);
-    const columns = (await env.DB.prepare("SELECT name FROM pragma_table_info('page_events') ORDER BY cid").all<{ name: string }>()).results.map((c) => c.name);
+    const columns = (
+      await env.DB.prepare("SELECT name FROM pragma_table_info('page_events') ORDER BY cid").all<{ name: string }>()
+    ).results.map((c) => c.name);
     expect(columns).toEqual(["day", "page", "kind", "count"]);
-    const tables = (await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'").all<{ name: string }>()).results;
+    const tables = (
+      await env.DB.prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+      ).all<{ name: string }>()
+    ).results;
     for (const { name } of tables) {
       const dump = JSON.stringify((await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results);
       for (const secret of [ip, agent, "Beacon-Test-Agent", "google"]) expect(dump, `${name} holds ${secret}`).not.toContain(secret);

@@ -18,12 +18,18 @@ import { element, get } from "./html";
 const origin = "http://localhost";
 const html = new Map<string, Promise<string>>();
 const load = (path: string) => {
-  if (!html.has(path)) html.set(path, get(path).then((res) => (res.status === 200 ? res.text() : Promise.reject(new Error(`${path}: ${res.status}`)))));
+  if (!html.has(path))
+    html.set(
+      path,
+      get(path).then((res) => (res.status === 200 ? res.text() : Promise.reject(new Error(`${path}: ${res.status}`)))),
+    );
   return html.get(path)!;
 };
 
 const links = (doc: string, rel: string) =>
-  [...doc.matchAll(/<link rel="([^"]+)"(?: hrefLang="([^"]+)")? href="([^"]+)"\/>/g)].filter((m) => m[1] === rel).map((m) => ({ lang: m[2], href: m[3]! }));
+  [...doc.matchAll(/<link rel="([^"]+)"(?: hrefLang="([^"]+)")? href="([^"]+)"\/>/g)]
+    .filter((m) => m[1] === rel)
+    .map((m) => ({ lang: m[2], href: m[3]! }));
 
 describe("the page list in two languages", () => {
   it("pairs every English page with exactly one Spanish twin, and the other way round", () => {
@@ -89,7 +95,12 @@ function englishSentences(): string[] {
     if (typeof value === "string") {
       for (const part of value.split(/(?<=[.!?:])\s+|\s·\s/)) {
         // The business's name and the year are the same in both languages: they make no sentence.
-        const words = part.replace(business.name, "").replace(/[©\d.]/g, "").trim().split(/\s+/).filter(Boolean);
+        const words = part
+          .replace(business.name, "")
+          .replace(/[©\d.]/g, "")
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean);
         if (words.length >= 4) found.add(part.trim());
       }
     } else if (typeof value === "function") {
@@ -110,7 +121,10 @@ function englishSentences(): string[] {
   add(whyChooseItems);
   add(testimonials.map((t) => t.text));
   add(serviceFaqs);
-  add({ ...privacy, sections: privacy.sections.map((s) => ({ heading: s.heading, body: s.body.map((b) => ("list" in b ? b.list : richText([b]))) })) });
+  add({
+    ...privacy,
+    sections: privacy.sections.map((s) => ({ heading: s.heading, body: s.body.map((b) => ("list" in b ? b.list : richText([b]))) })),
+  });
   const { meta: _meta, ...words } = uiEn;
   add(words);
   return [...found];
@@ -134,13 +148,16 @@ describe("Spanish pages", () => {
     expect(sentences).toContain("Did you forget to add the page to the router?");
   });
 
-  it.each(spanishPages.map((p) => p.path))("%s contains no sentence of the English copy, in its text, attributes, island props or JSON-LD", async (path) => {
-    const doc = await load(path);
-    // Attributes (alt, aria-label, data-props) count: a screen reader reads them, and islands show their props.
-    const text = `${visibleText(doc)} ${[...doc.matchAll(/="([^"]*)"/g)].map((m) => visibleText(m[1]!)).join(" ")}`;
-    const left = sentences.filter((s) => text.includes(s));
-    expect(left).toEqual([]);
-  });
+  it.each(spanishPages.map((p) => p.path))(
+    "%s contains no sentence of the English copy, in its text, attributes, island props or JSON-LD",
+    async (path) => {
+      const doc = await load(path);
+      // Attributes (alt, aria-label, data-props) count: a screen reader reads them, and islands show their props.
+      const text = `${visibleText(doc)} ${[...doc.matchAll(/="([^"]*)"/g)].map((m) => visibleText(m[1]!)).join(" ")}`;
+      const left = sentences.filter((s) => text.includes(s));
+      expect(left).toEqual([]);
+    },
+  );
 
   it("answer unknown paths under /es/ with the Spanish not-found page: 404, noindex, the spec's texts in Spanish, Spanish links", async () => {
     const res = await get("/es/no-existe");
@@ -173,7 +190,9 @@ describe("Spanish pages", () => {
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     for (const page of pages) {
-      const entry = sitemap.match(new RegExp(`<url><loc>${origin}${page.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</loc>(.*?)</url>`))?.[1];
+      const entry = sitemap.match(
+        new RegExp(`<url><loc>${origin}${page.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</loc>(.*?)</url>`),
+      )?.[1];
       expect(entry, page.path).toBeDefined();
       expect(entry).toContain(`hreflang="en" href="${origin}${twinOf(page, "en")!.path}"`);
       expect(entry).toContain(`hreflang="es" href="${origin}${twinOf(page, "es")!.path}"`);

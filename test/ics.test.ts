@@ -20,7 +20,10 @@ const physicalLines = (ics: string) => ics.slice(0, -2).split("\r\n");
 /** RFC 5545 3.1: a CRLF followed by one space or tab is removed. */
 const unfold = (ics: string) => physicalLines(ics.replace(/\r\n[ \t]/g, ""));
 const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === "n" || c === "N" ? "\n" : c));
-const property = (ics: string, name: string) => unfold(ics).filter((l) => l.startsWith(`${name}:`)).map((l) => l.slice(name.length + 1));
+const property = (ics: string, name: string) =>
+  unfold(ics)
+    .filter((l) => l.startsWith(`${name}:`))
+    .map((l) => l.slice(name.length + 1));
 
 /** What the calendar can hold of a text: CR and CRLF as newlines, no other control characters, lone surrogates as U+FFFD. */
 const expectedText = (s: string) =>
@@ -45,7 +48,13 @@ function checkLines(ics: string) {
 describe("icsCalendar", () => {
   it("writes a calendar with one event and its reminder, line by line", () => {
     const ics = icsCalendar(
-      [event({ description: "Couch, 2 chairs; back gate", location: "123 Main St, Spring, TX 77373", url: "https://springjunkremoval.example/admin/quotes/42?a=1,2" })],
+      [
+        event({
+          description: "Couch, 2 chairs; back gate",
+          location: "123 Main St, Spring, TX 77373",
+          url: "https://springjunkremoval.example/admin/quotes/42?a=1,2",
+        }),
+      ],
       { name: "Spring Junk Removal jobs" },
     );
     expect(ics).toBe(
@@ -79,11 +88,16 @@ describe("icsCalendar", () => {
 
   it("leaves out the calendar name and the optional fields when there are none, and holds any number of events", () => {
     const empty = icsCalendar([]);
-    expect(empty).toBe("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Spring Junk Removal//Booking//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n");
+    expect(empty).toBe(
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Spring Junk Removal//Booking//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n",
+    );
     const three = icsCalendar([event({ uid: "a@x" }), event({ uid: "b@x", description: "" }), event({ uid: "c@x" })]);
     expect(property(three, "UID")).toEqual(["a@x", "b@x", "c@x"]);
     for (const name of ["BEGIN:VEVENT", "END:VEVENT", "BEGIN:VALARM", "END:VALARM", "TRIGGER:-PT1H"]) {
-      expect(unfold(three).filter((l) => l === name), name).toHaveLength(3);
+      expect(
+        unfold(three).filter((l) => l === name),
+        name,
+      ).toHaveLength(3);
     }
     expect(three).not.toMatch(/X-WR-CALNAME|LOCATION|URL:/);
     expect(property(three, "DESCRIPTION")).toEqual(Array(3).fill("Junk removal: Maria Lopez"));
@@ -93,7 +107,8 @@ describe("icsCalendar", () => {
     const ics = icsCalendar([event({ start: new Date(Date.UTC(2027, 0, 1, 0, 0, 0, 999)), end: new Date("2027-01-01T05:59:59+05:30") })]);
     expect(property(ics, "DTSTART")).toEqual(["20270101T000000Z"]);
     expect(property(ics, "DTEND")).toEqual(["20270101T002959Z"]);
-    for (const value of [...property(ics, "DTSTART"), ...property(ics, "DTEND"), ...property(ics, "DTSTAMP")]) expect(value).toMatch(/^\d{8}T\d{6}Z$/);
+    for (const value of [...property(ics, "DTSTART"), ...property(ics, "DTEND"), ...property(ics, "DTSTAMP")])
+      expect(value).toMatch(/^\d{8}T\d{6}Z$/);
   });
 
   it("refuses a date it cannot write instead of writing a wrong one", () => {
@@ -112,7 +127,10 @@ describe("icsCalendar", () => {
 
   it("lets no text start a line of its own: an injected property or event stays inside its value", () => {
     const hostile = "x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\nATTACH:http://evil.example\r\n END:VCALENDAR";
-    const ics = icsCalendar([event({ summary: hostile, description: hostile, location: hostile, uid: `u${hostile}`, url: `https://a.example/${hostile}` })], { name: hostile });
+    const ics = icsCalendar(
+      [event({ summary: hostile, description: hostile, location: hostile, uid: `u${hostile}`, url: `https://a.example/${hostile}` })],
+      { name: hostile },
+    );
     const lines = unfold(ics);
     expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
     expect(lines.filter((l) => l.startsWith("ATTACH") || l.startsWith("UID:evil") || l === "END:VCALENDAR")).toEqual(["END:VCALENDAR"]);
@@ -144,7 +162,12 @@ describe("icsCalendar", () => {
   });
 
   it("gives back any text after unfolding and unescaping, every line within 75 octets (property)", () => {
-    const anyText = fc.oneof(fc.string({ maxLength: 400 }), fc.string({ unit: "grapheme", maxLength: 200 }), fc.string({ unit: "binary", maxLength: 200 }), fc.string({ unit: fc.constantFrom("\\", ";", ",", "\n", "\r", "é", "🚚", "a", " "), maxLength: 300 }));
+    const anyText = fc.oneof(
+      fc.string({ maxLength: 400 }),
+      fc.string({ unit: "grapheme", maxLength: 200 }),
+      fc.string({ unit: "binary", maxLength: 200 }),
+      fc.string({ unit: fc.constantFrom("\\", ";", ",", "\n", "\r", "é", "🚚", "a", " "), maxLength: 300 }),
+    );
     fc.assert(
       fc.property(anyText, anyText, anyText, (summary, description, name) => {
         const ics = icsCalendar([event({ summary, description, location: summary })], { name });
@@ -153,7 +176,9 @@ describe("icsCalendar", () => {
         expect(property(ics, "SUMMARY").map(unescape)).toEqual([expectedText(summary)]);
         expect(property(ics, "LOCATION").map(unescape)).toEqual(expectedText(summary) ? [expectedText(summary)] : []);
         const descriptions = property(ics, "DESCRIPTION").map(unescape);
-        expect(descriptions).toEqual(expectedText(description) ? [expectedText(description), expectedText(summary)] : [expectedText(summary)]);
+        expect(descriptions).toEqual(
+          expectedText(description) ? [expectedText(description), expectedText(summary)] : [expectedText(summary)],
+        );
         if (name) expect(property(ics, "X-WR-CALNAME").map(unescape)).toEqual([expectedText(name)]);
       }),
       { numRuns: 400 },
@@ -163,8 +188,17 @@ describe("icsCalendar", () => {
 
 describe("icsCalendar read by ical.js", () => {
   it("parses into the same events, times and reminder", () => {
-    const first = event({ description: "Couch, 2 chairs; back gate\nCall on arrival", location: "123 Main St, Spring, TX 77373", url: "https://springjunkremoval.example/q/42" });
-    const second = event({ uid: "q-43@springjunkremoval.example", summary: "Mudanza: José Ñúñez 🚚", start: new Date("2026-12-01T14:00:00Z"), end: new Date("2026-12-01T18:00:00Z") });
+    const first = event({
+      description: "Couch, 2 chairs; back gate\nCall on arrival",
+      location: "123 Main St, Spring, TX 77373",
+      url: "https://springjunkremoval.example/q/42",
+    });
+    const second = event({
+      uid: "q-43@springjunkremoval.example",
+      summary: "Mudanza: José Ñúñez 🚚",
+      start: new Date("2026-12-01T14:00:00Z"),
+      end: new Date("2026-12-01T18:00:00Z"),
+    });
     const calendar = new ICAL.Component(ICAL.parse(icsCalendar([first, second], { name: "Jobs" })));
     expect(calendar.getFirstPropertyValue("prodid")).toBe("-//Spring Junk Removal//Booking//EN");
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
@@ -182,7 +216,9 @@ describe("icsCalendar read by ical.js", () => {
       expect(parsed.startDate.toJSDate().getTime()).toBe(source.start.getTime());
       expect(parsed.endDate.toJSDate().getTime()).toBe(source.end.getTime());
       expect(parsed.startDate.zone?.tzid).toBe("UTC");
-      expect((vevent.getFirstPropertyValue("dtstamp") as ICAL.Time).toJSDate().getTime()).toBe(Math.floor(source.stamp.getTime() / 1000) * 1000);
+      expect((vevent.getFirstPropertyValue("dtstamp") as ICAL.Time).toJSDate().getTime()).toBe(
+        Math.floor(source.stamp.getTime() / 1000) * 1000,
+      );
       const alarm = vevent.getFirstSubcomponent("valarm")!;
       expect(alarm.getFirstPropertyValue("action")).toBe("DISPLAY");
       expect((alarm.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds()).toBe(-3600);
@@ -192,7 +228,11 @@ describe("icsCalendar read by ical.js", () => {
   });
 
   it("reads back any text the same (property)", () => {
-    const anyText = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 150 }), fc.string({ unit: fc.constantFrom("\\", ";", ",", "\n", "é", "🚚", "a", ":", '"'), maxLength: 200 }));
+    const anyText = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: "grapheme", maxLength: 150 }),
+      fc.string({ unit: fc.constantFrom("\\", ";", ",", "\n", "é", "🚚", "a", ":", '"'), maxLength: 200 }),
+    );
     fc.assert(
       fc.property(anyText, anyText, (summary, description) => {
         const vevent = new ICAL.Component(ICAL.parse(icsCalendar([event({ summary, description })]))).getFirstSubcomponent("vevent")!;

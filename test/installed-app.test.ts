@@ -17,7 +17,13 @@ describe("the installed inbox", () => {
     const { res, body } = await text("/admin/manifest.webmanifest");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/manifest+json; charset=utf-8");
-    const manifest = JSON.parse(body) as { scope: string; start_url: string; display: string; short_name: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const manifest = JSON.parse(body) as {
+      scope: string;
+      start_url: string;
+      display: string;
+      short_name: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ scope: "/admin", start_url: "/admin", display: "standalone", short_name: "Leads" });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
     for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/build\/icons\/icon-[\w-]+\.png$/);
@@ -58,7 +64,11 @@ describe("the installed inbox", () => {
 });
 
 describe("the lead alerts card on the inbox", () => {
-  const props = (html: string) => JSON.parse(/data-island="LeadAlerts" data-wake="load" data-props="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"')) as { configured: boolean; publicKey: string | null };
+  const props = (html: string) =>
+    JSON.parse(/data-island="LeadAlerts" data-wake="load" data-props="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"')) as {
+      configured: boolean;
+      publicKey: string | null;
+    };
 
   it("carries the VAPID public key when the server has both halves", async () => {
     const { cookie } = await signedIn();
@@ -83,9 +93,30 @@ describe("GET /api/push/devices", () => {
     const other = await signedIn();
     const device = await makeDevice();
     const subscribe = (cookie: string, subscription: unknown, userAgent: string) =>
-      call("/api/push/subscribe", { method: "POST", cookie, headers: { "content-type": "application/json", origin: ORIGIN, "user-agent": userAgent }, body: JSON.stringify(subscription) });
-    expect((await subscribe(mine.cookie, device.subscription, "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36")).status).toBe(201);
-    expect((await subscribe(other.cookie, (await makeDevice()).subscription, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile/15E148 Safari/604.1")).status).toBe(201);
+      call("/api/push/subscribe", {
+        method: "POST",
+        cookie,
+        headers: { "content-type": "application/json", origin: ORIGIN, "user-agent": userAgent },
+        body: JSON.stringify(subscription),
+      });
+    expect(
+      (
+        await subscribe(
+          mine.cookie,
+          device.subscription,
+          "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await subscribe(
+          other.cookie,
+          (await makeDevice()).subscription,
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile/15E148 Safari/604.1",
+        )
+      ).status,
+    ).toBe(201);
     const res = await call("/api/push/devices", { cookie: mine.cookie });
     expect(res.status).toBe(200);
     const { devices } = (await res.json()) as { devices: Record<string, unknown>[] };

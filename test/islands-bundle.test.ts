@@ -10,9 +10,11 @@ const asset = async (path: string) => {
 /** The module a page starts: by <script src> on the owner's screens, by the inline loader's import() on public pages. */
 const scriptOf = async (path: string) => {
   const html = await (await exports.default.fetch(new Request(`http://localhost${path}`))).text();
-  return (html.match(/<script type="module" src="([^"]+)"/) ?? html.match(/<script type="module">[^<]*import\("([^"]+)"\)[^<]*<\/script>/))?.[1];
+  return (html.match(/<script type="module" src="([^"]+)"/) ??
+    html.match(/<script type="module">[^<]*import\("([^"]+)"\)[^<]*<\/script>/))?.[1];
 };
-const sha256 = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
+const sha256 = async (text: string) =>
+  `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
 
 describe("islands bundles", () => {
   it("keeps the public pages' first-load entry under 1 KB gzipped (a visit key for call taps once took it to 1,066 bytes)", async () => {
@@ -47,7 +49,10 @@ describe("islands bundles", () => {
       // No <script src>: the entry is asked for by one inline loader after the first frame is painted.
       expect(html, path).not.toMatch(/<script[^>]* src=/);
       const inline = [...html.matchAll(/<script( type="[^"]*")?>([^<]*)<\/script>/g)].filter((m) => m[1] !== ' type="application/ld+json"');
-      expect(inline.map((m) => m[2]), path).toEqual([assets.loader.code]);
+      expect(
+        inline.map((m) => m[2]),
+        path,
+      ).toEqual([assets.loader.code]);
       expect(assets.loader.code).toContain(`import("${assets.js}")`);
       expect(inline[0]?.[1], path).toBe(' type="module"');
       const wakes = [...html.matchAll(/data-island="(\w+)" data-wake="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
@@ -65,7 +70,10 @@ describe("islands bundles", () => {
   it("lets the strict CSP run the loader by its hash, and no other inline script", async () => {
     for (const path of ["/", "/es/", "/privacy", "/this-page-does-not-exist", "/admin/sign-in"]) {
       const csp = (await exports.default.fetch(new Request(`http://localhost${path}`))).headers.get("content-security-policy") ?? "";
-      const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+      const scriptSrc = csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("script-src"));
       expect(scriptSrc, path).toBe(`script-src 'self' ${await sha256(assets.loader.code)}`);
     }
   });

@@ -19,11 +19,29 @@ import { serviceTypeValues } from "../src/lib/service-types";
 // Issue 14, item 2: every word an island shows or says is the page's language, and comes from the
 // server as props: the browser bundle holds neither language, so no page ships the other one.
 
-const inLocale = (locale: Locale, node: ReactNode) => renderToString(<LocaleContext.Provider value={locale}>{node}</LocaleContext.Provider>);
+const inLocale = (locale: Locale, node: ReactNode) =>
+  renderToString(<LocaleContext.Provider value={locale}>{node}</LocaleContext.Provider>);
 const quoteForm = (locale: Locale, state?: QuoteFormState) =>
-  renderToString(<Island name="QuoteForm" props={{ returnTo: locale === "es" ? "/es/" : "/", locale, words: quoteFormWords(locale), dateBounds: { min: "2026-11-23", max: "2026-12-23" }, ...(state ? { state } : {}) }} />);
+  renderToString(
+    <Island
+      name="QuoteForm"
+      props={{
+        returnTo: locale === "es" ? "/es/" : "/",
+        locale,
+        words: quoteFormWords(locale),
+        dateBounds: { min: "2026-11-23", max: "2026-12-23" },
+        ...(state ? { state } : {}),
+      }}
+    />,
+  );
 const withoutProps = (html: string) => html.replace(/ data-props="[^"]*"/g, "");
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** What a visitor reads or hears: text nodes, and the attributes assistive technology reads out. */
 function heard(html: string) {
@@ -34,7 +52,13 @@ function heard(html: string) {
 }
 /** Every string in a JSON value. */
 const strings = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 // The same in both languages: names and numbers, the toast's "Error" and the list markers.
 const neutral = new Set([business.name, business.shortName, business.phone, "Error", "×", ".", "1", "2", "3"]);
@@ -48,13 +72,32 @@ describe("the quote form island in Spanish", () => {
 
   it("labels every field, option and action in Spanish, the option values staying the spec's", () => {
     expect(es).toContain('aria-label="Solicite su cotización gratis"');
-    for (const label of ["Nombre", "Apellido", "Teléfono", "Correo electrónico", "Tipo de servicio", "Ciudad o código postal (opcional)", "Detalles del trabajo", "Fotos (opcional)", "Día preferido (opcional)", "Horario de llegada (opcional)"]) {
+    for (const label of [
+      "Nombre",
+      "Apellido",
+      "Teléfono",
+      "Correo electrónico",
+      "Tipo de servicio",
+      "Ciudad o código postal (opcional)",
+      "Detalles del trabajo",
+      "Fotos (opcional)",
+      "Día preferido (opcional)",
+      "Horario de llegada (opcional)",
+    ]) {
       expect(es).toMatch(new RegExp(`<label for="quote-[a-zA-Z]+"[^>]*>${label.replace(/[()]/g, "\\$&")}</label>`));
     }
     const options = [...es.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], decode(m[2]!)]);
     expect(options).toEqual([
       ["", "Seleccione un servicio"],
-      ...serviceTypeValues.map((v) => [v, { "junk-removal": "Retiro de Basura", "moving-services": "Servicios de Mudanza", "cleanout-services": "Servicios de Vaciado", "demo-removal": "Demolición y Retiro" }[v]]),
+      ...serviceTypeValues.map((v) => [
+        v,
+        {
+          "junk-removal": "Retiro de Basura",
+          "moving-services": "Servicios de Mudanza",
+          "cleanout-services": "Servicios de Vaciado",
+          "demo-removal": "Demolición y Retiro",
+        }[v],
+      ]),
       // The arrival windows: values the same in both languages, Spanish labels.
       ["", "Cualquier hora"],
       ["05-07", "5–7 a. m."],
@@ -70,7 +113,9 @@ describe("the quote form island in Spanish", () => {
     expect(es).toContain('placeholder="¿Qué hay que sacar o qué vamos a mudar? Escaleras, acceso, fechas..."');
     expect(es).toContain("Todos los campos son obligatorios, salvo los marcados como opcionales.");
     expect(es).toMatch(/<button type="submit"[^>]*>Solicite su cotización gratis<\/button>/);
-    expect(es).toMatch(/Usamos sus datos solo para responder a su solicitud\.<!-- --> <a href="\/es\/privacidad"[^>]*>Política de privacidad<\/a>/);
+    expect(es).toMatch(
+      /Usamos sus datos solo para responder a su solicitud\.<!-- --> <a href="\/es\/privacidad"[^>]*>Política de privacidad<\/a>/,
+    );
     expect(es).toContain('<input type="hidden" name="locale" value="es"/>');
   });
 
@@ -78,14 +123,19 @@ describe("the quote form island in Spanish", () => {
     expect(heard(es).size).toBeGreaterThan(15);
     expect(shared(heard(es), heard(quoteForm("en")))).toEqual([]);
     // After a no-JavaScript post the messages are the server's, in the request's language.
-    const invalid = (locale: Locale): QuoteFormState => ({ values: { firstName: "Ana" }, errors: { lastName: catalogue(locale).ui.form.messages.required }, formError: catalogue(locale).ui.quoteMessages.invalid });
+    const invalid = (locale: Locale): QuoteFormState => ({
+      values: { firstName: "Ana" },
+      errors: { lastName: catalogue(locale).ui.form.messages.required },
+      formError: catalogue(locale).ui.quoteMessages.invalid,
+    });
     const invalidEs = heard(quoteForm("es", invalid("es")));
     expect(invalidEs).toContain("Obligatorio");
     expect(invalidEs).toContain(`Llame al ${business.phone}`);
     expect(shared(invalidEs, heard(quoteForm("en", invalid("en"))))).toEqual([]);
     const received = heard(quoteForm("es", { received: true }));
     expect(shared(received, heard(quoteForm("en", { received: true })))).toEqual([]);
-    for (const text of ["Recibimos su solicitud de cotización", "Lo que sigue", `Llame al ${business.phone}`, "Enviar otra solicitud"]) expect(received).toContain(text);
+    for (const text of ["Recibimos su solicitud de cotización", "Lo que sigue", `Llame al ${business.phone}`, "Enviar otra solicitud"])
+      expect(received).toContain(text);
   });
 
   it("carries the words it shows later (toasts, failure notice, submitting state, messages) in Spanish in its props", () => {
@@ -105,7 +155,14 @@ describe("the quote form island in Spanish", () => {
 
   it("checks fields in the browser with Spanish messages, the length limits filled in", () => {
     const schema = makeQuoteSchema(fieldMessages(quoteFormWords("es").messages));
-    const issues = schema.safeParse({ firstName: "x".repeat(101), lastName: "", phone: "12", email: "nadie", serviceType: "", description: "ok" }).error!.issues;
+    const issues = schema.safeParse({
+      firstName: "x".repeat(101),
+      lastName: "",
+      phone: "12",
+      email: "nadie",
+      serviceType: "",
+      description: "ok",
+    }).error!.issues;
     expect(Object.fromEntries(issues.map((i) => [i.path[0], i.message]))).toEqual({
       firstName: "Debe tener 100 caracteres o menos",
       lastName: "Obligatorio",
@@ -114,7 +171,9 @@ describe("the quote form island in Spanish", () => {
       serviceType: "Obligatorio",
     });
     const english = makeQuoteSchema(fieldMessages(quoteFormWords("en").messages));
-    expect(english.safeParse({ description: "x".repeat(5001) }).error!.issues.find((i) => i.path[0] === "description")!.message).toBe("Must be 5000 characters or fewer");
+    expect(english.safeParse({ description: "x".repeat(5001) }).error!.issues.find((i) => i.path[0] === "description")!.message).toBe(
+      "Must be 5000 characters or fewer",
+    );
   });
 });
 
@@ -165,7 +224,9 @@ describe("the islands' browser code", () => {
       if (seen.has(path)) return;
       const text = await code(path);
       seen.set(path, text);
-      const linked = [...text.matchAll(/(?:import\(|from\s*|import\s*)"((?:\.\.?|\/build)\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, `http://x${path}`).pathname);
+      const linked = [...text.matchAll(/(?:import\(|from\s*|import\s*)"((?:\.\.?|\/build)\/[^"]+\.js)"/g)].map(
+        (m) => new URL(m[1]!, `http://x${path}`).pathname,
+      );
       for (const next of linked) await visit(next);
     };
     await visit(assets.js);
@@ -174,7 +235,22 @@ describe("the islands' browser code", () => {
     expect([...seen.keys()].some((p) => p.includes("/chunks/extras-"))).toBe(true);
     const all = [...seen.values()].join("\n");
     // ASCII words: the bundler escapes other characters.
-    const words = ["Submitting...", "Enviando...", "Quote Request Submitted", "Quote request received", "Obligatorio", "Enter a valid phone number", "Select a service", "Seleccione un servicio", "Open menu", "Service Areas", "Free Quote", "We use your details", "Usamos sus datos", "Leave this field empty"];
+    const words = [
+      "Submitting...",
+      "Enviando...",
+      "Quote Request Submitted",
+      "Quote request received",
+      "Obligatorio",
+      "Enter a valid phone number",
+      "Select a service",
+      "Seleccione un servicio",
+      "Open menu",
+      "Service Areas",
+      "Free Quote",
+      "We use your details",
+      "Usamos sus datos",
+      "Leave this field empty",
+    ];
     for (const word of words) expect(all, word).not.toContain(word);
   });
 });

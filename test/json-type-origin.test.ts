@@ -7,13 +7,32 @@ import { call, db, ORIGIN, seedQuote, signedIn } from "./admin-helpers";
 
 describe("one definition of a JSON body", () => {
   it("takes application/json and +json types, with parameters, in any case", () => {
-    for (const type of ["application/json", "Application/JSON", "application/json; charset=utf-8", "application/json ;charset=UTF-8", "application/merge-patch+json", "application/ld+json"]) {
+    for (const type of [
+      "application/json",
+      "Application/JSON",
+      "application/json; charset=utf-8",
+      "application/json ;charset=UTF-8",
+      "application/merge-patch+json",
+      "application/ld+json",
+    ]) {
       expect(isJsonContentType(type), type).toBe(true);
     }
   });
 
   it("refuses what only starts like JSON, or is not a media type at all", () => {
-    for (const type of ["application/jsonx", "application/json x", "application/json/x", "application/json,text/plain", "text/json", "application/x-json", "application/+json", "json", "", null, undefined]) {
+    for (const type of [
+      "application/jsonx",
+      "application/json x",
+      "application/json/x",
+      "application/json,text/plain",
+      "text/json",
+      "application/x-json",
+      "application/+json",
+      "json",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(isJsonContentType(type), String(type)).toBe(false);
     }
   });
@@ -29,9 +48,12 @@ describe("the same-origin rule whatever the body's type", () => {
     const { cookie } = await signedIn();
     const quote = await seedQuote();
     for (const type of types) {
-      const send = (path: string, method: string, body: unknown) => call(path, { method, cookie, headers: { "content-type": type, origin: evil }, body: JSON.stringify(body) });
+      const send = (path: string, method: string, body: unknown) =>
+        call(path, { method, cookie, headers: { "content-type": type, origin: evil }, body: JSON.stringify(body) });
       expect((await send(`/api/quote-requests/${quote.id}`, "PATCH", { status: "declined" })).status, type).toBe(403);
-      expect((await send(`/api/quote-requests/${quote.id}/booking`, "PUT", { date: "2030-01-02", window: "07-09" })).status, type).toBe(403);
+      expect((await send(`/api/quote-requests/${quote.id}/booking`, "PUT", { date: "2030-01-02", window: "07-09" })).status, type).toBe(
+        403,
+      );
       expect((await send(`/api/quote-requests/${quote.id}/notes`, "POST", { body: "planted" })).status, type).toBe(403);
       expect((await send(`/admin/requests/${quote.id}/status`, "POST", { status: "declined" })).status, type).toBe(403);
       expect((await send("/admin/sign-out", "POST", {})).status, type).toBe(403);
@@ -46,10 +68,20 @@ describe("the same-origin rule whatever the body's type", () => {
   it("answers the same labels from this site with 415: only JSON is read as JSON", async () => {
     const { cookie } = await signedIn();
     const quote = await seedQuote();
-    const res = await call(`/api/quote-requests/${quote.id}`, { method: "PATCH", cookie, headers: { "content-type": "application/jsonx", origin: ORIGIN }, body: JSON.stringify({ status: "declined" }) });
+    const res = await call(`/api/quote-requests/${quote.id}`, {
+      method: "PATCH",
+      cookie,
+      headers: { "content-type": "application/jsonx", origin: ORIGIN },
+      body: JSON.stringify({ status: "declined" }),
+    });
     expect(res.status).toBe(415);
     expect(await statusOf(quote.id)).toBe("pending");
-    const note = await call(`/api/quote-requests/${quote.id}/notes`, { method: "POST", cookie, headers: { "content-type": "application/json x", origin: ORIGIN }, body: JSON.stringify({ body: "hi" }) });
+    const note = await call(`/api/quote-requests/${quote.id}/notes`, {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json x", origin: ORIGIN },
+      body: JSON.stringify({ body: "hi" }),
+    });
     expect(note.status).toBe(415);
   });
 });

@@ -7,13 +7,25 @@ import { columns, emptyDatabase, run } from "./migration-helpers";
 
 describe("migrations/0005_locale.sql", () => {
   it("adds a locale text column, NOT NULL, default 'en'", async () => {
-    expect((await columns()).find((c) => c.name === "locale")).toEqual({ name: "locale", type: "TEXT", notnull: 1, dflt_value: "'en'", cid: expect.any(Number), pk: 0 });
+    expect((await columns()).find((c) => c.name === "locale")).toEqual({
+      name: "locale",
+      type: "TEXT",
+      notnull: 1,
+      dflt_value: "'en'",
+      cid: expect.any(Number),
+      pk: 0,
+    });
   });
 
   it("gives the requests stored before it locale 'en', and stores 'es' when told", async () => {
     await emptyDatabase();
     const before = env.TEST_MIGRATIONS.filter((m) => m.name < "0005");
-    expect(before.map((m) => m.name)).toEqual(["0001_initial.sql", "0002_owner_inbox.sql", "0003_trusted_devices.sql", "0004_source_page.sql"]);
+    expect(before.map((m) => m.name)).toEqual([
+      "0001_initial.sql",
+      "0002_owner_inbox.sql",
+      "0003_trusted_devices.sql",
+      "0004_source_page.sql",
+    ]);
     for (const m of before) await run(m.queries);
     expect((await columns()).map((c) => c.name)).not.toContain("locale");
     await env.DB.prepare(

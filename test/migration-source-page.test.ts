@@ -7,7 +7,14 @@ import { columns, emptyDatabase, run } from "./migration-helpers";
 
 describe("migrations/0004_source_page.sql", () => {
   it("adds a nullable source_page text column with no default", async () => {
-    expect((await columns()).find((c) => c.name === "source_page")).toEqual({ name: "source_page", type: "TEXT", notnull: 0, dflt_value: null, cid: expect.any(Number), pk: 0 });
+    expect((await columns()).find((c) => c.name === "source_page")).toEqual({
+      name: "source_page",
+      type: "TEXT",
+      notnull: 0,
+      dflt_value: null,
+      cid: expect.any(Number),
+      pk: 0,
+    });
   });
 
   it("keeps the requests stored before it, with source_page NULL", async () => {

@@ -23,11 +23,19 @@ async function seed(row: { name: string; createdAt: Date; status?: string; cityZ
     .bind(id, row.name, row.cityZip ?? "77373", row.status ?? "pending", row.createdAt.getTime(), JSON.stringify(keys))
     .run();
   for (const key of keys) {
-    await env.DB.prepare("INSERT INTO quote_photos (key, quote_request_id, content_type, bytes, width, height, uploaded_at) VALUES (?, ?, 'image/jpeg', 3, 1, 1, ?)").bind(key, id, row.createdAt.getTime()).run();
+    await env.DB.prepare(
+      "INSERT INTO quote_photos (key, quote_request_id, content_type, bytes, width, height, uploaded_at) VALUES (?, ?, 'image/jpeg', 3, 1, 1, ?)",
+    )
+      .bind(key, id, row.createdAt.getTime())
+      .run();
     await env.QUOTE_PHOTOS.put(key, new Uint8Array([0xff, 0xd8, 0xff]));
   }
   if (row.finishedAt) {
-    await env.DB.prepare("INSERT INTO quote_status_changes (quote_request_id, from_status, to_status, changed_by, changed_at) VALUES (?, 'pending', ?, 'owner', ?)").bind(id, row.status, row.finishedAt.getTime()).run();
+    await env.DB.prepare(
+      "INSERT INTO quote_status_changes (quote_request_id, from_status, to_status, changed_by, changed_at) VALUES (?, 'pending', ?, 'owner', ?)",
+    )
+      .bind(id, row.status, row.finishedAt.getTime())
+      .run();
   }
   return { id, keys };
 }
@@ -35,13 +43,23 @@ const exists = async (id: string) => (await env.DB.prepare("SELECT 1 FROM quote_
 
 async function runCron(cron: string, at: Date, extra: object = {}) {
   const pending: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
   await worker.scheduled({ cron, scheduledTime: at.getTime(), noRetry() {} } as ScheduledController, { ...env, ...extra } as Env, ctx);
   await Promise.all(pending);
 }
 const mailbox = () => {
   const sent: { to: string; subject: string; text: string }[] = [];
-  return { sent, binding: { QUOTE_EMAIL: { send: async (m: { to: string; subject: string; text: string }) => void sent.push(m) }, QUOTE_NOTIFY_TO: "owner@example.com" } };
+  return {
+    sent,
+    binding: {
+      QUOTE_EMAIL: { send: async (m: { to: string; subject: string; text: string }) => void sent.push(m) },
+      QUOTE_NOTIFY_TO: "owner@example.com",
+    },
+  };
 };
 
 describe("due soon and overdue: the 24-hour promise", () => {
@@ -72,7 +90,9 @@ describe("the morning digest", () => {
     await seed({ name: "Answered", createdAt: new Date(now.getTime() - 5 * hour), status: "contacted" });
     await seed({ name: "Soon", createdAt: new Date(now.getTime() - 21 * hour) });
     await seed({ name: "Late", createdAt: new Date(now.getTime() - 30 * hour) });
-    await env.DB.prepare("INSERT INTO page_events (day, page, kind, count) VALUES ('2031-01-13', '/conroe-tx', 'call', 4), ('2031-01-13', '/', 'call', 2), ('2031-01-12', '/', 'call', 9)").run();
+    await env.DB.prepare(
+      "INSERT INTO page_events (day, page, kind, count) VALUES ('2031-01-13', '/conroe-tx', 'call', 4), ('2031-01-13', '/', 'call', 2), ('2031-01-12', '/', 'call', 9)",
+    ).run();
     const { subject, text, counts } = await digestMessage(db, { ...env, SITE_URL: "https://www.example.com" }, now);
     expect(counts).toEqual({ fresh: 3, overdue: 1, dueSoon: 1, calls: 6 });
     expect(subject).toBe("Leads for Tue, Jan 14: 3 new, 1 overdue, 1 due soon");
@@ -80,7 +100,9 @@ describe("the morning digest", () => {
     expect(section("Overdue")).toContain("Late Test");
     expect(section("Overdue")).not.toContain("Soon Test");
     expect(section("Due soon")).toContain("Soon Test");
-    expect(section("New since yesterday 7 AM")).toMatch(/Fresh Test: Junk Removal, Conroe, \(281\) 555-0100 .* https:\/\/www\.example\.com\/admin\/requests\//);
+    expect(section("New since yesterday 7 AM")).toMatch(
+      /Fresh Test: Junk Removal, Conroe, \(281\) 555-0100 .* https:\/\/www\.example\.com\/admin\/requests\//,
+    );
     expect(section("New since yesterday 7 AM")).toContain("Answered Test");
     expect(text).toContain("Call taps yesterday (Mon, Jan 13): 6");
     expect(text).toContain("- Conroe, TX: 4");
@@ -112,9 +134,19 @@ describe("keeping only what is needed", () => {
     const old = monthsBefore(now, 25);
     const done = await seed({ name: "DoneLongAgo", createdAt: old, status: "completed", finishedAt: old, photos: 2 });
     const declined = await seed({ name: "DeclinedLongAgo", createdAt: old, status: "declined", finishedAt: old });
-    const oldButRecentlyFinished = await seed({ name: "FinishedLately", createdAt: old, status: "completed", finishedAt: monthsBefore(now, 2) });
+    const oldButRecentlyFinished = await seed({
+      name: "FinishedLately",
+      createdAt: old,
+      status: "completed",
+      finishedAt: monthsBefore(now, 2),
+    });
     const oldPending = await seed({ name: "StillPending", createdAt: old });
-    const recentDone = await seed({ name: "DoneLately", createdAt: monthsBefore(now, 3), status: "completed", finishedAt: monthsBefore(now, 3) });
+    const recentDone = await seed({
+      name: "DoneLately",
+      createdAt: monthsBefore(now, 3),
+      status: "completed",
+      finishedAt: monthsBefore(now, 3),
+    });
 
     expect(await deleteExpiredRequests(db, env.QUOTE_PHOTOS, 24, now)).toBe(2);
     expect(await exists(done.id)).toBe(false);
@@ -125,7 +157,9 @@ describe("keeping only what is needed", () => {
 
   it("states the same period on the privacy page, in both languages", async () => {
     const page = async (path: string, months?: string) =>
-      (await app.request(`http://localhost${path}`, {}, { ...env, EDGE_CACHE: "off", ...(months ? { RETENTION_MONTHS: months } : {}) })).text();
+      (
+        await app.request(`http://localhost${path}`, {}, { ...env, EDGE_CACHE: "off", ...(months ? { RETENTION_MONTHS: months } : {}) })
+      ).text();
     expect(await page("/privacy")).toContain("with its photos, 24 months later");
     expect(await page("/privacy", "12")).toContain("with its photos, 12 months later");
     expect(await page("/es/privacidad", "12")).toContain("con sus fotos, 12 meses después");

@@ -32,7 +32,9 @@ describe("the route table", () => {
   });
 
   it("renderPage re-renders any page by its path (the quote form post uses it), and answers null for others", async () => {
-    const app = new Hono<AppEnv>().use(renderer).get("/render/*", (c) => renderPage(c, c.req.path.slice("/render".length)) ?? c.text("none", 404));
+    const app = new Hono<AppEnv>()
+      .use(renderer)
+      .get("/render/*", (c) => renderPage(c, c.req.path.slice("/render".length)) ?? c.text("none", 404));
     const klein = await app.request("/render/klein-tx");
     expect(klein.status).toBe(200);
     expect(await klein.text()).toContain(esc(cities.find((c) => c.slug === "klein-tx")!.hero.heading));
@@ -84,10 +86,32 @@ describe.each(routes)("every page: %s", (path) => {
     const footer = element(await htmlPromise, "<footer", "</footer>");
     const links = hrefs(footer);
     const serviceLinks = links.filter((h) => services.some((s) => `/${s.slug}` === h));
-    expect(serviceLinks).toEqual(["/junk-removal", "/moving-services", "/complete-cleanouts", "/demo-removal", "/appliance-removal", "/furniture-removal"]);
+    expect(serviceLinks).toEqual([
+      "/junk-removal",
+      "/moving-services",
+      "/complete-cleanouts",
+      "/demo-removal",
+      "/appliance-removal",
+      "/furniture-removal",
+    ]);
     const areaNames = [...footer.matchAll(/<a href="\/[a-z-]+-tx"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
-    expect(areaNames).toEqual(["Spring TX", "The Woodlands", "Conroe TX", "Tomball TX", "Cypress", "Houston TX", "Magnolia TX", "Klein TX"]);
-    expect(socialNames(element(footer, '<ul class="flex flex-wrap gap-2" aria-label="Social media"', "</ul>"))).toEqual(["Facebook", "X", "Instagram", "YouTube", "TikTok"]);
+    expect(areaNames).toEqual([
+      "Spring TX",
+      "The Woodlands",
+      "Conroe TX",
+      "Tomball TX",
+      "Cypress",
+      "Houston TX",
+      "Magnolia TX",
+      "Klein TX",
+    ]);
+    expect(socialNames(element(footer, '<ul class="flex flex-wrap gap-2" aria-label="Social media"', "</ul>"))).toEqual([
+      "Facebook",
+      "X",
+      "Instagram",
+      "YouTube",
+      "TikTok",
+    ]);
     expect(footer).not.toContain("Pinterest");
     expect(footer).toContain(`tel:${business.phoneE164}`);
     expect(footer).toContain('<img src="/images/logo.svg"');

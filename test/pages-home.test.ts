@@ -15,17 +15,29 @@ describe("home page", () => {
     expect(html).toMatch(/<a href="#contact"[^>]*>Get Free Quote Now<\/a>/);
     expect(html).toContain(`Call ${esc(business.phone)}`);
     expect(html).toContain('data-island="Counters"');
-    for (const value of ["10", "5.0", "1000+"]) expect(html).toMatch(new RegExp(`data-counter="${value.replace(".", "\\.").replace("+", "\\+")}\\+?"`));
+    for (const value of ["10", "5.0", "1000+"])
+      expect(html).toMatch(new RegExp(`data-counter="${value.replace(".", "\\.").replace("+", "\\+")}\\+?"`));
     // The truck is animated by CSS alone: server markup, no island. It is the one truck of the hero
     // picture, parked on the scene's street, so the scene's description covers it (empty alt).
-    expect(html).toMatch(/<img src="\/images\/hero.svg" width="640" height="480" alt="[^"]*truck"[^>]*\/><div class="truck [^"]*" data-truck=""><img src="\/images\/truck.svg"/);
+    expect(html).toMatch(
+      /<img src="\/images\/hero.svg" width="640" height="480" alt="[^"]*truck"[^>]*\/><div class="truck [^"]*" data-truck=""><img src="\/images\/truck.svg"/,
+    );
     expect(html).not.toContain('data-island="Truck"');
     expect(html).toMatch(/<img src="\/images\/truck.svg" width="320" height="160" alt=""/);
     expect(html.match(/<img src="\/images\/truck\.svg"/g)).toHaveLength(1);
   });
 
   it("lists the sections in the spec's order, ending with contact then the footer", () => {
-    const order = ['id="hero-heading"', 'id="services"', 'id="why-choose"', 'id="service-areas"', 'id="testimonials"', "Ready to Get Started?", 'id="contact"', "<footer"];
+    const order = [
+      'id="hero-heading"',
+      'id="services"',
+      'id="why-choose"',
+      'id="service-areas"',
+      'id="testimonials"',
+      "Ready to Get Started?",
+      'id="contact"',
+      "<footer",
+    ];
     const positions = order.map((marker) => html.indexOf(marker));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -41,7 +53,14 @@ describe("home page", () => {
       for (const f of s.features) expect(servicesHtml).toContain(esc(f));
     }
     const readMore = [...servicesHtml.matchAll(/<a href="([^"]+)"[^>]*>Read More/g)].map((m) => m[1]);
-    expect(readMore).toEqual(["/junk-removal", "/moving-services", "/furniture-removal", "/appliance-removal", "/complete-cleanouts", "/demo-removal"]);
+    expect(readMore).toEqual([
+      "/junk-removal",
+      "/moving-services",
+      "/furniture-removal",
+      "/appliance-removal",
+      "/complete-cleanouts",
+      "/demo-removal",
+    ]);
     expect(servicesHtml).toContain("/demo-removal");
     expect(servicesHtml).not.toContain("/demo-&amp;-removal");
   });

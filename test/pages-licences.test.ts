@@ -19,7 +19,11 @@ describe("the mover's licence numbers", () => {
     expect(box).toContain('<h3 id="licence-heading" class="text-lg font-extrabold">Licensed Texas mover</h3>');
     expect(box).toMatch(new RegExp(`<dt[^>]*>TxDMV certificate</dt><dd[^>]*>${txdmv}</dd>`));
     expect(box).toMatch(new RegExp(`<dt[^>]*>USDOT number</dt><dd[^>]*>${usdot}</dd>`));
-    const lookups = [...box.matchAll(/<a href="([^"]+)" target="_blank" rel="noopener noreferrer"[^>]*>([^<]+)<span class="sr-only"> \(opens in a new tab\)<\/span><\/a>/g)];
+    const lookups = [
+      ...box.matchAll(
+        /<a href="([^"]+)" target="_blank" rel="noopener noreferrer"[^>]*>([^<]+)<span class="sr-only"> \(opens in a new tab\)<\/span><\/a>/g,
+      ),
+    ];
     expect(lookups.map((m) => [m[1], m[2]])).toEqual([
       ["https://apps.txdmv.gov/apps/mccs/truckstop/", "Look it up on TxDMV Truck Stop"],
       ["https://safer.fmcsa.dot.gov/CompanySnapshot.aspx", "Look it up on FMCSA SAFER"],

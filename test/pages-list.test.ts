@@ -29,10 +29,14 @@ const katy: City = {
   listName: "Katy TX",
   seo: {
     title: "Junk Removal & Moving in Katy, TX | Free Quotes",
-    description: "Katy, TX junk removal and moving: garage cleanouts, furniture pickup and careful local moves west of Houston, often the same day.",
+    description:
+      "Katy, TX junk removal and moving: garage cleanouts, furniture pickup and careful local moves west of Houston, often the same day.",
     keywords: ["junk removal Katy TX", "movers Katy"],
   },
-  hero: { heading: "Junk Removal & Moving in Katy, TX", text: "Katy homes and businesses get the same crew, the same care and the same free quotes." },
+  hero: {
+    heading: "Junk Removal & Moving in Katy, TX",
+    text: "Katy homes and businesses get the same crew, the same care and the same free quotes.",
+  },
   zipCodes: undefined,
   // A fixture only: Katy is beyond the 20-mile radius, so a real entry would fail content-places.
   places: [{ name: "Katy", lat: 29.7858, lon: -95.8245 }],
@@ -56,7 +60,12 @@ describe("a ninth city from one data entry", () => {
     const paths = englishPages.map((p) => p.path);
     expect(paths.at(-1)).toBe("/privacy");
     expect(list.map((p) => p.path)).toEqual([...paths.slice(0, -1), "/katy-tx", "/privacy"]);
-    expect(list.at(-2)).toMatchObject({ kind: "city", key: "katy-tx", image: "/api/og-image/katy-tx", seo: { name: "Katy, TX", headline: "Junk Removal & Moving in Katy, TX" } });
+    expect(list.at(-2)).toMatchObject({
+      kind: "city",
+      key: "katy-tx",
+      image: "/api/og-image/katy-tx",
+      seo: { name: "Katy, TX", headline: "Junk Removal & Moving in Katy, TX" },
+    });
     expect(pages.some((p) => p.key === "katy-tx")).toBe(false);
   });
 

@@ -12,7 +12,11 @@ import { readHead } from "./seo-helpers";
 // The privacy page: its own route, metadata, share image and sitemap entry; linked from every
 // footer and beside every quote form's submit button; and what it promises about cookies holds.
 
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 
 describe("/privacy", () => {
   const htmlPromise = get("/privacy").then(async (res) => ({ res, html: await res.text() }));
@@ -23,7 +27,14 @@ describe("/privacy", () => {
     expect(html).toMatch(/<h1 id="hero-heading"[^>]*>Privacy Policy<\/h1>/);
     for (const s of privacy.sections) expect(html).toContain(`<h2 id="${s.id}-heading"`);
     const main = text(element(html, "<main", "</main>"));
-    for (const field of ["first and last name", "phone number and e-mail address", "service you need", "city or ZIP code", "description of your project"]) expect(main).toContain(field);
+    for (const field of [
+      "first and last name",
+      "phone number and e-mail address",
+      "service you need",
+      "city or ZIP code",
+      "description of your project",
+    ])
+      expect(main).toContain(field);
     expect(main).toContain("the website deletes it by itself, with its photos, 24 months later");
     expect(main).not.toContain("{retentionMonths}");
     expect(main).toContain("set no cookies");

@@ -220,7 +220,10 @@ export function phoneJpeg(base: Uint8Array, options: { orientation: number; litt
   );
   const icc = jpegSegment(0xe2, join(text("ICC_PROFILE\0"), [1, 1], text("fake profile: Apple Display P3")));
   const mpf = jpegSegment(0xe2, join(text("MPF\0"), text("MM"), [0, 42, 0, 0, 0, 8]));
-  const photoshop = jpegSegment(0xed, join(text("Photoshop 3.0\0"), text("8BIM"), [4, 4, 0, 0, 0, 0, 0, 12], [0x1c, 2, 90, 0, 7], text("Houston")));
+  const photoshop = jpegSegment(
+    0xed,
+    join(text("Photoshop 3.0\0"), text("8BIM"), [4, 4, 0, 0, 0, 0, 0, 12], [0x1c, 2, 90, 0, 7], text("Houston")),
+  );
   const comment = jpegSegment(0xfe, text("1234 Secret Lane, Houston TX"));
   const added = join(exif, xmp, icc, mpf, photoshop, comment);
   // The trailer: a second picture as MPF stores it (with its own EXIF and GPS), then a maker note.
@@ -253,7 +256,7 @@ export type PngChunk = { type: string; offset: number; data: Uint8Array; crc: nu
 export function pngChunks(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const chunks: PngChunk[] = [];
-  for (let i = 8; i + 12 <= bytes.length; ) {
+  for (let i = 8; i + 12 <= bytes.length;) {
     const length = view.getUint32(i);
     const type = String.fromCharCode(...bytes.subarray(i + 4, i + 8));
     chunks.push({ type, offset: i, data: bytes.subarray(i + 8, i + 8 + length), crc: view.getUint32(i + 8 + length) });
@@ -286,7 +289,7 @@ export function webpChunks(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = 8 + view.getUint32(4, true);
   const chunks: RiffChunk[] = [];
-  for (let i = 12; i + 8 <= end; ) {
+  for (let i = 12; i + 8 <= end;) {
     const size = view.getUint32(i + 4, true);
     chunks.push({ fourcc: String.fromCharCode(...bytes.subarray(i, i + 4)), data: bytes.subarray(i + 8, i + 8 + size) });
     i += 8 + size + (size & 1);
@@ -358,7 +361,11 @@ export function jpegSized(base: Uint8Array, width: number, height: number) {
 /** The PNG with its IHDR saying width x height (31 bits each), its CRC made right. */
 export function pngSized(base: Uint8Array, width: number, height: number) {
   const ihdr = pngChunks(base)[0]!;
-  return join(base.subarray(0, 8), pngChunk("IHDR", join(u32(width, false), u32(height, false), ihdr.data.subarray(8))), base.subarray(8 + 12 + ihdr.data.length));
+  return join(
+    base.subarray(0, 8),
+    pngChunk("IHDR", join(u32(width, false), u32(height, false), ihdr.data.subarray(8))),
+    base.subarray(8 + 12 + ihdr.data.length),
+  );
 }
 
 /** The WebP with its bitstream (VP8: 14 bits, VP8L: 14 bits of size - 1) and its VP8X canvas (24 bits of size - 1) saying width x height. */
@@ -409,5 +416,10 @@ export async function blankPng(width: number, height: number) {
   for (let y = 0; y < height; y += rowsAtOnce) await writer.write(zeros.subarray(0, Math.min(rowsAtOnce, height - y) * row));
   await writer.close();
   const ihdr = join(u32(width, false), u32(height, false), [1, 0, 0, 0, 0]); // 1 bit, grayscale
-  return join([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], pngChunk("IHDR", ihdr), pngChunk("IDAT", new Uint8Array(await compressed)), pngChunk("IEND", new Uint8Array()));
+  return join(
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", new Uint8Array(await compressed)),
+    pngChunk("IEND", new Uint8Array()),
+  );
 }

@@ -55,7 +55,20 @@ function withoutSegment(jpeg: Uint8Array, marker: number) {
 const markerList = (jpeg: Uint8Array) => jpegMarkers(jpeg).markers.map((m) => m.marker);
 
 /** Everything a phone, Photoshop or a trailer wrote that must be gone. */
-const leaks = ["Apple", "iPhone", "2026:11:02", "http://ns.adobe.com/xap", "GPSLatitude", "Photoshop 3.0", "8BIM", "Houston", "Secret Lane", "ICC_PROFILE", "MPF\0", "SAMSUNG"];
+const leaks = [
+  "Apple",
+  "iPhone",
+  "2026:11:02",
+  "http://ns.adobe.com/xap",
+  "GPSLatitude",
+  "Photoshop 3.0",
+  "8BIM",
+  "Houston",
+  "Secret Lane",
+  "ICC_PROFILE",
+  "MPF\0",
+  "SAMSUNG",
+];
 
 describe("cleanPhoto: JPEG", () => {
   it("keeps a camera-free JPEG's picture byte for byte, dropping only its ICC profile", () => {
@@ -138,7 +151,8 @@ describe("cleanPhoto: JPEG", () => {
 
   it("treats an Orientation out of range, of the wrong type or a broken EXIF as none", () => {
     const withTiff = (t: Uint8Array) => phoneJpegFrom(exifSegment(t));
-    const orientationAs = (type: 3 | 4 | 2, values: number[] | string) => tiff({ little: true, ifd0: [{ tag: TAG.orientation, type, values }] });
+    const orientationAs = (type: 3 | 4 | 2, values: number[] | string) =>
+      tiff({ little: true, ifd0: [{ tag: TAG.orientation, type, values }] });
     expect(jpegOrientation(withTiff(orientationAs(3, [0])))).toBe(1);
     expect(jpegOrientation(withTiff(orientationAs(3, [9])))).toBe(1);
     expect(jpegOrientation(withTiff(orientationAs(3, [6, 6])))).toBe(1);
@@ -212,7 +226,11 @@ describe("cleanPhoto: JPEG", () => {
       "SOI then EOI": new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
       "scan before frame": withoutSegment(base, 0xc0),
       "zero width": zeroWidth,
-      "two frames": join(base.subarray(0, sof.offset), base.subarray(sof.offset, sof.offset + 4 + sof.payload.length), base.subarray(sof.offset)),
+      "two frames": join(
+        base.subarray(0, sof.offset),
+        base.subarray(sof.offset, sof.offset + 4 + sof.payload.length),
+        base.subarray(sof.offset),
+      ),
       "segment longer than the file": join(base.subarray(0, 2), [0xff, 0xe1, 0xff, 0xf0], text("Exif\0\0")),
       "length below 2": join(base.subarray(0, 2), [0xff, 0xe1, 0x00, 0x01], base.subarray(2)),
       "second SOI": join(base.subarray(0, 2), [0xff, 0xd8], base.subarray(2)),
@@ -295,8 +313,11 @@ describe("cleanPhoto: PNG", () => {
     flippedData[idat.offset + 8 + 100]! ^= 0x04;
     const flippedCrc = base.slice();
     flippedCrc[base.length - 1]! ^= 0x01;
-    const badTextCrc = pngWith(base, { afterHeader: [pngChunk("tEXt", text("a\0b")).map((b, i, all) => (i === all.length - 1 ? b ^ 1 : b))] });
-    const ihdr = (width: number, height: number) => pngChunk("IHDR", join([0, 0, width >> 8, width & 0xff, 0, 0, height >> 8, height & 0xff], [8, 6, 0, 0, 0]));
+    const badTextCrc = pngWith(base, {
+      afterHeader: [pngChunk("tEXt", text("a\0b")).map((b, i, all) => (i === all.length - 1 ? b ^ 1 : b))],
+    });
+    const ihdr = (width: number, height: number) =>
+      pngChunk("IHDR", join([0, 0, width >> 8, width & 0xff, 0, 0, height >> 8, height & 0xff], [8, 6, 0, 0, 0]));
     const rest = base.subarray(8 + 25);
     const cases = {
       "bit flipped in IDAT": flippedData,
@@ -317,33 +338,44 @@ describe("cleanPhoto: PNG", () => {
 });
 
 describe("cleanPhoto: WebP", () => {
-  it.each(["webpLossy", "webpLossless", "webpAlpha"] as const)("keeps Chromium's extended %s byte for byte but for its ICC profile", (name) => {
-    const photo = cleanedOf(fixture(name));
-    expect(photo).toMatchObject({ type: "image/webp", width: 64, height: 48 });
-    expect(webpChunks(fixture(name)).map((c) => c.fourcc)).toContain("ICCP");
-    expect(photo.bytes).toEqual(webpWithoutIcc(fixture(name)));
-  });
+  it.each(["webpLossy", "webpLossless", "webpAlpha"] as const)(
+    "keeps Chromium's extended %s byte for byte but for its ICC profile",
+    (name) => {
+      const photo = cleanedOf(fixture(name));
+      expect(photo).toMatchObject({ type: "image/webp", width: 64, height: 48 });
+      expect(webpChunks(fixture(name)).map((c) => c.fourcc)).toContain("ICCP");
+      expect(photo.bytes).toEqual(webpWithoutIcc(fixture(name)));
+    },
+  );
 
-  it.each(["webpLossy", "webpLossless", "webpAlpha"] as const)("drops the ICC profile (ICCP) of %s whatever it says, clears its VP8X flag and rewrites the RIFF size", (name) => {
-    const chunks = webpChunks(fixture(name)).map((c) => (c.fourcc === "ICCP" ? { ...c, data: text("desc: Pixel 8 of Jane, 1234 Secret Lane") } : c));
-    const input = webp(chunks);
-    expect(input[20]! & 0x20).toBe(0x20);
-    const photo = cleanedOf(input);
-    expect(webpChunks(photo.bytes).map((c) => c.fourcc)).toEqual(chunks.map((c) => c.fourcc).filter((f) => f !== "ICCP"));
-    // The ICC flag alone goes: alpha (0x10) stays set where the picture has it.
-    expect(photo.bytes[20]).toBe(input[20]! & ~0x20);
-    expect(new DataView(photo.bytes.buffer).getUint32(4, true)).toBe(photo.bytes.length - 8);
-    for (const leak of ["ICCP", "Jane", "Secret Lane"]) expect(contains(photo.bytes, leak), leak).toBe(false);
-    expect(photo.bytes).toEqual(webpWithoutIcc(fixture(name)));
-  });
+  it.each(["webpLossy", "webpLossless", "webpAlpha"] as const)(
+    "drops the ICC profile (ICCP) of %s whatever it says, clears its VP8X flag and rewrites the RIFF size",
+    (name) => {
+      const chunks = webpChunks(fixture(name)).map((c) =>
+        c.fourcc === "ICCP" ? { ...c, data: text("desc: Pixel 8 of Jane, 1234 Secret Lane") } : c,
+      );
+      const input = webp(chunks);
+      expect(input[20]! & 0x20).toBe(0x20);
+      const photo = cleanedOf(input);
+      expect(webpChunks(photo.bytes).map((c) => c.fourcc)).toEqual(chunks.map((c) => c.fourcc).filter((f) => f !== "ICCP"));
+      // The ICC flag alone goes: alpha (0x10) stays set where the picture has it.
+      expect(photo.bytes[20]).toBe(input[20]! & ~0x20);
+      expect(new DataView(photo.bytes.buffer).getUint32(4, true)).toBe(photo.bytes.length - 8);
+      for (const leak of ["ICCP", "Jane", "Secret Lane"]) expect(contains(photo.bytes, leak), leak).toBe(false);
+      expect(photo.bytes).toEqual(webpWithoutIcc(fixture(name)));
+    },
+  );
 
-  it.each(["webpLossy", "webpLossless"] as const)("keeps a simple file made of %s's bitstream, reading its size from the bitstream", (name) => {
-    const input = simpleWebp(fixture(name));
-    expect(webpChunks(input).map((c) => c.fourcc)).toEqual([name === "webpLossy" ? "VP8 " : "VP8L"]);
-    const photo = cleanedOf(input);
-    expect(photo).toMatchObject({ type: "image/webp", width: 64, height: 48 });
-    expect(photo.bytes).toEqual(input);
-  });
+  it.each(["webpLossy", "webpLossless"] as const)(
+    "keeps a simple file made of %s's bitstream, reading its size from the bitstream",
+    (name) => {
+      const input = simpleWebp(fixture(name));
+      expect(webpChunks(input).map((c) => c.fourcc)).toEqual([name === "webpLossy" ? "VP8 " : "VP8L"]);
+      const photo = cleanedOf(input);
+      expect(photo).toMatchObject({ type: "image/webp", width: 64, height: 48 });
+      expect(photo.bytes).toEqual(input);
+    },
+  );
 
   it.each(["webpLossy", "webpAlpha"] as const)("drops EXIF and XMP from %s, clears their flags and rewrites the RIFF size", (name) => {
     const input = webpWithMetadata(fixture(name));
@@ -399,7 +431,10 @@ describe("cleanPhoto: what is not a photo", () => {
       PDF: text("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF"),
       "HTML renamed photo.jpg": text("<!doctype html><html><body><script>alert(1)</script></body></html>"),
       SVG: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      GIF: join(text("GIF89a"), [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b]),
+      GIF: join(
+        text("GIF89a"),
+        [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b],
+      ),
       HEIC: join([0, 0, 0, 0x18], text("ftypheic"), [0, 0, 0, 0], text("mif1heic"), new Uint8Array(32)),
       AVIF: join([0, 0, 0, 0x1c], text("ftypavif"), [0, 0, 0, 0], text("avifmif1miaf"), new Uint8Array(32)),
       BMP: join(text("BM"), new Uint8Array(60)),
@@ -444,7 +479,14 @@ describe("cleanPhoto: never throws", () => {
   }
 
   it("on random bytes, bare or behind each format's magic", () => {
-    const magic = fc.constantFrom(new Uint8Array(), new Uint8Array([0xff, 0xd8]), new Uint8Array([0xff, 0xd8, 0xff]), fixture("png").subarray(0, 8), join(text("RIFF"), [0xff, 0xff, 0, 0], text("WEBP")), fixture("webpLossy").subarray(0, 30));
+    const magic = fc.constantFrom(
+      new Uint8Array(),
+      new Uint8Array([0xff, 0xd8]),
+      new Uint8Array([0xff, 0xd8, 0xff]),
+      fixture("png").subarray(0, 8),
+      join(text("RIFF"), [0xff, 0xff, 0, 0], text("WEBP")),
+      fixture("webpLossy").subarray(0, 30),
+    );
     fc.assert(
       fc.property(magic, fc.uint8Array({ maxLength: 2000 }), (head, tail) => checkAnswer(cleanPhoto(join(head, tail)))),
       { numRuns: 1500 },
@@ -455,7 +497,11 @@ describe("cleanPhoto: never throws", () => {
     const mutation = fc.oneof(
       fc.record({ kind: fc.constant("cut" as const), at: fc.nat() }),
       fc.record({ kind: fc.constant("flip" as const), at: fc.nat(), bit: fc.integer({ min: 0, max: 7 }) }),
-      fc.record({ kind: fc.constant("set" as const), at: fc.nat(), value: fc.constantFrom(0x00, 0xff, 0xd9, 0xda, 0xd8, 0x7f, 0x80, 0x01) }),
+      fc.record({
+        kind: fc.constant("set" as const),
+        at: fc.nat(),
+        value: fc.constantFrom(0x00, 0xff, 0xd9, 0xda, 0xd8, 0x7f, 0x80, 0x01),
+      }),
       fc.record({ kind: fc.constant("splice" as const), at: fc.nat(), bytes: fc.uint8Array({ minLength: 1, maxLength: 40 }) }),
     );
     fc.assert(

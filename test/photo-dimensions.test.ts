@@ -37,19 +37,34 @@ describe("cleanPhoto: pixel dimensions", () => {
   });
 
   it.each(formats)("accepts %s declaring 12000 x 4000 (48 MP), 4000 x 12000 and 10000 x 5000 (50 MP exactly)", (_, sized) => {
-    for (const [width, height] of [[12000, 4000], [4000, 12000], [10000, 5000], [64, 48]] as const) {
+    for (const [width, height] of [
+      [12000, 4000],
+      [4000, 12000],
+      [10000, 5000],
+      [64, 48],
+    ] as const) {
       expect(answer(sized(width, height)), `${width} x ${height}`).toEqual({ width, height });
     }
   });
 
   it.each(formats)("refuses %s declaring 8000 x 7000 (56 MP), 10000 x 5001 or 12001 pixels on a side", (_, sized) => {
-    for (const [width, height] of [[8000, 7000], [7000, 8000], [10000, 5001], [12001, 100], [100, 12001]] as const) {
+    for (const [width, height] of [
+      [8000, 7000],
+      [7000, 8000],
+      [10000, 5001],
+      [12001, 100],
+      [100, 12001],
+    ] as const) {
       expect(answer(sized(width, height)), `${width} x ${height}`).toBe("dimensions");
     }
   });
 
   it.each(formats)("refuses %s declaring the largest size its header can hold, and 65535 x 65535 where it fits", (_, sized, largest) => {
-    const sizes = [[largest, largest], [largest, 1], [1, largest]];
+    const sizes = [
+      [largest, largest],
+      [largest, 1],
+      [1, largest],
+    ];
     if (largest >= 0xffff) sizes.push([0xffff, 0xffff]);
     for (const [width, height] of sizes) expect(answer(sized(width!, height!)), `${width} x ${height}`).toBe("dimensions");
   });

@@ -14,7 +14,11 @@ import { postJson, validQuote } from "./quote-helpers";
 const hour = 60 * 60 * 1000;
 async function putPhoto(ageMs: number) {
   const key = photoKey(crypto.randomUUID());
-  await env.DB.prepare("INSERT INTO quote_photos (key, content_type, bytes, width, height, uploaded_at) VALUES (?, 'image/jpeg', 3, 1, 1, ?)").bind(key, Date.now() - ageMs).run();
+  await env.DB.prepare(
+    "INSERT INTO quote_photos (key, content_type, bytes, width, height, uploaded_at) VALUES (?, 'image/jpeg', 3, 1, 1, ?)",
+  )
+    .bind(key, Date.now() - ageMs)
+    .run();
   await env.QUOTE_PHOTOS.put(key, new Uint8Array([0xff, 0xd8, 0xff]));
   return key;
 }
@@ -23,7 +27,11 @@ const hasRow = async (key: string) => (await env.DB.prepare("SELECT 1 FROM quote
 
 async function runCron(at = new Date()) {
   const pending: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
   await worker.scheduled!({ cron: "0 * * * *", scheduledTime: at.getTime(), noRetry() {} } as ScheduledController, env, ctx);
   await Promise.all(pending);
 }
@@ -50,7 +58,9 @@ describe("the hourly sweep of abandoned uploads", () => {
   it("removes more than one batch in a run", async () => {
     const keys = await Promise.all(Array.from({ length: 520 }, () => putPhoto(abandonedAfterMs + hour)));
     await runCron();
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM quote_photos WHERE quote_request_id IS NULL AND uploaded_at < ?").bind(Date.now() - abandonedAfterMs).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM quote_photos WHERE quote_request_id IS NULL AND uploaded_at < ?")
+      .bind(Date.now() - abandonedAfterMs)
+      .first<{ n: number }>();
     expect(left!.n).toBe(0);
     expect(await exists(keys[0]!)).toBe(false);
     expect(await exists(keys[519]!)).toBe(false);

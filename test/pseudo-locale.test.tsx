@@ -23,11 +23,18 @@ import { quoteMessagesFor, quoteSchemaFor } from "../src/routes/quote/messages";
 // Any plain English word left in what a person reads came from somewhere else: a bug.
 
 const accents: Record<string, string> = Object.fromEntries(
-  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [c, [..."åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][i]!]),
+  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [
+    c,
+    [..."åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][i]!,
+  ]),
 );
 // Placeholders the code fills in later ("{n}", "{hotkey}"), addresses and e-mails stay as they are.
 const untouched = /(\{[a-z]+\}|https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.]+)/;
-const accent = (text: string) => text.split(untouched).map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (c) => accents[c]!))).join("");
+const accent = (text: string) =>
+  text
+    .split(untouched)
+    .map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (c) => accents[c]!)))
+    .join("");
 const pseudoText = (text: string) => (text.trim() === "" ? text : `[${accent(text)}]`);
 
 /** A function's text in the pseudo-language, the values passed in kept as they are (a name, a count, "{max}"). */
@@ -38,7 +45,10 @@ function pseudoCall(fn: (...args: unknown[]) => unknown) {
     const kept = args.map(String).filter((a) => a !== "" && out.includes(a));
     if (kept.length === 0) return pseudoText(out);
     const pattern = new RegExp(`(${kept.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`);
-    return `[${out.split(pattern).map((part, i) => (i % 2 ? part : accent(part))).join("")}]`;
+    return `[${out
+      .split(pattern)
+      .map((part, i) => (i % 2 ? part : accent(part)))
+      .join("")}]`;
   };
 }
 
@@ -63,10 +73,40 @@ const pages = pagesIn(xx);
 // place names, the reviewers' names, the regulators' and social networks' names, the languages' own names, and the month and
 // day names Intl writes for the pseudo-language's tag (en-US, the catalogue it was made from).
 const allowed = [
-  business.name, business.shortName, business.phone, business.email, business.address.region, business.address.country, business.licences.txdmv,
-  business.licences.usdot, ...knownPlaceNames, ...testimonialEntries.map((t) => t.author), ...business.social.map((s) => s.network), "TxDMV", "USDOT", "English", "Español",
-  "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-  "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+  business.name,
+  business.shortName,
+  business.phone,
+  business.email,
+  business.address.region,
+  business.address.country,
+  business.licences.txdmv,
+  business.licences.usdot,
+  ...knownPlaceNames,
+  ...testimonialEntries.map((t) => t.author),
+  ...business.social.map((s) => s.network),
+  "TxDMV",
+  "USDOT",
+  "English",
+  "Español",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ].sort((a, b) => b.length - a.length);
 
 /** The plain English left in a text: ASCII words outside the pseudo-language's brackets, data removed. */
@@ -77,11 +117,19 @@ function english(text: string): string[] {
 }
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").replace(/<!-- -->/g, "");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/<!-- -->/g, "");
 
 /** What a person reads in a page: text nodes, the title, alt and aria-label texts, the meta description and every JSON-LD string. */
 function readable(html: string): string[] {
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => jsonStrings(JSON.parse(m[1]!)));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) =>
+    jsonStrings(JSON.parse(m[1]!)),
+  );
   const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ");
   const texts = [...body.matchAll(/>([^<]+)</g)].map((m) => decode(m[1]!));
   const attributes = [...body.matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/g)].map((m) => decode(m[1]!));
@@ -91,7 +139,11 @@ function readable(html: string): string[] {
 
 /** A JSON-LD block's strings a person may read: not its types, ids, addresses or language tags. */
 function jsonStrings(value: unknown, key = ""): string[] {
-  if (typeof value === "string") return key.startsWith("@") || ["url", "item", "image", "logo", "sameAs", "inLanguage", "knowsLanguage", "telephone", "priceRange"].includes(key) ? [] : [value];
+  if (typeof value === "string")
+    return key.startsWith("@") ||
+      ["url", "item", "image", "logo", "sameAs", "inLanguage", "knowsLanguage", "telephone", "priceRange"].includes(key)
+      ? []
+      : [value];
   if (Array.isArray(value)) return value.flatMap((v) => jsonStrings(v, key));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => jsonStrings(v, k));
   return [];
@@ -99,7 +151,13 @@ function jsonStrings(value: unknown, key = ""): string[] {
 
 /** Every string in a value (the words an island or an answer carries). */
 const strings = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 const leaks = (texts: string[]) => texts.filter((t) => english(t).length > 0);
 
@@ -136,15 +194,25 @@ describe("a pseudo-language made from the English catalogue", () => {
   it("gives the quote form, its toasts and confirmation, and the API's answers no plain English", () => {
     expect(leaks(strings(quoteFormWords(xx)).filter((s) => !/^[a-z-]+$|^\d\d-\d\d$|^\//.test(s)))).toEqual([]);
     expect(leaks(strings(quoteMessagesFor(xx)))).toEqual([]);
-    const issues = quoteSchemaFor(xx).schema.safeParse({ phone: "call me", email: "nobody", serviceType: "piano", preferredWindow: "noon" }).error!.issues;
+    const issues = quoteSchemaFor(xx).schema.safeParse({ phone: "call me", email: "nobody", serviceType: "piano", preferredWindow: "noon" })
+      .error!.issues;
     expect(issues.length).toBeGreaterThan(4);
     expect(leaks(issues.map((issue) => issue.message))).toEqual([]);
   });
 
   it("writes the booking e-mail without plain English", () => {
-    const customer = { id: "r1", firstName: "Maria", email: "maria@example.com", serviceType: "moving-services", cityZip: "77373", locale: xx };
+    const customer = {
+      id: "r1",
+      firstName: "Maria",
+      email: "maria@example.com",
+      serviceType: "moving-services",
+      cityZip: "77373",
+      locale: xx,
+    };
     const message = bookingMessage(customer, { date: "2026-11-24", window: "07-09" });
-    expect(leaks([message.subject, ...message.text.split("\n")].map((line) => line.replaceAll("Maria", "").replaceAll("77373", "")))).toEqual([]);
+    expect(
+      leaks([message.subject, ...message.text.split("\n")].map((line) => line.replaceAll("Maria", "").replaceAll("77373", ""))),
+    ).toEqual([]);
   });
 
   it("writes the push alerts without plain English", () => {

@@ -16,11 +16,17 @@ beforeEach(async () => {
 });
 
 async function subscribe(cookie: string, device: Device) {
-  const res = await call("/api/push/subscribe", { method: "POST", cookie, headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify(device.subscription) });
+  const res = await call("/api/push/subscribe", {
+    method: "POST",
+    cookie,
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify(device.subscription),
+  });
   expect(res.status).toBe(201);
 }
 
-const delivered = async () => (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE last_success_at IS NOT NULL").first<{ n: number }>())!.n;
+const delivered = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE last_success_at IS NOT NULL").first<{ n: number }>())!.n;
 
 /** A quote POST through the Worker's fetch, answered once the pushes it sends after its response are done too. */
 async function postAndSettle(body: unknown) {
@@ -31,7 +37,11 @@ async function postAndSettle(body: unknown) {
   return res;
 }
 
-const quote = { ...validQuote, cityZip: "Spring 77379", description: "Old sectional sofa and a treadmill from the garage, plus six boxes of books and a broken dryer." };
+const quote = {
+  ...validQuote,
+  cityZip: "Spring 77379",
+  description: "Old sectional sofa and a treadmill from the garage, plus six boxes of books and a broken dryer.",
+};
 
 describe("lead alerts by Web Push", () => {
   it("sends nothing and stores the request as usual when nobody subscribed", async () => {
@@ -79,7 +89,11 @@ describe("lead alerts by Web Push", () => {
     expect((await postAndSettle(quote)).status).toBe(201);
     await fake.until(3);
 
-    const rows = await env.DB.prepare("SELECT endpoint, last_failure_at, last_success_at FROM push_subscriptions").all<{ endpoint: string; last_failure_at: number | null; last_success_at: number | null }>();
+    const rows = await env.DB.prepare("SELECT endpoint, last_failure_at, last_success_at FROM push_subscriptions").all<{
+      endpoint: string;
+      last_failure_at: number | null;
+      last_success_at: number | null;
+    }>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]).toMatchObject({ endpoint: broken.subscription.endpoint, last_success_at: null });
     expect(rows.results[0]!.last_failure_at).toBeGreaterThan(0);
@@ -108,6 +122,4 @@ describe("lead alerts by Web Push", () => {
     expect(fake.errors).toEqual([]);
     expect(fake.received).toHaveLength(1);
   });
-
-
 });

@@ -6,7 +6,11 @@ import { vi } from "vitest";
 // as the browser would. Nothing is trusted from the library under test.
 
 const enc = new TextEncoder();
-const b64url = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const unb64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -18,7 +22,13 @@ const concat = (...parts: Uint8Array[]) => {
   return out;
 };
 const hkdf = async (salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: number) =>
-  new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]), bytes * 8));
+  new Uint8Array(
+    await crypto.subtle.deriveBits(
+      { name: "HKDF", hash: "SHA-256", salt, info },
+      await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]),
+      bytes * 8,
+    ),
+  );
 
 // A real push service's host (only those are accepted, src/push/services.ts); fetch to it is faked here.
 export const PUSH_HOST = "fcm.googleapis.com";
@@ -42,7 +52,9 @@ export async function decryptPush(device: Device, body: Uint8Array) {
   const ciphertext = body.slice(21 + idlen);
   if (idlen !== 65 || ciphertext.length > rs) throw new Error(`unexpected header: idlen ${idlen}, rs ${rs}`);
   const sender = await crypto.subtle.importKey("raw", senderPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
-  const ecdh = new Uint8Array(await crypto.subtle.deriveBits({ name: "ECDH", public: sender } as unknown as SubtleCryptoDeriveKeyAlgorithm, device.privateKey, 256));
+  const ecdh = new Uint8Array(
+    await crypto.subtle.deriveBits({ name: "ECDH", public: sender } as unknown as SubtleCryptoDeriveKeyAlgorithm, device.privateKey, 256),
+  );
   const ikm = await hkdf(device.auth, ecdh, concat(enc.encode("WebPush: info\0"), device.publicRaw, senderPublic), 32);
   const cek = await hkdf(salt, ikm, enc.encode("Content-Encoding: aes128gcm\0"), 16);
   const nonce = await hkdf(salt, ikm, enc.encode("Content-Encoding: nonce\0"), 12);
@@ -62,7 +74,8 @@ async function checkVapid(authorization: string | null, endpoint: string) {
   if (m[2] !== env.VAPID_PUBLIC_KEY) throw new Error("k is not the configured VAPID public key");
   const [h, p, s] = m[1]!.split(".") as [string, string, string];
   const key = await crypto.subtle.importKey("raw", unb64url(m[2]!), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
-  if (!(await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, unb64url(s), enc.encode(`${h}.${p}`)))) throw new Error("VAPID signature does not verify");
+  if (!(await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, unb64url(s), enc.encode(`${h}.${p}`))))
+    throw new Error("VAPID signature does not verify");
   const claims = JSON.parse(new TextDecoder().decode(unb64url(p))) as { aud: string; exp: number; sub: string };
   if (claims.aud !== new URL(endpoint).origin) throw new Error(`aud ${claims.aud}`);
   if (claims.exp * 1000 <= Date.now() || claims.exp * 1000 > Date.now() + 24 * 3600_000) throw new Error(`exp ${claims.exp}`);
@@ -117,4 +130,5 @@ export function fakePushService(devices: Device[], opts: { status?: (endpoint: s
   };
 }
 
-export const countSubscriptions = async () => (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions").first<{ n: number }>())!.n;
+export const countSubscriptions = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions").first<{ n: number }>())!.n;

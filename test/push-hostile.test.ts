@@ -8,11 +8,21 @@ import { freshIp, postJson, validQuote } from "./quote-helpers";
 // Hostile pass 2, items 2 and 3: one member's 300 devices stalled every quote, and push endpoints
 // were judged by the look of their host name, so names that resolve to this machine got through.
 
-const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const subscribe = (subscription: unknown, cookie: string) =>
-  call("/api/push/subscribe", { method: "POST", cookie, headers: { "content-type": "application/json", origin: ORIGIN, "user-agent": ANDROID_CHROME }, body: JSON.stringify(subscription) });
+  call("/api/push/subscribe", {
+    method: "POST",
+    cookie,
+    headers: { "content-type": "application/json", origin: ORIGIN, "user-agent": ANDROID_CHROME },
+    body: JSON.stringify(subscription),
+  });
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const saved = timeouts();
 function timeouts() {
   return { ...pushTimeouts };
@@ -78,7 +88,8 @@ describe("push endpoints: only the browsers' push services", () => {
   });
 });
 
-const failedDevices = async () => (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE last_failure_at IS NOT NULL").first<{ n: number }>())!.n;
+const failedDevices = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE last_failure_at IS NOT NULL").first<{ n: number }>())!.n;
 
 async function until(check: () => Promise<boolean>, ms = 10_000) {
   const deadline = Date.now() + ms;
@@ -118,13 +129,19 @@ describe("at most 10 devices per member", () => {
       devices.push(d);
     }
     // The first device delivered an alert just now; the second is the one used longest ago.
-    await env.DB.prepare("UPDATE push_subscriptions SET last_success_at = ?, created_at = created_at - 1000 WHERE endpoint = ?").bind(Date.now(), devices[0]!.subscription.endpoint).run();
-    await env.DB.prepare("UPDATE push_subscriptions SET user_agent = 'Oldest phone', created_at = 1 WHERE endpoint = ?").bind(devices[1]!.subscription.endpoint).run();
+    await env.DB.prepare("UPDATE push_subscriptions SET last_success_at = ?, created_at = created_at - 1000 WHERE endpoint = ?")
+      .bind(Date.now(), devices[0]!.subscription.endpoint)
+      .run();
+    await env.DB.prepare("UPDATE push_subscriptions SET user_agent = 'Oldest phone', created_at = 1 WHERE endpoint = ?")
+      .bind(devices[1]!.subscription.endpoint)
+      .run();
     const eleventh = await makeDevice("dev10");
     const res = await subscribe(eleventh.subscription, cookie);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ subscribed: true, replaced: ["Oldest phone"], maxDevices: 10 });
-    const left = (await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE user_id = ?").bind(owner.id).all<{ endpoint: string }>()).results.map((r) => r.endpoint);
+    const left = (
+      await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE user_id = ?").bind(owner.id).all<{ endpoint: string }>()
+    ).results.map((r) => r.endpoint);
     expect(left).toHaveLength(10);
     expect(left).toContain(devices[0]!.subscription.endpoint);
     expect(left).toContain(eleventh.subscription.endpoint);
@@ -133,7 +150,8 @@ describe("at most 10 devices per member", () => {
 
   it("holds 10 after 30 subscribes, even 15 at a time", async () => {
     const { cookie } = await signedIn();
-    const batch = async (n: number) => Promise.all(Array.from({ length: n }, async () => (await subscribe((await makeDevice()).subscription, cookie)).status));
+    const batch = async (n: number) =>
+      Promise.all(Array.from({ length: n }, async () => (await subscribe((await makeDevice()).subscription, cookie)).status));
     expect(await batch(15)).toEqual(Array(15).fill(201));
     expect(await batch(15)).toEqual(Array(15).fill(201));
     expect(await countSubscriptions()).toBe(10);

@@ -11,7 +11,11 @@ afterEach(() => fake?.restore());
 
 async function hourly(at: Date) {
   const pending: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
   await worker.scheduled({ cron: "0 * * * *", scheduledTime: at.getTime(), noRetry() {} } as ScheduledController, env, ctx);
   await Promise.all(pending);
 }
@@ -30,7 +34,9 @@ describe("the reminder push", () => {
   it("fires once for a request pending more than 20 hours, never for a younger or answered one", async () => {
     await env.DB.prepare("INSERT INTO users (id, username, password) VALUES ('u-rem', 'rem', 'x')").run();
     const device = await makeDevice();
-    await env.DB.prepare("INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at) VALUES ('s-rem', 'u-rem', ?, ?, ?, 0)")
+    await env.DB.prepare(
+      "INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at) VALUES ('s-rem', 'u-rem', ?, ?, ?, 0)",
+    )
       .bind(device.subscription.endpoint, device.subscription.keys.p256dh, device.subscription.keys.auth)
       .run();
     const now = new Date("2026-11-23T15:00:00Z");
@@ -51,7 +57,9 @@ describe("the reminder push", () => {
     expect(fake.received.map((r) => r.payload.title)).toEqual(["Reply due soon: Due Test", "Reply due soon: Young Test"]);
     await hourly(new Date(now.getTime() + 2 * hour));
     expect(fake.received).toHaveLength(2);
-    const marked = await env.DB.prepare("SELECT count(*) AS n FROM quote_requests WHERE reminder_sent_at IS NOT NULL").first<{ n: number }>();
+    const marked = await env.DB.prepare("SELECT count(*) AS n FROM quote_requests WHERE reminder_sent_at IS NOT NULL").first<{
+      n: number;
+    }>();
     expect(marked!.n).toBe(2);
   });
 });

@@ -7,8 +7,10 @@ import { countSubscriptions, makeDevice } from "./push-helpers";
 // The routes a signed-in phone uses to turn lead alerts on and off. Every answer is checked three
 // ways: the status, what the client reads (the JSON error), and what is stored: a refusal stores nothing.
 
-const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-const NOT_A_SUBSCRIPTION = "Body must be a push subscription: an endpoint at a browser's push service, a P-256 key and a 16-byte auth secret";
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const NOT_A_SUBSCRIPTION =
+  "Body must be a push subscription: an endpoint at a browser's push service, a P-256 key and a 16-byte auth secret";
 
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM push_subscriptions").run();
@@ -16,7 +18,11 @@ beforeEach(async () => {
 
 type Init = { cookie?: string; origin?: string | null; contentType?: string; userAgent?: string };
 /** What the admin's alerts button sends: JSON from this site's own page, unless a test says otherwise. */
-function post(path: string, body: string, { cookie, origin = ORIGIN, contentType = "application/json", userAgent = IPHONE_SAFARI }: Init = {}) {
+function post(
+  path: string,
+  body: string,
+  { cookie, origin = ORIGIN, contentType = "application/json", userAgent = IPHONE_SAFARI }: Init = {},
+) {
   const headers: Record<string, string> = { "content-type": contentType, "user-agent": userAgent };
   if (origin !== null) headers.origin = origin;
   return call(path, { method: "POST", cookie, headers, body });
@@ -25,7 +31,15 @@ const subscribe = (subscription: unknown, init?: Init) => post("/api/push/subscr
 const unsubscribe = (endpoint: string, init?: Init) => post("/api/push/unsubscribe", JSON.stringify({ endpoint }), init);
 
 const rows = async () =>
-  (await env.DB.prepare("SELECT user_id, endpoint, p256dh, auth, user_agent FROM push_subscriptions").all<{ user_id: string; endpoint: string; p256dh: string; auth: string; user_agent: string }>()).results;
+  (
+    await env.DB.prepare("SELECT user_id, endpoint, p256dh, auth, user_agent FROM push_subscriptions").all<{
+      user_id: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      user_agent: string;
+    }>()
+  ).results;
 
 async function expectRefused(res: Response, status: number, error: string) {
   expect(res.status).toBe(status);
@@ -43,7 +57,9 @@ describe("POST /api/push/subscribe: accepted", () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ subscribed: true, replaced: [], maxDevices: 10 });
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await rows()).toEqual([{ user_id: owner.id, endpoint: device.subscription.endpoint, ...device.subscription.keys, user_agent: "Safari on iPhone" }]);
+    expect(await rows()).toEqual([
+      { user_id: owner.id, endpoint: device.subscription.endpoint, ...device.subscription.keys, user_agent: "Safari on iPhone" },
+    ]);
 
     // The browser re-subscribes (new keys after a reinstall): the row is updated, not doubled.
     const renewed = await makeDevice();
@@ -51,7 +67,9 @@ describe("POST /api/push/subscribe: accepted", () => {
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual({ subscribed: true, replaced: [], maxDevices: 10 });
     expect(await countSubscriptions()).toBe(1);
-    expect(await rows()).toEqual([{ user_id: owner.id, endpoint: device.subscription.endpoint, ...renewed.subscription.keys, user_agent: "Safari on iPhone" }]);
+    expect(await rows()).toEqual([
+      { user_id: owner.id, endpoint: device.subscription.endpoint, ...renewed.subscription.keys, user_agent: "Safari on iPhone" },
+    ]);
   });
 });
 
@@ -108,7 +126,11 @@ describe("POST /api/push/subscribe: refused, nothing stored", () => {
   it("Content-Type text/plain, even with a valid subscription in it: 415", async () => {
     const { cookie } = await signedIn();
     const { subscription } = await makeDevice();
-    await expectRefused(await subscribe(subscription, { cookie, contentType: "text/plain" }), 415, "Send JSON: Content-Type must be application/json");
+    await expectRefused(
+      await subscribe(subscription, { cookie, contentType: "text/plain" }),
+      415,
+      "Send JSON: Content-Type must be application/json",
+    );
   });
 
   it("a cross-site Origin: 403, JSON, text/plain or an odd JSON-like type, signed in or not", async () => {

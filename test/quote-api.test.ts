@@ -105,7 +105,11 @@ describe("POST /api/quote-requests with JSON", () => {
       },
     });
     const res = await exports.default.fetch(
-      new Request(url, { method: "POST", body: streamed, headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": "10.9.9.9" } }),
+      new Request(url, {
+        method: "POST",
+        body: streamed,
+        headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": "10.9.9.9" },
+      }),
     );
     expect(res.status).toBe(413);
   });

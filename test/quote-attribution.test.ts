@@ -8,7 +8,9 @@ import { postForm, postJson, validQuote } from "./quote-helpers";
 // classifies; nothing but hosts and short plain texts is stored.
 
 const attributionOf = (id: string) =>
-  env.DB.prepare("SELECT landing_page AS landingPage, referrer_host AS referrerHost, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, traffic_source AS trafficSource FROM quote_requests WHERE id = ?")
+  env.DB.prepare(
+    "SELECT landing_page AS landingPage, referrer_host AS referrerHost, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, traffic_source AS trafficSource FROM quote_requests WHERE id = ?",
+  )
     .bind(id)
     .first();
 const stored = async (res: Response) => {
@@ -39,7 +41,8 @@ describe("classifying a visit's source", () => {
     [{ referrerHost: site }, "direct"],
     [{}, "direct"],
   ];
-  for (const [facts, source] of cases) it(`${JSON.stringify(facts)} is ${source}`, () => expect(classifySource({ ...none, ...facts }, site)).toBe(source));
+  for (const [facts, source] of cases)
+    it(`${JSON.stringify(facts)} is ${source}`, () => expect(classifySource({ ...none, ...facts }, site)).toBe(source));
 
   it("keeps a referrer's host only, and refuses what is no host", () => {
     expect(hostOf("https://www.google.com/search?q=junk+removal+spring+tx")).toBe("www.google.com");
@@ -63,17 +66,38 @@ describe("a quote request's visit, stored with it", () => {
     const res = await postJson({
       ...validQuote,
       sourcePage: "/",
-      attribution: { landingPage: "/conroe-tx", referrer: "https://l.facebook.com/l.php?u=secret-path", utmSource: "flyer", utmMedium: "print", utmCampaign: "fall-2026" },
+      attribution: {
+        landingPage: "/conroe-tx",
+        referrer: "https://l.facebook.com/l.php?u=secret-path",
+        utmSource: "flyer",
+        utmMedium: "print",
+        utmCampaign: "fall-2026",
+      },
     });
-    expect(await stored(res)).toEqual({ landingPage: "/conroe-tx", referrerHost: "l.facebook.com", utmSource: "flyer", utmMedium: "print", utmCampaign: "fall-2026", trafficSource: "campaign" });
+    expect(await stored(res)).toEqual({
+      landingPage: "/conroe-tx",
+      referrerHost: "l.facebook.com",
+      utmSource: "flyer",
+      utmMedium: "print",
+      utmCampaign: "fall-2026",
+      trafficSource: "campaign",
+    });
   });
 
   it("takes the page it was sent from as the landing page when the island kept no visit, and calls it direct", async () => {
-    expect(await stored(await postJson({ ...validQuote, sourcePage: "/moving-services" }))).toEqual({ landingPage: "/moving-services", ...none, trafficSource: "direct" });
+    expect(await stored(await postJson({ ...validQuote, sourcePage: "/moving-services" }))).toEqual({
+      landingPage: "/moving-services",
+      ...none,
+      trafficSource: "direct",
+    });
   });
 
   it("is a search visit when the first page came from a search engine", async () => {
-    const res = await postJson({ ...validQuote, sourcePage: "/", attribution: { landingPage: "/es/spring-tx", referrer: "www.google.com", utmSource: null } });
+    const res = await postJson({
+      ...validQuote,
+      sourcePage: "/",
+      attribution: { landingPage: "/es/spring-tx", referrer: "www.google.com", utmSource: null },
+    });
     expect(await stored(res)).toMatchObject({ landingPage: "/es/spring-tx", referrerHost: "www.google.com", trafficSource: "search" });
   });
 
@@ -81,7 +105,13 @@ describe("a quote request's visit, stored with it", () => {
     const res = await postJson({
       ...validQuote,
       sourcePage: "/",
-      attribution: { landingPage: "https://evil.example/", referrer: "<img src=x onerror=alert(1)>", utmSource: `<b>${"f".repeat(400)}`, utmMedium: 7, utmCampaign: ["x"] },
+      attribution: {
+        landingPage: "https://evil.example/",
+        referrer: "<img src=x onerror=alert(1)>",
+        utmSource: `<b>${"f".repeat(400)}`,
+        utmMedium: 7,
+        utmCampaign: ["x"],
+      },
     });
     const row = await stored(res);
     expect(row).toMatchObject({ landingPage: "/", referrerHost: null, utmMedium: null, utmCampaign: null, trafficSource: "campaign" });
@@ -89,13 +119,22 @@ describe("a quote request's visit, stored with it", () => {
   });
 
   it("keeps a request whose visit is garbage: a lead is worth more than its source", async () => {
-    expect(await stored(await postJson({ ...validQuote, attribution: "not an object" }))).toEqual({ landingPage: null, ...none, trafficSource: "direct" });
+    expect(await stored(await postJson({ ...validQuote, attribution: "not an object" }))).toEqual({
+      landingPage: null,
+      ...none,
+      trafficSource: "direct",
+    });
   });
 
   it("without JavaScript: the form's own page, and the Referer's host when another site sent the post", async () => {
-    const res = await postForm({ ...validQuote, firstName: "Refererform", returnTo: "/tomball-tx" }, { referer: "https://www.bing.com/search?q=junk" });
+    const res = await postForm(
+      { ...validQuote, firstName: "Refererform", returnTo: "/tomball-tx" },
+      { referer: "https://www.bing.com/search?q=junk" },
+    );
     expect(res.status).toBe(303);
-    const row = await env.DB.prepare("SELECT landing_page AS landingPage, referrer_host AS referrerHost, traffic_source AS trafficSource FROM quote_requests WHERE first_name = 'Refererform'").first();
+    const row = await env.DB.prepare(
+      "SELECT landing_page AS landingPage, referrer_host AS referrerHost, traffic_source AS trafficSource FROM quote_requests WHERE first_name = 'Refererform'",
+    ).first();
     expect(row).toEqual({ landingPage: "/tomball-tx", referrerHost: "www.bing.com", trafficSource: "search" });
   });
 });

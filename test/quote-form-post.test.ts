@@ -61,9 +61,13 @@ describe("the plain HTML form post", () => {
   });
 
   it("re-renders the page the post came from with 413 for an oversized form", async () => {
-    const res = await postQuote(new URLSearchParams({ ...validQuote, description: "x".repeat(40_000) }).toString(), "application/x-www-form-urlencoded", {
-      referer: "http://localhost/",
-    });
+    const res = await postQuote(
+      new URLSearchParams({ ...validQuote, description: "x".repeat(40_000) }).toString(),
+      "application/x-www-form-urlencoded",
+      {
+        referer: "http://localhost/",
+      },
+    );
     expect(res.status).toBe(413);
     expect(await res.text()).toContain("Your request is too long.");
   });

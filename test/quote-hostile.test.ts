@@ -45,7 +45,10 @@ describe("honeypot: any value but absent, empty or whitespace is a bot", () => {
 
   it("stores a form post whose website fields are all empty or whitespace", async () => {
     const lastName = marked();
-    const res = await postQuote(`${new URLSearchParams({ ...validQuote, lastName, returnTo: "/" })}&website=&website=%20`, "application/x-www-form-urlencoded");
+    const res = await postQuote(
+      `${new URLSearchParams({ ...validQuote, lastName, returnTo: "/" })}&website=&website=%20`,
+      "application/x-www-form-urlencoded",
+    );
     expect(res.status).toBe(303);
     expect(await countQuotes("last_name = ?", lastName)).toBe(1);
   });
@@ -77,11 +80,18 @@ describe("text that is not well-formed Unicode", () => {
 });
 
 describe("rate-limit keys", () => {
-  const key = (ip?: string) => rateLimitKey(new Request("http://localhost/", { headers: ip === undefined ? {} : { "cf-connecting-ip": ip } }));
+  const key = (ip?: string) =>
+    rateLimitKey(new Request("http://localhost/", { headers: ip === undefined ? {} : { "cf-connecting-ip": ip } }));
 
   it("keys IPv4 clients by address and IPv6 clients by their /64, however the address is written", () => {
     expect(key("203.0.113.7")).toBe("203.0.113.7");
-    for (const ip of ["2001:db8:1:2::1", "2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:DB8:1:2:0:0:0:9", "[2001:db8:1:2::abcd]", "2001:db8:1:2::1%eth0"]) {
+    for (const ip of [
+      "2001:db8:1:2::1",
+      "2001:0db8:0001:0002:ffff:ffff:ffff:ffff",
+      "2001:DB8:1:2:0:0:0:9",
+      "[2001:db8:1:2::abcd]",
+      "2001:db8:1:2::1%eth0",
+    ]) {
       expect(key(ip), ip).toBe("2001:db8:1:2::/64");
     }
     expect(key("::1")).toBe("0:0:0:0::/64");

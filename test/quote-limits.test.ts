@@ -9,11 +9,27 @@ import { countQuotes, postForm, postJson, url, validQuote } from "./quote-helper
 
 const ctx = () => {
   const pending: Promise<unknown>[] = [];
-  return { pending, ctx: { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext };
+  return {
+    pending,
+    ctx: {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext,
+  };
 };
 const postWith = (body: unknown, bindings: object, headers: Record<string, string> = {}, executionCtx?: ExecutionContext) =>
-  app.request(url, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", origin: "http://localhost", ...headers } }, { ...env, ...bindings }, executionCtx);
-const brokenDb = { prepare: () => { throw new Error("D1_ERROR: database is unavailable"); } } as unknown as D1Database;
+  app.request(
+    url,
+    { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", origin: "http://localhost", ...headers } },
+    { ...env, ...bindings },
+    executionCtx,
+  );
+const brokenDb = {
+  prepare: () => {
+    throw new Error("D1_ERROR: database is unavailable");
+  },
+} as unknown as D1Database;
 
 describe("rate limit: 5 quote requests per minute per client IP", () => {
   it("answers the sixth request from one IP with 429 and Retry-After, and lets other IPs through", async () => {
@@ -58,12 +74,18 @@ describe("database failure", () => {
   it("answers JSON clients 503 with a clear message", async () => {
     const res = await postWith(validQuote, { DB: brokenDb }, { "cf-connecting-ip": "198.51.100.1" });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: `We couldn't save your request just now. Please try again in a minute, or call us at ${business.phone}.` });
+    expect(await res.json()).toEqual({
+      error: `We couldn't save your request just now. Please try again in a minute, or call us at ${business.phone}.`,
+    });
   });
 
   it("re-renders the no-JavaScript form with its values and the message, status 503", async () => {
     const body = new URLSearchParams({ ...validQuote, returnTo: "/" }).toString();
-    const res = await app.request(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" } }, { ...env, DB: brokenDb });
+    const res = await app.request(
+      url,
+      { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" } },
+      { ...env, DB: brokenDb },
+    );
     expect(res.status).toBe(503);
     const html = await res.text();
     expect(html).toContain("We couldn&#x27;t save your request just now.");
@@ -74,7 +96,8 @@ describe("database failure", () => {
 describe("lead notification e-mail", () => {
   // Without VAPID keys no push alert joins waitUntil, so what is pending here is the e-mail alone
   // (test/push-alerts.test.ts covers the push beside it).
-  const post = (body: unknown, bindings: object, ...rest: [Record<string, string>?, ExecutionContext?]) => postWith(body, { VAPID_PRIVATE_KEY: "", ...bindings }, ...rest);
+  const post = (body: unknown, bindings: object, ...rest: [Record<string, string>?, ExecutionContext?]) =>
+    postWith(body, { VAPID_PRIVATE_KEY: "", ...bindings }, ...rest);
   it("e-mails the business a summary after the row is stored, through waitUntil", async () => {
     const send = vi.fn(async (_message: unknown) => ({ messageId: "m-1" }));
     const { pending, ctx: executionCtx } = ctx();
@@ -87,14 +110,30 @@ describe("lead notification e-mail", () => {
     expect(await countQuotes("id = ?", id)).toBe(1);
     expect(send).toHaveBeenCalledTimes(1);
     const message = send.mock.calls[0]![0] as { from: string; to: string; replyTo: string; subject: string; text: string };
-    expect(message).toMatchObject({ from: "quotes@example.com", to: "owner@example.com", replyTo: "maria@example.com", subject: "New quote request: Junk Removal for Maria Lopez" });
-    for (const line of ["Phone: (281) 555-0199", "City or ZIP: 77379", `Reference: ${id}`, "Old sectional sofa and a treadmill from the garage."]) expect(message.text).toContain(line);
+    expect(message).toMatchObject({
+      from: "quotes@example.com",
+      to: "owner@example.com",
+      replyTo: "maria@example.com",
+      subject: "New quote request: Junk Removal for Maria Lopez",
+    });
+    for (const line of [
+      "Phone: (281) 555-0199",
+      "City or ZIP: 77379",
+      `Reference: ${id}`,
+      "Old sectional sofa and a treadmill from the garage.",
+    ])
+      expect(message.text).toContain(line);
   });
 
   it("still answers 201 when sending fails", async () => {
     const send = vi.fn(async () => Promise.reject(new Error("destination not verified")));
     const { pending, ctx: executionCtx } = ctx();
-    const res = await post(validQuote, { QUOTE_EMAIL: { send }, QUOTE_NOTIFY_TO: "owner@example.com" }, { "cf-connecting-ip": "198.51.100.3" }, executionCtx);
+    const res = await post(
+      validQuote,
+      { QUOTE_EMAIL: { send }, QUOTE_NOTIFY_TO: "owner@example.com" },
+      { "cf-connecting-ip": "198.51.100.3" },
+      executionCtx,
+    );
     expect(res.status).toBe(201);
     await expect(Promise.all(pending)).resolves.toBeDefined();
     expect(send).toHaveBeenCalledTimes(1);

@@ -16,7 +16,14 @@ const created = async (res: Response) => {
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 };
-const allRequired = (required: string) => ({ firstName: required, lastName: required, phone: required, email: required, serviceType: required, description: required });
+const allRequired = (required: string) => ({
+  firstName: required,
+  lastName: required,
+  phone: required,
+  email: required,
+  serviceType: required,
+  description: required,
+});
 /** The message under a field of the server-rendered form. */
 const fieldMessage = (html: string, field: string) => html.match(new RegExp(`<p id="quote-${field}-error"[^>]*>([^<]*)</p>`))?.[1];
 
@@ -36,7 +43,16 @@ describe("the JSON API and the request's language", () => {
   });
 
   it("says every kind of field message in Spanish, with the length limit filled in", async () => {
-    const res = await postJson({ locale: "es", firstName: "x".repeat(101), lastName: 7, phone: "12", email: "nadie", serviceType: "plomeria", cityZip: "y".repeat(101), description: "Un sofá" });
+    const res = await postJson({
+      locale: "es",
+      firstName: "x".repeat(101),
+      lastName: 7,
+      phone: "12",
+      email: "nadie",
+      serviceType: "plomeria",
+      cityZip: "y".repeat(101),
+      description: "Un sofá",
+    });
     expect(((await res.json()) as { fields: unknown }).fields).toEqual({
       firstName: "Debe tener 100 caracteres o menos",
       lastName: "Debe ser texto",
@@ -71,10 +87,18 @@ describe("the JSON API and the request's language", () => {
 
   it("says the database failure in Spanish to a Spanish request", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const brokenDb = { prepare: () => { throw new Error("D1_ERROR"); } } as unknown as D1Database;
+    const brokenDb = {
+      prepare: () => {
+        throw new Error("D1_ERROR");
+      },
+    } as unknown as D1Database;
     const res = await app.request(
       url,
-      { method: "POST", body: JSON.stringify({ ...validQuote, locale: "es" }), headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": "203.0.113.78" } },
+      {
+        method: "POST",
+        body: JSON.stringify({ ...validQuote, locale: "es" }),
+        headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": "203.0.113.78" },
+      },
       { ...env, DB: brokenDb },
     );
     log.mockRestore();
@@ -87,10 +111,18 @@ describe("the lead e-mail of a Spanish request", () => {
   it("says Prefers Spanish in its subject and body", async () => {
     const send = vi.fn(async () => ({ messageId: "m-es" }));
     const pending: Promise<unknown>[] = [];
-    const executionCtx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const executionCtx = {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
     const res = await app.request(
       url,
-      { method: "POST", body: JSON.stringify({ ...validQuote, locale: "es" }), headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": "203.0.113.79" } },
+      {
+        method: "POST",
+        body: JSON.stringify({ ...validQuote, locale: "es" }),
+        headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": "203.0.113.79" },
+      },
       { ...env, QUOTE_EMAIL: { send }, QUOTE_NOTIFY_TO: "owner@example.com" },
       executionCtx,
     );
@@ -135,7 +167,10 @@ describe("the plain HTML form post and the request's language", () => {
   });
 
   it("stays English for an English page or an unknown locale field", async () => {
-    for (const [fields, name] of [[{ returnTo: "/" }, "Uno"], [{ returnTo: "/junk-removal", locale: "de" }, "Dos"]] as const) {
+    for (const [fields, name] of [
+      [{ returnTo: "/" }, "Uno"],
+      [{ returnTo: "/junk-removal", locale: "de" }, "Dos"],
+    ] as const) {
       const invalid = await postForm({ ...validQuote, ...fields, phone: "" });
       expect(fieldMessage(await invalid.text(), "phone")).toBe("Required");
       expect((await postForm({ ...validQuote, ...fields, firstName: name })).status).toBe(303);

@@ -39,14 +39,22 @@ function lazyBody(head: string, size: number, tail: string | null, fill = "x") {
 }
 
 const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const textParts = (fields: Record<string, string>) => Object.entries(fields).map(([k, v]) => part(k, v)).join("");
+const textParts = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([k, v]) => part(k, v))
+    .join("");
 
 function postStream(stream: ReadableStream<Uint8Array>, ip = freshIp(), extra: Record<string, string> = {}) {
   return exports.default.fetch(
     new Request(url, {
       method: "POST",
       body: stream,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: "http://localhost", "cf-connecting-ip": ip, ...extra },
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        origin: "http://localhost",
+        "cf-connecting-ip": ip,
+        ...extra,
+      },
       redirect: "manual",
     }),
   );
@@ -59,7 +67,11 @@ describe("the no-JavaScript multipart post under hostile sizes", () => {
   for (const mb of [20, 60]) {
     it(`refuses a ${mb} MB description with 413 after reading no more than its limit, and echoes at most 5,000 characters`, async () => {
       const lastName = `Huge${mb}-${crypto.randomUUID().slice(0, 6)}`;
-      const body = lazyBody(`${textParts({ ...withoutDescription, lastName, returnTo: "/" })}--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`, mb * MB, `\r\n--${boundary}--\r\n`);
+      const body = lazyBody(
+        `${textParts({ ...withoutDescription, lastName, returnTo: "/" })}--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`,
+        mb * MB,
+        `\r\n--${boundary}--\r\n`,
+      );
       const res = await postStream(body.stream);
       expect(res.status).toBe(413);
       const html = await res.text();
@@ -112,12 +124,15 @@ describe("the no-JavaScript multipart post under hostile sizes", () => {
 
   it("stops at the eighth photo part of a post declaring 20 of 2 MB each: 400 with the photos message, the rest never read", async () => {
     const lastName = `ManyFiles-${crypto.randomUUID().slice(0, 6)}`;
-    const photo = (i: number) => `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${"z".repeat(2 * MB)}\r\n`;
+    const photo = (i: number) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${"z".repeat(2 * MB)}\r\n`;
     let next = 0;
     let pulled = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        const piece = enc.encode(next === 0 ? textParts({ ...validQuote, lastName, returnTo: "/" }) : next <= 20 ? photo(next) : `--${boundary}--\r\n`);
+        const piece = enc.encode(
+          next === 0 ? textParts({ ...validQuote, lastName, returnTo: "/" }) : next <= 20 ? photo(next) : `--${boundary}--\r\n`,
+        );
         if (next++ > 21) return controller.close();
         pulled += piece.length;
         controller.enqueue(piece);
@@ -133,7 +148,12 @@ describe("the no-JavaScript multipart post under hostile sizes", () => {
 
   it("answers a part that never reaches its end boundary with 400, not a hang or a 500", async () => {
     const lastName = `Unended-${crypto.randomUUID().slice(0, 6)}`;
-    const body = lazyBody(textParts({ ...withoutDescription, lastName, returnTo: "/" }) + `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`, 1000, null);
+    const body = lazyBody(
+      textParts({ ...withoutDescription, lastName, returnTo: "/" }) +
+        `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`,
+      1000,
+      null,
+    );
     const res = await postStream(body.stream);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Your request could not be read");
@@ -165,7 +185,10 @@ describe("invalid posts count against the client's rate limit", () => {
   it("answers the sixth invalid form post in a minute from one client with 429 and a short page", async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await postForm({ ...validQuote, email: "nope", description: "z".repeat(4000), returnTo: "/" }, { "cf-connecting-ip": ip })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await postForm({ ...validQuote, email: "nope", description: "z".repeat(4000), returnTo: "/" }, { "cf-connecting-ip": ip })).status,
+      );
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
@@ -173,7 +196,11 @@ describe("invalid posts count against the client's rate limit", () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const body = lazyBody(`--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`, 2 * MB, `\r\n--${boundary}--\r\n`);
+      const body = lazyBody(
+        `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`,
+        2 * MB,
+        `\r\n--${boundary}--\r\n`,
+      );
       statuses.push((await postStream(body.stream, ip)).status);
     }
     expect(statuses).toEqual([413, 413, 413, 413, 413, 429]);

@@ -75,7 +75,21 @@ describe("lead e-mail message", () => {
 
   it("keeps Prefers Spanish in a subject that is cut for a very long name", () => {
     const message = leadMessage(
-      { id: "id-3", firstName: "A".repeat(100), lastName: "B".repeat(100), phone: "2815550102", email: "a@example.com", serviceType: "junk-removal", cityZip: "", description: "x", createdAt: new Date(), locale: "es", preferredDate: null, preferredWindow: null, photoUrls: [] },
+      {
+        id: "id-3",
+        firstName: "A".repeat(100),
+        lastName: "B".repeat(100),
+        phone: "2815550102",
+        email: "a@example.com",
+        serviceType: "junk-removal",
+        cityZip: "",
+        description: "x",
+        createdAt: new Date(),
+        locale: "es",
+        preferredDate: null,
+        preferredWindow: null,
+        photoUrls: [],
+      },
       "owner@example.com",
       "quotes@example.com",
     );

@@ -28,7 +28,11 @@ const huge = () => {
 
 const upload = (body: Uint8Array, type = "image/jpeg", headers: Record<string, string> = {}) =>
   exports.default.fetch(
-    new Request("http://localhost/api/quote-photos", { method: "POST", body, headers: { "content-type": type, origin: "http://localhost", "cf-connecting-ip": freshIp(), ...headers } }),
+    new Request("http://localhost/api/quote-photos", {
+      method: "POST",
+      body,
+      headers: { "content-type": type, origin: "http://localhost", "cf-connecting-ip": freshIp(), ...headers },
+    }),
   );
 const uploadedId = async (body: Uint8Array = jpeg) => {
   const res = await upload(body);
@@ -39,7 +43,13 @@ const uploadedId = async (body: Uint8Array = jpeg) => {
 const objectCount = async () => (await env.QUOTE_PHOTOS.list({ prefix: "photos/" })).objects.length;
 const stored = async (key: string) => new Uint8Array(await (await env.QUOTE_PHOTOS.get(key))!.arrayBuffer());
 const photoRows = async (where = "1 = 1", ...params: unknown[]) =>
-  (await env.DB.prepare(`SELECT key, quote_request_id AS requestId, content_type AS type, bytes, width, height FROM quote_photos WHERE ${where}`).bind(...params).all<{ key: string; requestId: string | null; type: string; bytes: number; width: number; height: number }>()).results;
+  (
+    await env.DB.prepare(
+      `SELECT key, quote_request_id AS requestId, content_type AS type, bytes, width, height FROM quote_photos WHERE ${where}`,
+    )
+      .bind(...params)
+      .all<{ key: string; requestId: string | null; type: string; bytes: number; width: number; height: number }>()
+  ).results;
 const requestRow = (id: string) => env.DB.prepare("SELECT * FROM quote_requests WHERE id = ?").bind(id).first<Record<string, unknown>>();
 
 /** The no-JavaScript form's post: its text fields and the files of its photo input. */
@@ -54,7 +64,8 @@ const postMultipart = (form: FormData, headers: Record<string, string> = {}) => 
 
 /** No GPS, no camera, no XMP/IPTC/comment, nothing after the end of the picture. */
 function expectNoMetadata(bytes: Uint8Array) {
-  for (const needle of ["Exif\0\0", "Apple", "iPhone", "2026:11:02", "http://ns.adobe.com/xap", "Photoshop 3.0", "Secret Lane", "SAMSUNG"]) expect(contains(bytes, needle), needle).toBe(false);
+  for (const needle of ["Exif\0\0", "Apple", "iPhone", "2026:11:02", "http://ns.adobe.com/xap", "Photoshop 3.0", "Secret Lane", "SAMSUNG"])
+    expect(contains(bytes, needle), needle).toBe(false);
   expect(jpegMarkers(bytes).end).toBe(bytes.length);
 }
 
@@ -71,7 +82,9 @@ describe("POST /api/quote-photos (the form island's uploads)", () => {
     const object = await env.QUOTE_PHOTOS.head(photoKey(body.id));
     expect(object!.httpMetadata?.contentType).toBe("image/jpeg");
     // Waiting for a request: no request yet.
-    expect(await photoRows("key = ?", photoKey(body.id))).toEqual([{ key: photoKey(body.id), requestId: null, type: "image/jpeg", bytes: bytes.length, width: 64, height: 48 }]);
+    expect(await photoRows("key = ?", photoKey(body.id))).toEqual([
+      { key: photoKey(body.id), requestId: null, type: "image/jpeg", bytes: bytes.length, width: 64, height: 48 },
+    ]);
   });
 
   it("gives every upload of the same file its own random key, never the file's name", async () => {
@@ -108,20 +121,33 @@ describe("POST /api/quote-photos (the form island's uploads)", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "Please correct the highlighted fields.",
-      fields: { photos: "This photo is too large to process (over 12,000 pixels on a side or 50 megapixels). Send a smaller copy, such as a screenshot of it" },
+      fields: {
+        photos:
+          "This photo is too large to process (over 12,000 pixels on a side or 50 megapixels). Send a smaller copy, such as a screenshot of it",
+      },
     });
     const es = await exports.default.fetch(
-      new Request("http://localhost/api/quote-photos?locale=es", { method: "POST", body: giant, headers: { "content-type": "image/png", origin: "http://localhost", "cf-connecting-ip": freshIp() } }),
+      new Request("http://localhost/api/quote-photos?locale=es", {
+        method: "POST",
+        body: giant,
+        headers: { "content-type": "image/png", origin: "http://localhost", "cf-connecting-ip": freshIp() },
+      }),
     );
     expect(es.status).toBe(400);
-    expect(((await es.json()) as { fields: { photos: string } }).fields.photos).toBe("Esta foto es demasiado grande para procesarla (más de 12,000 píxeles de lado o 50 megapíxeles). Envíe una copia más pequeña, como una captura de pantalla");
+    expect(((await es.json()) as { fields: { photos: string } }).fields.photos).toBe(
+      "Esta foto es demasiado grande para procesarla (más de 12,000 píxeles de lado o 50 megapíxeles). Envíe una copia más pequeña, como una captura de pantalla",
+    );
     expect(await objectCount()).toBe(objects);
     expect((await photoRows()).length).toBe(rows);
   });
 
   it("answers in Spanish for the Spanish pages", async () => {
     const res = await exports.default.fetch(
-      new Request("http://localhost/api/quote-photos?locale=es", { method: "POST", body: pdf, headers: { "content-type": "image/jpeg", origin: "http://localhost", "cf-connecting-ip": freshIp() } }),
+      new Request("http://localhost/api/quote-photos?locale=es", {
+        method: "POST",
+        body: pdf,
+        headers: { "content-type": "image/jpeg", origin: "http://localhost", "cf-connecting-ip": freshIp() },
+      }),
     );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: { photos: string } }).fields.photos).toBe("Las fotos deben ser imágenes JPEG, PNG o WebP");
@@ -184,7 +210,9 @@ describe("a JSON quote request with uploaded photos", () => {
 
     const unknown = await postJson({ ...validQuote, photos: [crypto.randomUUID()] });
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { fields: { photos: string } }).fields.photos).toBe("A photo didn't finish uploading. Remove it and add it again");
+    expect(((await unknown.json()) as { fields: { photos: string } }).fields.photos).toBe(
+      "A photo didn't finish uploading. Remove it and add it again",
+    );
 
     const notAnId = await postJson({ ...validQuote, photos: ["../../etc/passwd"] });
     expect(notAnId.status).toBe(400);
@@ -199,14 +227,19 @@ describe("a JSON quote request with uploaded photos", () => {
 describe("the no-JavaScript form: multipart with the photo files", () => {
   it("stores the request and its two photos stripped of metadata, then sends the visitor to the confirmation", async () => {
     const before = await countQuotes();
-    const res = await postMultipart(multipart({ ...validQuote, firstName: "Nojs", preferredWindow: "09-11" }, [
-      { bytes: fromPhone, name: "IMG_4001.JPG" },
-      { bytes: png, name: "garage.png", type: "image/png" },
-    ]));
+    const res = await postMultipart(
+      multipart({ ...validQuote, firstName: "Nojs", preferredWindow: "09-11" }, [
+        { bytes: fromPhone, name: "IMG_4001.JPG" },
+        { bytes: png, name: "garage.png", type: "image/png" },
+      ]),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/junk-removal?quote=received#quote-form");
     expect(await countQuotes()).toBe(before + 1);
-    const row = await env.DB.prepare("SELECT id, photo_urls FROM quote_requests WHERE first_name = 'Nojs'").first<{ id: string; photo_urls: string }>();
+    const row = await env.DB.prepare("SELECT id, photo_urls FROM quote_requests WHERE first_name = 'Nojs'").first<{
+      id: string;
+      photo_urls: string;
+    }>();
     const keys = JSON.parse(row!.photo_urls) as string[];
     expect(keys).toHaveLength(2);
     for (const key of keys) {
@@ -226,15 +259,58 @@ describe("the no-JavaScript form: multipart with the photo files", () => {
   });
 
   const refusals: [string, () => FormData, number, RegExp][] = [
-    ["a 7th photo", () => multipart(validQuote, Array.from({ length: 7 }, (_, i) => ({ bytes: jpeg, name: `p${i}.jpg` }))), 400, /Add up to 6 photos/],
-    ["a PDF renamed .jpg", () => multipart(validQuote, [{ bytes: pdf, name: "photo.jpg" }]), 400, /Photos must be JPEG, PNG or WebP images/],
-    ["an HTML file renamed .jpg", () => multipart(validQuote, [{ bytes: html, name: "photo.jpg" }]), 400, /Photos must be JPEG, PNG or WebP images/],
+    [
+      "a 7th photo",
+      () =>
+        multipart(
+          validQuote,
+          Array.from({ length: 7 }, (_, i) => ({ bytes: jpeg, name: `p${i}.jpg` })),
+        ),
+      400,
+      /Add up to 6 photos/,
+    ],
+    [
+      "a PDF renamed .jpg",
+      () => multipart(validQuote, [{ bytes: pdf, name: "photo.jpg" }]),
+      400,
+      /Photos must be JPEG, PNG or WebP images/,
+    ],
+    [
+      "an HTML file renamed .jpg",
+      () => multipart(validQuote, [{ bytes: html, name: "photo.jpg" }]),
+      400,
+      /Photos must be JPEG, PNG or WebP images/,
+    ],
     ["a 12 MB image", () => multipart(validQuote, [{ bytes: huge(), name: "big.jpg" }]), 413, /Each photo must be 10 MB or smaller/],
     ["a truncated JPEG", () => multipart(validQuote, [{ bytes: truncated, name: "cut.jpg" }]), 400, /This photo couldn&#x27;t be read/],
-    ["a JPEG declaring 65535 x 65535 pixels, with a good photo", () => multipart(validQuote, [{ bytes: jpeg, name: "ok.jpg" }, { bytes: jpegSized(jpeg, 65535, 65535), name: "huge.jpg" }]), 400, /This photo is too large to process/],
-    ["text fields that break the rules, with a good photo", () => multipart({ ...validQuote, email: "not an email", firstName: "" }, [{ bytes: jpeg, name: "ok.jpg" }]), 400, /Enter a valid email address/],
-    ["a date of yesterday", () => multipart({ ...validQuote, preferredDate: "2020-01-01" }), 400, /Choose a day from today to 30 days ahead/],
-    ["a window not in the list", () => multipart({ ...validQuote, preferredWindow: "06-08" }), 400, /Choose one of the listed arrival windows/],
+    [
+      "a JPEG declaring 65535 x 65535 pixels, with a good photo",
+      () =>
+        multipart(validQuote, [
+          { bytes: jpeg, name: "ok.jpg" },
+          { bytes: jpegSized(jpeg, 65535, 65535), name: "huge.jpg" },
+        ]),
+      400,
+      /This photo is too large to process/,
+    ],
+    [
+      "text fields that break the rules, with a good photo",
+      () => multipart({ ...validQuote, email: "not an email", firstName: "" }, [{ bytes: jpeg, name: "ok.jpg" }]),
+      400,
+      /Enter a valid email address/,
+    ],
+    [
+      "a date of yesterday",
+      () => multipart({ ...validQuote, preferredDate: "2020-01-01" }),
+      400,
+      /Choose a day from today to 30 days ahead/,
+    ],
+    [
+      "a window not in the list",
+      () => multipart({ ...validQuote, preferredWindow: "06-08" }),
+      400,
+      /Choose one of the listed arrival windows/,
+    ],
   ];
   for (const [what, form, status, message] of refusals) {
     it(`answers ${what} with ${status} and the form again, storing nothing`, async () => {
@@ -258,7 +334,11 @@ describe("the no-JavaScript form: multipart with the photo files", () => {
     const [quotes, rows] = [await countQuotes(), (await photoRows()).length];
     const res = await app.request(
       "http://localhost/api/quote-requests",
-      { method: "POST", body: multipart({ ...validQuote }, [{ bytes: jpeg, name: "a.jpg" }]), headers: { origin: "http://localhost", "cf-connecting-ip": freshIp() } },
+      {
+        method: "POST",
+        body: multipart({ ...validQuote }, [{ bytes: jpeg, name: "a.jpg" }]),
+        headers: { origin: "http://localhost", "cf-connecting-ip": freshIp() },
+      },
       { ...env, QUOTE_PHOTOS: unavailableBucket },
     );
     expect(res.status).toBe(503);

@@ -10,7 +10,10 @@ import { countQuotes, postForm, postJson, validQuote } from "./quote-helpers";
 // arrival window inside the service hours, both optional, in JSON and both form encodings.
 
 const today = houstonDate();
-const wish = (id: string) => env.DB.prepare("SELECT preferred_date AS date, preferred_window AS window FROM quote_requests WHERE id = ?").bind(id).first<{ date: string | null; window: string | null }>();
+const wish = (id: string) =>
+  env.DB.prepare("SELECT preferred_date AS date, preferred_window AS window FROM quote_requests WHERE id = ?")
+    .bind(id)
+    .first<{ date: string | null; window: string | null }>();
 const fieldsOf = async (res: Response) => ((await res.json()) as { fields: Record<string, string> }).fields;
 
 describe("Houston's calendar, whatever the server's clock zone", () => {
@@ -50,7 +53,16 @@ describe("Houston's calendar, whatever the server's clock zone", () => {
 
   it("offers two-hour windows from 5 AM to 9 PM, the service hours", () => {
     expect(arrivalWindows).toEqual(["05-07", "07-09", "09-11", "11-13", "13-15", "15-17", "17-19", "19-21"]);
-    expect(arrivalWindows.map((w) => windowText(w))).toEqual(["5–7 AM", "7–9 AM", "9–11 AM", "11 AM–1 PM", "1–3 PM", "3–5 PM", "5–7 PM", "7–9 PM"]);
+    expect(arrivalWindows.map((w) => windowText(w))).toEqual([
+      "5–7 AM",
+      "7–9 AM",
+      "9–11 AM",
+      "11 AM–1 PM",
+      "1–3 PM",
+      "3–5 PM",
+      "5–7 PM",
+      "7–9 PM",
+    ]);
   });
 });
 
@@ -63,7 +75,9 @@ describe("the quote API's preferred day and window", () => {
 
     const form = await postForm({ ...validQuote, firstName: "Urlencoded", preferredDate: today, preferredWindow: "any", returnTo: "/" });
     expect(form.status).toBe(303);
-    const row = await env.DB.prepare("SELECT preferred_date AS date, preferred_window AS window FROM quote_requests WHERE first_name = 'Urlencoded'").first();
+    const row = await env.DB.prepare(
+      "SELECT preferred_date AS date, preferred_window AS window FROM quote_requests WHERE first_name = 'Urlencoded'",
+    ).first();
     expect(row).toEqual({ date: today, window: "any" });
   });
 
@@ -97,6 +111,9 @@ describe("the quote API's preferred day and window", () => {
 
   it("says it in Spanish for a request from the Spanish pages", async () => {
     const res = await postJson({ ...validQuote, locale: "es", preferredDate: addDays(today, 45), preferredWindow: "nunca" });
-    expect(await fieldsOf(res)).toEqual({ preferredDate: "Elija un día entre hoy y dentro de 30 días", preferredWindow: "Elija uno de los horarios de llegada de la lista" });
+    expect(await fieldsOf(res)).toEqual({
+      preferredDate: "Elija un día entre hoy y dentro de 30 días",
+      preferredWindow: "Elija uno de los horarios de llegada de la lista",
+    });
   });
 });

@@ -21,13 +21,21 @@ function serviceOptions(html: string) {
   const start = html.indexOf('name="serviceType"');
   if (start < 0) throw new Error("no service select");
   const select = html.slice(start, html.indexOf("</select>", start));
-  return [...select.matchAll(/<option value="([^"]*)"((?: [a-z]+="")*)>([^<]*)<\/option>/g)].map((m) => [m[1]!, m[3]!, m[2]!.includes('selected=""')] as const);
+  return [...select.matchAll(/<option value="([^"]*)"((?: [a-z]+="")*)>([^<]*)<\/option>/g)].map(
+    (m) => [m[1]!, m[3]!, m[2]!.includes('selected=""')] as const,
+  );
 }
-const selected = (html: string) => serviceOptions(html).filter(([, , isSelected]) => isSelected).map(([value]) => value);
+const selected = (html: string) =>
+  serviceOptions(html)
+    .filter(([, , isSelected]) => isSelected)
+    .map(([value]) => value);
 /** The island's page and service (its other props are its words and language). */
 const islandProps = (html: string) => {
   const match = html.match(/data-island="QuoteForm" data-wake="near" data-props="([^"]*)"/);
-  const { returnTo, presetService } = JSON.parse(match![1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { returnTo: string; presetService?: string };
+  const { returnTo, presetService } = JSON.parse(match![1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as {
+    returnTo: string;
+    presetService?: string;
+  };
   return { returnTo, presetService };
 };
 

@@ -14,8 +14,19 @@ const quoteSchema = quoteSchemaFor("en").schema;
 // the hostile battery: generated bad inputs whose outcome is known, across the quote API (JSON
 // and form) and the owner's search.
 
-const contentTypes = ["application/json", "application/x-www-form-urlencoded", "text/plain", "application/json; charset=utf-8", "multipart/form-data"];
-const anyText = fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.string({ unit: "binary", maxLength: 300 }), fc.string({ maxLength: 12_000 }));
+const contentTypes = [
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "text/plain",
+  "application/json; charset=utf-8",
+  "multipart/form-data",
+];
+const anyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme" }),
+  fc.string({ unit: "binary", maxLength: 300 }),
+  fc.string({ maxLength: 12_000 }),
+);
 const nonBlank = (max: number) => fc.string({ unit: "grapheme", minLength: 1, maxLength: max }).filter((s) => s.trim().length > 0);
 const validQuote = fc.record(
   {
@@ -31,7 +42,14 @@ const validQuote = fc.record(
 );
 // Valid quotes with some fields replaced by anything at all (wrong types, huge or unicode strings).
 const mangledQuote = fc
-  .tuple(validQuote, fc.dictionary(fc.constantFrom("firstName", "lastName", "phone", "email", "serviceType", "description", "cityZip", "extra"), fc.oneof(fc.anything(), anyText), { maxKeys: 3 }))
+  .tuple(
+    validQuote,
+    fc.dictionary(
+      fc.constantFrom("firstName", "lastName", "phone", "email", "serviceType", "description", "cityZip", "extra"),
+      fc.oneof(fc.anything(), anyText),
+      { maxKeys: 3 },
+    ),
+  )
   .map(([quote, patch]) => ({ ...quote, ...patch }));
 
 type Tally = { accepted: number };
@@ -41,7 +59,11 @@ async function checkJson(body: unknown, tally: Tally) {
   expect(res.status).toBeLessThan(500);
   if (res.status !== 201) return;
   const { id } = (await res.json()) as { id: string };
-  const row = await env.DB.prepare("SELECT first_name, last_name, phone, email, service_type, city_zip, description FROM quote_requests WHERE id = ?").bind(id).all();
+  const row = await env.DB.prepare(
+    "SELECT first_name, last_name, phone, email, service_type, city_zip, description FROM quote_requests WHERE id = ?",
+  )
+    .bind(id)
+    .all();
   expect(row.results).toHaveLength(1);
   const expected = quoteSchema.parse(body);
   expect(row.results[0]).toEqual({
@@ -59,14 +81,19 @@ async function checkJson(body: unknown, tally: Tally) {
 describe("no client input produces a 5xx; every accepted request is stored exactly once", { timeout: 120_000 }, () => {
   it("valid, mangled and arbitrary JSON values (700 bodies)", async () => {
     const tally = { accepted: 0 };
-    await fc.assert(fc.asyncProperty(fc.oneof(validQuote, mangledQuote, fc.jsonValue(), fc.anything()), (body) => checkJson(body, tally)), { numRuns: 700 });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(validQuote, mangledQuote, fc.jsonValue(), fc.anything()), (body) => checkJson(body, tally)),
+      { numRuns: 700 },
+    );
     expect(tally.accepted).toBeGreaterThan(100);
   });
 
   it("form-encoded fields and garbage (350 bodies)", async () => {
     const formBody = fc.oneof(
       validQuote.map((q) => new URLSearchParams({ ...q, returnTo: "/" }).toString()),
-      fc.dictionary(fc.oneof(fc.constantFrom("firstName", "email", "returnTo", "serviceType"), fc.string()), anyText).map((d) => new URLSearchParams(d).toString()),
+      fc
+        .dictionary(fc.oneof(fc.constantFrom("firstName", "email", "returnTo", "serviceType"), fc.string()), anyText)
+        .map((d) => new URLSearchParams(d).toString()),
       fc.string({ unit: "binary" }),
       fc.constantFrom("%", "%zz", "a=%FF%FE", "=&=&&", "returnTo=//evil&firstName=%00"),
     );
@@ -160,27 +187,36 @@ describe("hostile battery: no 5xx, and nothing rejected is stored", { timeout: 1
       return { id: seeded[i]!.id, q: chars.slice(start, start + 1 + (b % (chars.length - start))).join("") };
     });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileSearch.map((raw) => ({ raw, id: null as string | null })), find.map(({ id, q }) => ({ raw: encodeURIComponent(q), id }))), async ({ raw, id }) => {
-        count(id ? "search for a stored name" : "hostile search");
-        const decoded = (() => {
-          try {
-            return decodeURIComponent(raw);
-          } catch {
-            return null;
+      fc.asyncProperty(
+        fc.oneof(
+          hostileSearch.map((raw) => ({ raw, id: null as string | null })),
+          find.map(({ id, q }) => ({ raw: encodeURIComponent(q), id })),
+        ),
+        async ({ raw, id }) => {
+          count(id ? "search for a stored name" : "hostile search");
+          const decoded = (() => {
+            try {
+              return decodeURIComponent(raw);
+            } catch {
+              return null;
+            }
+          })();
+          const api = answered(await call(`/api/quote-requests?q=${raw}`, { cookie }));
+          const inbox = answered(await call(`/admin?q=${raw}`, { cookie }));
+          const csv = answered(await call(`/admin/export.csv?q=${raw}`, { cookie }));
+          if (decoded !== null) expect(api.status, raw).toBe(decoded.trim().length <= 100 ? 200 : 400);
+          else expect([200, 400], raw).toContain(api.status);
+          expect([inbox.status, csv.status], raw).toEqual([200, 200]);
+          if (id) {
+            expect(
+              ((await api.json()) as { items: { id: string }[] }).items.map((r) => r.id),
+              raw,
+            ).toContain(id);
+            expect(await inbox.text(), raw).toContain(`/admin/requests/${id}"`);
+            expect(await csv.text(), raw).toContain(id);
           }
-        })();
-        const api = answered(await call(`/api/quote-requests?q=${raw}`, { cookie }));
-        const inbox = answered(await call(`/admin?q=${raw}`, { cookie }));
-        const csv = answered(await call(`/admin/export.csv?q=${raw}`, { cookie }));
-        if (decoded !== null) expect(api.status, raw).toBe(decoded.trim().length <= 100 ? 200 : 400);
-        else expect([200, 400], raw).toContain(api.status);
-        expect([inbox.status, csv.status], raw).toEqual([200, 200]);
-        if (id) {
-          expect(((await api.json()) as { items: { id: string }[] }).items.map((r) => r.id), raw).toContain(id);
-          expect(await inbox.text(), raw).toContain(`/admin/requests/${id}"`);
-          expect(await csv.text(), raw).toContain(id);
-        }
-      }),
+        },
+      ),
       { numRuns: 70 },
     );
     expect(await countQuotes()).toBe(before);

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest, fetchQuery } from "../src/lib/api-request";
 
 // The spec's shared request behaviour, which the quote form uses to post.
-const answer = (status: number, body: string, statusText = "") => vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+const answer = (status: number, body: string, statusText = "") =>
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
 
 afterEach(() => vi.unstubAllGlobals());
 

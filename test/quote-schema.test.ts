@@ -48,7 +48,8 @@ describe("quote schema shared by the API and the form", () => {
   });
 
   it("accepts phone numbers of 7 to 20 digits with common formatting", () => {
-    for (const phone of ["555-0147", "+1 (281) 555-0147", "281.555.0147", "1".repeat(20)]) expect(errorsOf({ ...valid, phone })).toEqual({});
+    for (const phone of ["555-0147", "+1 (281) 555-0147", "281.555.0147", "1".repeat(20)])
+      expect(errorsOf({ ...valid, phone })).toEqual({});
     expect(errorsOf({ ...valid, phone: "1".repeat(21) })).toEqual({ phone: "Enter a valid phone number" });
   });
 });

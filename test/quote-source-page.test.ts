@@ -11,7 +11,8 @@ import { postForm, postJson, postQuote, validQuote } from "./quote-helpers";
 // stored; anything else is stored as null and the request itself is still accepted.
 const db = getDb(env);
 const storedPage = async (id: string) => (await db.query.quoteRequests.findFirst({ where: eq(schema.quoteRequests.id, id) }))!.sourcePage;
-const storedPageByEmail = async (email: string) => (await db.query.quoteRequests.findFirst({ where: eq(schema.quoteRequests.email, email) }))!.sourcePage;
+const storedPageByEmail = async (email: string) =>
+  (await db.query.quoteRequests.findFirst({ where: eq(schema.quoteRequests.email, email) }))!.sourcePage;
 
 // Paths an attacker or a broken client might send: other sites, this site's non-pages, other
 // spellings of a page, markup, SQL, control characters, a lone surrogate, huge text and non-text.
@@ -65,7 +66,9 @@ describe("the page a quote request was sent from", () => {
       expect(res.status, label).toBe(201);
       expect(await storedPage(((await res.json()) as { id: string }).id), label).toBeNull();
     }
-    const raw = await env.DB.prepare("SELECT count(*) AS n FROM quote_requests WHERE source_page IS NOT NULL AND source_page NOT IN (SELECT value FROM json_each(?))")
+    const raw = await env.DB.prepare(
+      "SELECT count(*) AS n FROM quote_requests WHERE source_page IS NOT NULL AND source_page NOT IN (SELECT value FROM json_each(?))",
+    )
       .bind(JSON.stringify(pagePaths))
       .first<{ n: number }>();
     expect(raw!.n, "no stored value outside the page list").toBe(0);

@@ -37,7 +37,18 @@ const answersLikeApi = (path: string) => path.startsWith("/api/") || path === "/
 
 // Every field any form or JSON route reads, with values that would change something: a route that
 // ran its handler would show in the database.
-const fields = { status: "declined", confirm: "yes", body: "planted note", date: "2030-01-02", window: "07-09", username: "planted", role: "owner", oldPassword: "x", newPassword: "a new long enough passphrase", endpoint: "https://fcm.googleapis.com/fcm/send/planted" };
+const fields = {
+  status: "declined",
+  confirm: "yes",
+  body: "planted note",
+  date: "2030-01-02",
+  window: "07-09",
+  username: "planted",
+  role: "owner",
+  oldPassword: "x",
+  newPassword: "a new long enough passphrase",
+  endpoint: "https://fcm.googleapis.com/fcm/send/planted",
+};
 
 let quoteId = "";
 let staffId = "";
@@ -49,7 +60,9 @@ const urlOf = (r: Route) => r.path.replace(":id", r.path.startsWith("/admin/team
 
 function send(r: Route, { cookie, crossSite = false }: { cookie?: string; crossSite?: boolean } = {}) {
   const json = r.path.startsWith("/api/");
-  const headers: Record<string, string> = crossSite ? { origin: "https://evil.example", "sec-fetch-site": "cross-site" } : { origin: ORIGIN, "sec-fetch-site": "same-origin" };
+  const headers: Record<string, string> = crossSite
+    ? { origin: "https://evil.example", "sec-fetch-site": "cross-site" }
+    : { origin: ORIGIN, "sec-fetch-site": "same-origin" };
   if (!changesState(r)) return call(urlOf(r), { method: r.method, headers, cookie });
   headers["content-type"] = json ? "application/json" : "application/x-www-form-urlencoded";
   const body = json ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
@@ -58,7 +71,9 @@ function send(r: Route, { cookie, crossSite = false }: { cookie?: string; crossS
 
 /** Every row of every table: what "nothing changed" compares. */
 async function database() {
-  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name").all<{ name: string }>();
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+  ).all<{ name: string }>();
   const dump: Record<string, unknown[]> = {};
   for (const { name } of tables.results) dump[name] = (await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results;
   return dump;
@@ -67,7 +82,10 @@ async function database() {
 beforeAll(async () => {
   quoteId = (await seedQuote()).id;
   ownerCookie = (await signedIn()).cookie;
-  const [staff] = await db.insert(schema.users).values({ username: `staff-${crypto.randomUUID().slice(0, 6)}`, password: await hashPassword("a long enough password"), role: "staff" }).returning();
+  const [staff] = await db
+    .insert(schema.users)
+    .values({ username: `staff-${crypto.randomUUID().slice(0, 6)}`, password: await hashPassword("a long enough password"), role: "staff" })
+    .returning();
   staffId = staff!.id;
   const res = await postForm("/admin/sign-in", { username: staff!.username, password: "a long enough password" }, { ip: "198.51.100.201" });
   staffCookie = `__Host-session=${sessionToken(res)}`;

@@ -94,7 +94,12 @@ describe("drizzle schema agrees with migrations/", () => {
 
   it("stores a trusted device per user, revoked by a password change and by deleting the user", async () => {
     const [user] = await db.insert(schema.users).values({ username: "device-owner", password: "old hash" }).returning();
-    const device = { tokenHash: "hash-1", userId: user!.id, createdAt: new Date(Date.UTC(2026, 0, 1)), expiresAt: new Date(Date.UTC(2027, 0, 1)) };
+    const device = {
+      tokenHash: "hash-1",
+      userId: user!.id,
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+      expiresAt: new Date(Date.UTC(2027, 0, 1)),
+    };
     await db.insert(schema.trustedDevices).values(device);
     expect(await db.query.trustedDevices.findFirst({ where: eq(schema.trustedDevices.tokenHash, "hash-1") })).toEqual(device);
     await db.update(schema.users).set({ password: "old hash" }).where(eq(schema.users.id, user!.id));
@@ -108,7 +113,10 @@ describe("drizzle schema agrees with migrations/", () => {
 
   it("records a sign-in failure with or without a device hash", async () => {
     const failedAt = new Date(Date.UTC(2026, 0, 1));
-    await db.insert(schema.signInFailures).values([{ ip: "192.0.2.1", username: "a", failedAt }, { ip: "192.0.2.1", username: "a", failedAt, deviceHash: "hash-2" }]);
+    await db.insert(schema.signInFailures).values([
+      { ip: "192.0.2.1", username: "a", failedAt },
+      { ip: "192.0.2.1", username: "a", failedAt, deviceHash: "hash-2" },
+    ]);
     const rows = await db.select().from(schema.signInFailures);
     expect(rows.map(({ id: _, ...r }) => r)).toEqual([
       { ip: "192.0.2.1", username: "a", failedAt, deviceHash: null },
@@ -118,7 +126,13 @@ describe("drizzle schema agrees with migrations/", () => {
 
   it("stores a push subscription per device, one row per endpoint, gone with its user", async () => {
     const [user] = await db.insert(schema.users).values({ username: "push-owner", password: "x" }).returning();
-    const sub = { userId: user!.id, endpoint: "https://push.example.test/send/1", p256dh: "p256dh-key", auth: "auth-secret", createdAt: new Date(Date.UTC(2026, 0, 1)) };
+    const sub = {
+      userId: user!.id,
+      endpoint: "https://push.example.test/send/1",
+      p256dh: "p256dh-key",
+      auth: "auth-secret",
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+    };
     const [inserted] = await db.insert(schema.pushSubscriptions).values(sub).returning();
     expect(inserted!.id).toMatch(uuid);
     expect(await db.query.pushSubscriptions.findFirst({ where: eq(schema.pushSubscriptions.id, inserted!.id) })).toEqual({
@@ -129,8 +143,13 @@ describe("drizzle schema agrees with migrations/", () => {
       lastFailureAt: null,
     });
     const stamped = new Date(Date.UTC(2026, 0, 2, 8, 30));
-    await db.update(schema.pushSubscriptions).set({ userAgent: "iPhone Safari", lastSuccessAt: stamped }).where(eq(schema.pushSubscriptions.id, inserted!.id));
-    const raw = await env.DB.prepare("SELECT user_agent, last_success_at, created_at FROM push_subscriptions WHERE id = ?").bind(inserted!.id).first();
+    await db
+      .update(schema.pushSubscriptions)
+      .set({ userAgent: "iPhone Safari", lastSuccessAt: stamped })
+      .where(eq(schema.pushSubscriptions.id, inserted!.id));
+    const raw = await env.DB.prepare("SELECT user_agent, last_success_at, created_at FROM push_subscriptions WHERE id = ?")
+      .bind(inserted!.id)
+      .first();
     expect(raw).toEqual({ user_agent: "iPhone Safari", last_success_at: stamped.getTime(), created_at: sub.createdAt.getTime() });
 
     // The endpoint is unique, whoever subscribes it.
@@ -147,26 +166,51 @@ describe("drizzle schema agrees with migrations/", () => {
   });
 
   it("stores a request's notes, gone with the request", async () => {
-    const request = { firstName: "N", lastName: "O", phone: "2815550100", email: "n@o.co", serviceType: "junk-removal", description: "Garage" };
+    const request = {
+      firstName: "N",
+      lastName: "O",
+      phone: "2815550100",
+      email: "n@o.co",
+      serviceType: "junk-removal",
+      description: "Garage",
+    };
     const [kept] = await db.insert(schema.quoteRequests).values(request).returning();
     const [deleted] = await db.insert(schema.quoteRequests).values(request).returning();
     const createdAt = new Date(Date.UTC(2026, 0, 3, 15));
-    const [note] = await db.insert(schema.quoteNotes).values({ quoteRequestId: deleted!.id, author: "owner", body: "Called, left voicemail", createdAt }).returning();
-    expect(note).toEqual({ id: expect.any(Number), quoteRequestId: deleted!.id, author: "owner", body: "Called, left voicemail", createdAt });
-    const [second] = await db.insert(schema.quoteNotes).values({ quoteRequestId: deleted!.id, author: "owner", body: "Booked", createdAt }).returning();
+    const [note] = await db
+      .insert(schema.quoteNotes)
+      .values({ quoteRequestId: deleted!.id, author: "owner", body: "Called, left voicemail", createdAt })
+      .returning();
+    expect(note).toEqual({
+      id: expect.any(Number),
+      quoteRequestId: deleted!.id,
+      author: "owner",
+      body: "Called, left voicemail",
+      createdAt,
+    });
+    const [second] = await db
+      .insert(schema.quoteNotes)
+      .values({ quoteRequestId: deleted!.id, author: "owner", body: "Booked", createdAt })
+      .returning();
     expect(second!.id).toBeGreaterThan(note!.id);
     await db.insert(schema.quoteNotes).values({ quoteRequestId: kept!.id, author: "staff", body: "Sent the estimate", createdAt });
-    expect(await env.DB.prepare("SELECT created_at FROM quote_notes WHERE id = ?").bind(note!.id).first()).toEqual({ created_at: createdAt.getTime() });
+    expect(await env.DB.prepare("SELECT created_at FROM quote_notes WHERE id = ?").bind(note!.id).first()).toEqual({
+      created_at: createdAt.getTime(),
+    });
 
     // A note needs its request.
-    await expect(db.insert(schema.quoteNotes).values({ quoteRequestId: "no-such-request", author: "owner", body: "x", createdAt })).rejects.toThrow();
+    await expect(
+      db.insert(schema.quoteNotes).values({ quoteRequestId: "no-such-request", author: "owner", body: "x", createdAt }),
+    ).rejects.toThrow();
 
     await db.delete(schema.quoteRequests).where(eq(schema.quoteRequests.id, deleted!.id));
     expect((await db.select().from(schema.quoteNotes)).map((n) => [n.quoteRequestId, n.body])).toEqual([[kept!.id, "Sent the estimate"]]);
   });
 
   it("has the indexes on quote_requests(created_at) and (status)", async () => {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'quote_requests'").all<{ name: string }>();
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'quote_requests'").all<{
+      name: string;
+    }>();
     expect(results.map((r) => r.name)).toEqual(expect.arrayContaining(["quote_requests_created_at_idx", "quote_requests_status_idx"]));
   });
 });

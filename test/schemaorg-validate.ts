@@ -40,7 +40,8 @@ export function schemaOrgProblems(value: unknown, vocabulary: SchemaOrgVocabular
         const childType = (item as Record<string, unknown> | null)?.["@type"];
         if (typeof childType !== "string" || !vocabulary.types[childType]) continue;
         const childAncestors = ancestorsOf(childType, vocabulary);
-        if (!range.some((r) => childAncestors.has(r))) problems.push(`${where}.${key}: a ${childType} is outside its range (${range.join(", ")})`);
+        if (!range.some((r) => childAncestors.has(r)))
+          problems.push(`${where}.${key}: a ${childType} is outside its range (${range.join(", ")})`);
       }
     }
     problems.push(...schemaOrgProblems(child, vocabulary, `${where}.${key}`));

@@ -29,7 +29,11 @@ export function schemaOrgGraph(vocabulary: SchemaOrgVocabulary) {
   const ref = (name: string) => ({ "@id": `schema:${name}` });
   return {
     "@graph": [
-      ...Object.entries(vocabulary.types).map(([name, parents]) => ({ "@id": `schema:${name}`, "@type": "rdfs:Class", "rdfs:subClassOf": parents.map(ref) })),
+      ...Object.entries(vocabulary.types).map(([name, parents]) => ({
+        "@id": `schema:${name}`,
+        "@type": "rdfs:Class",
+        "rdfs:subClassOf": parents.map(ref),
+      })),
       ...Object.entries(vocabulary.properties).map(([name, [domain, range]]) => ({
         "@id": `schema:${name}`,
         "@type": "rdf:Property",

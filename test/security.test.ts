@@ -121,7 +121,16 @@ describe("odd requests answer 4xx, never 500", () => {
     expect((await get(`/junk-removal?utm=${"a".repeat(1900)}`)).status).not.toBe(414);
   });
 
-  for (const path of ["/a%2fb", "/%2F..%2Fetc%2Fpasswd", "/x%5c..%5cwin.ini", "/%00", "/page%00.html", "/%252e%252e/%252e%252e/etc/passwd", "/%E0%A4%A", "/%0d%0aSet-Cookie:x=1"]) {
+  for (const path of [
+    "/a%2fb",
+    "/%2F..%2Fetc%2Fpasswd",
+    "/x%5c..%5cwin.ini",
+    "/%00",
+    "/page%00.html",
+    "/%252e%252e/%252e%252e/etc/passwd",
+    "/%E0%A4%A",
+    "/%0d%0aSet-Cookie:x=1",
+  ]) {
     it(`answers 400 to the encoded trick ${path}`, async () => {
       const res = await get(path);
       expect(res.status).toBe(400);

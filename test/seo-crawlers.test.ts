@@ -5,8 +5,21 @@ import { spanishPages } from "./content-helpers";
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`));
 
 const routes = [
-  "/", "/junk-removal", "/moving-services", "/furniture-removal", "/appliance-removal", "/complete-cleanouts", "/demo-removal",
-  "/spring-tx", "/the-woodlands-tx", "/conroe-tx", "/tomball-tx", "/cypress-tx", "/houston-tx", "/magnolia-tx", "/klein-tx",
+  "/",
+  "/junk-removal",
+  "/moving-services",
+  "/furniture-removal",
+  "/appliance-removal",
+  "/complete-cleanouts",
+  "/demo-removal",
+  "/spring-tx",
+  "/the-woodlands-tx",
+  "/conroe-tx",
+  "/tomball-tx",
+  "/cypress-tx",
+  "/houston-tx",
+  "/magnolia-tx",
+  "/klein-tx",
   "/privacy",
 ];
 

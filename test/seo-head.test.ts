@@ -54,7 +54,11 @@ describe("head of every page key", () => {
   }
 
   it("uses SITE_URL for every absolute URL when it is set", async () => {
-    const { meta, canonical, jsonLd } = await renderWithProps({ page: pages.find((p) => p.key === "klein-tx") }, "http://127.0.0.1:8787/klein-tx", "https://www.example.com/");
+    const { meta, canonical, jsonLd } = await renderWithProps(
+      { page: pages.find((p) => p.key === "klein-tx") },
+      "http://127.0.0.1:8787/klein-tx",
+      "https://www.example.com/",
+    );
     expect(canonical).toEqual(["https://www.example.com/klein-tx"]);
     expect(meta.get("og:url")).toBe("https://www.example.com/klein-tx");
     expect(meta.get("og:image")).toBe("https://www.example.com/api/og-image/klein-tx");

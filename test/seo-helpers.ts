@@ -7,7 +7,12 @@ import { renderer } from "../src/renderer";
 // Reads what a crawler reads from server HTML: meta tags, link tags, the title and JSON-LD blocks.
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 export function readHead(html: string) {
   const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));

@@ -14,7 +14,13 @@ const byType = (blocks: Record<string, unknown>[], type: string) => blocks.filte
 describe("JSON-LD", () => {
   it("the validator rejects unknown types, unknown properties and out-of-domain properties", () => {
     const problems = schemaOrgProblems(
-      { "@type": "MovingCompany", name: "x", junkVolume: 3, address: { "@type": "PostalAdress" }, geo: { "@type": "GeoCoordinates", ratingValue: 5 } },
+      {
+        "@type": "MovingCompany",
+        name: "x",
+        junkVolume: 3,
+        address: { "@type": "PostalAdress" },
+        geo: { "@type": "GeoCoordinates", ratingValue: 5 },
+      },
       schemaOrg,
     );
     expect(problems).toEqual([
@@ -26,7 +32,11 @@ describe("JSON-LD", () => {
 
   it("the validator rejects typed values outside a property's range and unknown enumeration values", () => {
     const problems = schemaOrgProblems(
-      { "@type": "MovingCompany", address: { "@type": "GeoCoordinates" }, openingHoursSpecification: { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Funday" } },
+      {
+        "@type": "MovingCompany",
+        address: { "@type": "GeoCoordinates" },
+        openingHoursSpecification: { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Funday" },
+      },
       schemaOrg,
     );
     expect(problems).toEqual([
@@ -37,7 +47,15 @@ describe("JSON-LD", () => {
 
   it("Google's rules (structured-data-validator) catch a rating without a review count and an unknown type", async () => {
     const problems = await richResultProblems(
-      [{ "@context": "https://schema.org", "@type": "MovingCompany", name: "x", aggregateRating: { "@type": "AggregateRating", ratingValue: 5 } }, { "@context": "https://schema.org", "@type": "MovingCompanny" }],
+      [
+        {
+          "@context": "https://schema.org",
+          "@type": "MovingCompany",
+          name: "x",
+          aggregateRating: { "@type": "AggregateRating", ratingValue: 5 },
+        },
+        { "@context": "https://schema.org", "@type": "MovingCompanny" },
+      ],
       schemaOrg,
     );
     expect(problems.some((p) => p.startsWith("ERROR MovingCompany:") && /ratingCount|reviewCount/.test(p))).toBe(true);
@@ -76,7 +94,11 @@ describe("JSON-LD", () => {
       image: `${origin}/api/og-image`,
       address: { "@type": "PostalAddress", addressLocality: "Spring", addressRegion: "TX", postalCode: "77373", addressCountry: "US" },
       geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-      openingHoursSpecification: { dayOfWeek: expect.arrayContaining(["https://schema.org/Monday", "https://schema.org/Sunday"]), opens: "05:00", closes: "21:00" },
+      openingHoursSpecification: {
+        dayOfWeek: expect.arrayContaining(["https://schema.org/Monday", "https://schema.org/Sunday"]),
+        opens: "05:00",
+        closes: "21:00",
+      },
       aggregateRating: { "@type": "AggregateRating", ratingValue: 5, reviewCount: 200 },
       priceRange: "$$",
       paymentAccepted: "Cash, Credit Card, Check",
@@ -86,7 +108,14 @@ describe("JSON-LD", () => {
     });
     expect((company!.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
     expect((company!.areaServed as Array<{ name: string }>).map((a) => a.name)).toEqual([
-      "Spring, TX", "The Woodlands, TX", "Conroe, TX", "Tomball, TX", "Cypress, TX", "Houston, TX", "Magnolia, TX", "Klein, TX",
+      "Spring, TX",
+      "The Woodlands, TX",
+      "Conroe, TX",
+      "Tomball, TX",
+      "Cypress, TX",
+      "Houston, TX",
+      "Magnolia, TX",
+      "Klein, TX",
     ]);
   });
 
@@ -121,7 +150,12 @@ describe("JSON-LD", () => {
     const { jsonLd } = await renderWithProps({ page: pageFor("demo-removal") });
     const demo = servicePages.find((p) => p.key === "demo-removal")!;
     const data = serviceData(demo);
-    expect(data).toEqual({ type: "Service", serviceName: "Demo & Removal", serviceDescription: demo.seo.description, serviceUrl: "/demo-removal" });
+    expect(data).toEqual({
+      type: "Service",
+      serviceName: "Demo & Removal",
+      serviceDescription: demo.seo.description,
+      serviceUrl: "/demo-removal",
+    });
     expect(byType(jsonLd, "Service")[0]).toMatchObject({
       serviceType: data.serviceName,
       name: data.serviceName,
@@ -162,7 +196,9 @@ describe("JSON-LD", () => {
     const faq = byType(jsonLd, "FAQPage")[0]!;
     expect(faq).toMatchObject({ inLanguage: "es-US", url: `${origin}/es/retiro-de-basura` });
     expect((faq.mainEntity as Array<{ name: string }>).every((q) => q.name.startsWith("¿"))).toBe(true);
-    expect((byType(jsonLd, "BreadcrumbList")[0]!.itemListElement as Array<{ name: string; item: string }>).map((c) => [c.name, c.item])).toEqual([
+    expect(
+      (byType(jsonLd, "BreadcrumbList")[0]!.itemListElement as Array<{ name: string; item: string }>).map((c) => [c.name, c.item]),
+    ).toEqual([
       ["Inicio", `${origin}/es/`],
       ["Retiro de Basura", `${origin}/es/retiro-de-basura`],
     ]);

@@ -10,15 +10,22 @@ import { richResultProblems, schemaOrgProblems } from "./schemaorg-validate";
 import { schemaOrg } from "./schemaorg-vocabulary";
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The question and answer of every <details> in the FAQ section, as a visitor reads them. */
 function renderedFaq(html: string): Faq[] {
   const faq = section(html, "faq");
-  return [...faq.matchAll(/<details[^>]*><summary[^>]*><span>([^<]*)<\/span>[\s\S]*?<\/summary><p[^>]*>([^<]*)<\/p><\/details>/g)].map((m) => ({
-    question: decode(m[1]!),
-    answer: decode(m[2]!),
-  }));
+  return [...faq.matchAll(/<details[^>]*><summary[^>]*><span>([^<]*)<\/span>[\s\S]*?<\/summary><p[^>]*>([^<]*)<\/p><\/details>/g)].map(
+    (m) => ({
+      question: decode(m[1]!),
+      answer: decode(m[2]!),
+    }),
+  );
 }
 
 /** Google's required FAQPage properties (its FAQ rich-result rules, which structured-data-validator
@@ -62,7 +69,11 @@ describe("service FAQs: content", () => {
       ["where things go", /\b(go|happens)\b/i],
     ];
     for (const s of services) {
-      for (const [topic, pattern] of topics) expect(s.faq.some((f) => pattern.test(f.question)), `${s.slug}: ${topic}`).toBe(true);
+      for (const [topic, pattern] of topics)
+        expect(
+          s.faq.some((f) => pattern.test(f.question)),
+          `${s.slug}: ${topic}`,
+        ).toBe(true);
       const answers = s.faq.map((f) => f.answer).join(" ");
       expect(answers, s.slug).toMatch(/charit/);
       expect(answers, s.slug).toMatch(/recycl/);
@@ -80,14 +91,18 @@ describe("service FAQs: content", () => {
       for (const [, reply] of text.matchAll(/reply within (\d+) hours/g)) expect(Number(reply)).toBe(business.quoteReplyHours);
     }
     // The promises the site makes elsewhere are the ones the answers make.
-    const junk = faqFor("junk-removal").map((f) => f.answer).join(" ");
+    const junk = faqFor("junk-removal")
+      .map((f) => f.answer)
+      .join(" ");
     expect(junk).toContain(`${catalogueHours.label}, ${catalogueHours.days}`);
     expect(junk).toContain(`${business.serviceRadiusMiles}-mile radius`);
     expect(junk).toContain(`${business.militaryDiscountPercent}% military discount`);
   });
 
   it("writes moving's answers about moving", () => {
-    const moving = faqFor("moving-services").map((f) => `${f.question} ${f.answer}`).join(" ");
+    const moving = faqFor("moving-services")
+      .map((f) => `${f.question} ${f.answer}`)
+      .join(" ");
     expect(moving).toMatch(/crew size, hours and truck/);
     expect(moving).toMatch(/movers/);
     expect(moving).toMatch(/book/);

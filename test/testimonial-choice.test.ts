@@ -49,7 +49,11 @@ describe("choosing the testimonial a page shows", () => {
   });
 
   it("prefers an earlier tag, then the first of equals, then related services in order, then the first review", () => {
-    const review = (author: string, tagged: string[]): Testimonial => ({ ...testimonials[0]!, author, tags: { services: tagged, places: ["spring-tx"] } });
+    const review = (author: string, tagged: string[]): Testimonial => ({
+      ...testimonials[0]!,
+      author,
+      tags: { services: tagged, places: ["spring-tx"] },
+    });
     const demo = serviceBySlug("demo-removal"); // related: junk-removal, complete-cleanouts, appliance-removal
     expect(testimonialForService(demo, [review("A", ["junk-removal", "demo-removal"]), review("B", ["demo-removal"])]).author).toBe("B");
     expect(testimonialForService(demo, [review("A", ["demo-removal"]), review("B", ["demo-removal"])]).author).toBe("A");
@@ -66,7 +70,8 @@ describe("choosing the testimonial a page shows", () => {
         continue;
       }
       const miles = (t: Testimonial) => Math.min(...t.tags.places.map((slug) => milesBetween(pointOf(city), pointOf(cityBySlug(slug)))));
-      for (const other of testimonials) expect(miles(chosen), `${city.slug}: ${chosen.author} vs ${other.author}`).toBeLessThanOrEqual(miles(other));
+      for (const other of testimonials)
+        expect(miles(chosen), `${city.slug}: ${chosen.author} vs ${other.author}`).toBeLessThanOrEqual(miles(other));
     }
     expect(testimonialForCity(cityBySlug("spring-tx"))).toBe(byAuthor("Karen M."));
     expect(testimonialForCity(cityBySlug("cypress-tx"))).toBe(byAuthor("Lisa T."));

@@ -20,7 +20,8 @@ import { gzipSync } from "node:zlib";
 
 // Script types a browser runs (the HTML standard's JavaScript MIME type essences, "module") or
 // acts on (import maps, speculation rules). Any other non-empty type is a data block, kept.
-const jsType = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module|importmap|speculationrules)$/;
+const jsType =
+  /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module|importmap|speculationrules)$/;
 const attr = (tag, name) => {
   const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"));
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
@@ -30,7 +31,9 @@ const attr = (tag, name) => {
 export function stripScripts(html) {
   const removed = [];
   let floor = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, (element) => {
-    const type = attr(element.slice(0, element.indexOf(">")), "type")?.trim().toLowerCase();
+    const type = attr(element.slice(0, element.indexOf(">")), "type")
+      ?.trim()
+      .toLowerCase();
     if (type && !jsType.test(type.split(";")[0].trim())) return element;
     removed.push(element.length > 120 ? `${element.slice(0, 117)}...` : element);
     return "";
@@ -62,7 +65,15 @@ export async function makeFloor(baseUrl, path, dir) {
   const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.html`), html);
-  const files = [{ path, status: res.status, contentType: res.headers.get("content-type"), cacheControl: res.headers.get("cache-control"), body: Buffer.from(html) }];
+  const files = [
+    {
+      path,
+      status: res.status,
+      contentType: res.headers.get("content-type"),
+      cacheControl: res.headers.get("cache-control"),
+      body: Buffer.from(html),
+    },
+  ];
   const stylesheets = [...html.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter((tag) => attr(tag, "rel")?.toLowerCase().split(/\s+/).includes("stylesheet"))
@@ -75,11 +86,24 @@ export async function makeFloor(baseUrl, path, dir) {
     const file = join(dir, url.pathname);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);
-    files.push({ path: url.pathname, status: 200, contentType: css.headers.get("content-type"), cacheControl: css.headers.get("cache-control"), body });
+    files.push({
+      path: url.pathname,
+      status: 200,
+      contentType: css.headers.get("content-type"),
+      cacheControl: css.headers.get("cache-control"),
+      body,
+    });
   }
   // The page itself for the page side's server: the served HTML, the same stylesheets.
   const page = { files: [{ ...files[0], body: Buffer.from(original) }, ...files.slice(1)] };
-  return { path, file: join(dir, `${name}.html`), bytes: { page: Buffer.byteLength(original), floor: Buffer.byteLength(html) }, removed, files, page };
+  return {
+    path,
+    file: join(dir, `${name}.html`),
+    bytes: { page: Buffer.byteLength(original), floor: Buffer.byteLength(html) },
+    removed,
+    files,
+    page,
+  };
 }
 
 const compressible = (type) => /text\/|javascript|json|svg|xml/.test(type ?? "");
@@ -125,9 +149,10 @@ export async function startFloorServer(originUrl) {
     add(floor) {
       for (const f of floor.files) files.set(f.path, { ...f, gzipped: gzipSync(f.body) });
     },
-    stop: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(resolve);
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
   };
 }

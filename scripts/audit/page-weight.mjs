@@ -16,12 +16,17 @@ const compressible = (contentType) => /text\/|javascript|json|svg|xml/.test(cont
 export async function pageWeight(context, url) {
   const page = await context.newPage();
   const bodies = [];
-  page.on("response", (res) => bodies.push(
-    res.body().then(
-      (body) => ({ kind: kindOf(res.request().resourceType(), res.url()), bytes: compressible(res.headers()["content-type"] ?? "") ? gzipSync(body).length : body.length }),
-      () => null, // redirects and aborted requests have no body
+  page.on("response", (res) =>
+    bodies.push(
+      res.body().then(
+        (body) => ({
+          kind: kindOf(res.request().resourceType(), res.url()),
+          bytes: compressible(res.headers()["content-type"] ?? "") ? gzipSync(body).length : body.length,
+        }),
+        () => null, // redirects and aborted requests have no body
+      ),
     ),
-  ));
+  );
   await page.goto(url, { waitUntil: "networkidle" });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");

@@ -19,7 +19,8 @@ function siteUrlProblem(value: string): string | null {
     return `SITE_URL "${value}" is not an absolute URL.`;
   }
   if (url.protocol !== "https:") return `SITE_URL "${value}" must start with https://.`;
-  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) return `SITE_URL "${value}" must be an origin only, without a path.`;
+  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password)
+    return `SITE_URL "${value}" must be an origin only, without a path.`;
   return null;
 }
 
@@ -38,8 +39,10 @@ export type Licences = { txdmv: string; usdot: string };
 function licenceProblems({ txdmv, usdot }: Licences): string[] {
   const where = "in src/config/business.ts (`licences`)";
   const problems: string[] = [];
-  if (/^0*C?$/i.test(txdmv)) problems.push(`The TxDMV certificate number is still the placeholder ${where}. Put the business's own, like "006123456C".`);
-  else if (!/^\d{1,10}C$/i.test(txdmv)) problems.push(`The TxDMV certificate number "${txdmv}" ${where} is not digits followed by C, like "006123456C".`);
+  if (/^0*C?$/i.test(txdmv))
+    problems.push(`The TxDMV certificate number is still the placeholder ${where}. Put the business's own, like "006123456C".`);
+  else if (!/^\d{1,10}C$/i.test(txdmv))
+    problems.push(`The TxDMV certificate number "${txdmv}" ${where} is not digits followed by C, like "006123456C".`);
   if (/^0*$/.test(usdot)) problems.push(`The USDOT number is still the placeholder ${where}. Put the business's own (digits only).`);
   else if (!/^\d{1,8}$/.test(usdot)) problems.push(`The USDOT number "${usdot}" ${where} is not 1 to 8 digits.`);
   return problems;

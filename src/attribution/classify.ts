@@ -8,10 +8,45 @@ export type TrafficSource = (typeof trafficSources)[number];
 
 // The registrable names of the engines and networks that send local-service visitors; a host
 // matches one when it is it or a subdomain of it ("www.google.com", "l.facebook.com").
-const searchEngines = ["google", "bing.com", "duckduckgo.com", "yahoo.com", "search.yahoo.com", "yandex.com", "yandex.ru", "baidu.com", "ecosia.org", "search.brave.com", "startpage.com", "ask.com", "aol.com", "qwant.com"];
+const searchEngines = [
+  "google",
+  "bing.com",
+  "duckduckgo.com",
+  "yahoo.com",
+  "search.yahoo.com",
+  "yandex.com",
+  "yandex.ru",
+  "baidu.com",
+  "ecosia.org",
+  "search.brave.com",
+  "startpage.com",
+  "ask.com",
+  "aol.com",
+  "qwant.com",
+];
 const socialNetworks = [
-  "facebook.com", "fb.com", "fb.me", "messenger.com", "instagram.com", "t.co", "twitter.com", "x.com", "linkedin.com", "lnkd.in", "pinterest.com", "pin.it",
-  "reddit.com", "tiktok.com", "youtube.com", "youtu.be", "nextdoor.com", "threads.net", "whatsapp.com", "wa.me", "snapchat.com", "yelp.com",
+  "facebook.com",
+  "fb.com",
+  "fb.me",
+  "messenger.com",
+  "instagram.com",
+  "t.co",
+  "twitter.com",
+  "x.com",
+  "linkedin.com",
+  "lnkd.in",
+  "pinterest.com",
+  "pin.it",
+  "reddit.com",
+  "tiktok.com",
+  "youtube.com",
+  "youtu.be",
+  "nextdoor.com",
+  "threads.net",
+  "whatsapp.com",
+  "wa.me",
+  "snapchat.com",
+  "yelp.com",
 ];
 
 const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
@@ -23,7 +58,11 @@ export const limits = { host: 253, utm: 100, page: 200 } as const;
 /** Printable text, trimmed and cut to a length; null when nothing is left. */
 export function plainText(value: unknown, max: number): string | null {
   if (typeof value !== "string") return null;
-  const text = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim().slice(0, max).trim();
+  const text = value
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .trim()
+    .slice(0, max)
+    .trim();
   return text || null;
 }
 

@@ -27,9 +27,12 @@ export async function knownDevice(db: Db, token: string | undefined, userId: str
 /** After a successful sign-in: a fresh token for this browser, replacing the one it sent (if any). */
 export async function renewDevice(db: Db, userId: string, previous: string | undefined, now = new Date()) {
   const token = newToken();
-  const retire = previous && previous.length <= 100 ? [db.delete(trustedDevices).where(eq(trustedDevices.tokenHash, await hashToken(previous)))] : [];
+  const retire =
+    previous && previous.length <= 100 ? [db.delete(trustedDevices).where(eq(trustedDevices.tokenHash, await hashToken(previous)))] : [];
   await db.batch([
-    db.insert(trustedDevices).values({ tokenHash: await hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + knownDeviceAge) }),
+    db
+      .insert(trustedDevices)
+      .values({ tokenHash: await hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + knownDeviceAge) }),
     ...retire,
     db.delete(trustedDevices).where(lte(trustedDevices.expiresAt, now)),
   ]);

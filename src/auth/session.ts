@@ -21,7 +21,10 @@ export async function hashToken(token: string) {
 
 export function newToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function createSession(db: Db, userId: string, now = new Date(), label: string | null = null) {
@@ -43,7 +46,10 @@ export async function createSession(db: Db, userId: string, now = new Date(), la
 }
 
 async function recordVisit(db: Db, userId: string, now: Date) {
-  await db.insert(ownerVisits).values({ userId, lastSeenAt: now }).onConflictDoUpdate({ target: ownerVisits.userId, set: { lastSeenAt: now } });
+  await db
+    .insert(ownerVisits)
+    .values({ userId, lastSeenAt: now })
+    .onConflictDoUpdate({ target: ownerVisits.userId, set: { lastSeenAt: now } });
 }
 
 /** The signed-in member for a cookie token, sliding its expiry; null when unknown or expired. */

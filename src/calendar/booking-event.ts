@@ -24,7 +24,14 @@ export function bookingEvent(job: Job, booking: Booking, origin: string, now = n
     stamp: now,
     summary: `${serviceTypeLabel(job.serviceType)}: ${job.firstName} ${job.lastName}`,
     ...(place ? { location: place } : {}),
-    description: [`${owner.calendarEvent.phone}: ${job.phone}`, `${owner.calendarEvent.email}: ${job.email}`, "", job.description, "", detailUrl].join("\n"),
+    description: [
+      `${owner.calendarEvent.phone}: ${job.phone}`,
+      `${owner.calendarEvent.email}: ${job.email}`,
+      "",
+      job.description,
+      "",
+      detailUrl,
+    ].join("\n"),
     url: detailUrl,
   };
 }

@@ -24,7 +24,8 @@ function formatsOf(locale: Locale) {
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "Tuesday, November 24, 2026" / "martes, 24 de noviembre de 2026"; short: "Tue, Nov 24". */
-export const dayLabel = (date: string, locale: Locale = defaultLocale, length: "long" | "short" = "long") => formatsOf(locale)[length].format(noonUtc(date));
+export const dayLabel = (date: string, locale: Locale = defaultLocale, length: "long" | "short" = "long") =>
+  formatsOf(locale)[length].format(noonUtc(date));
 
 /** "7–9 AM", or "any time" for the "any" window. */
 export const windowText = (window: string, locale: Locale = defaultLocale) => {

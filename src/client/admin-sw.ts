@@ -10,7 +10,11 @@ type WindowClient = { url: string; focus(): Promise<WindowClient>; navigate(url:
 type ServiceWorkerScope = {
   registration: ServiceWorkerRegistration;
   location: Location;
-  clients: { matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>; openWindow(url: string): Promise<unknown>; claim(): Promise<void> };
+  clients: {
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+    claim(): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "push", listener: (event: PushEvent) => void): void;
@@ -41,14 +45,23 @@ sw.addEventListener("push", (event) => {
   const alert = readAlert(event);
   // A push must show a notification (userVisibleOnly). The reminder shares its lead's tag and
   // replaces the first alert, buzzing again (renotify) instead of stacking a second card.
-  const options = { body: alert.body, tag: alert.tag, renotify: true, icon: __ALERT_ICON__, badge: __ALERT_BADGE__, data: { url: alert.url } };
+  const options = {
+    body: alert.body,
+    tag: alert.tag,
+    renotify: true,
+    icon: __ALERT_ICON__,
+    badge: __ALERT_BADGE__,
+    data: { url: alert.url },
+  };
   event.waitUntil(sw.registration.showNotification(alert.title, options as NotificationOptions));
 });
 
 // Only the owner's own screens open from a notification, whatever a payload says.
 function ownAdminUrl(raw: unknown) {
   const url = new URL(typeof raw === "string" ? raw : "/admin", sw.location.origin);
-  return url.origin === sw.location.origin && (url.pathname === "/admin" || url.pathname.startsWith("/admin/")) ? url.href : `${sw.location.origin}/admin`;
+  return url.origin === sw.location.origin && (url.pathname === "/admin" || url.pathname.startsWith("/admin/"))
+    ? url.href
+    : `${sw.location.origin}/admin`;
 }
 
 sw.addEventListener("notificationclick", (event) => {

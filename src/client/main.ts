@@ -19,17 +19,21 @@ const woken = new WeakSet<HTMLElement>();
 const wake = (el: HTMLElement) => {
   if (woken.has(el)) return;
   woken.add(el);
-  if (el.dataset.island === "Counters") return void (import(__COUNTERS__) as Promise<typeof import("./counters")>).then((m) => m.startCounters(el));
+  if (el.dataset.island === "Counters")
+    return void (import(__COUNTERS__) as Promise<typeof import("./counters")>).then((m) => m.startCounters(el));
   react ??= import(__REACT_ISLANDS__) as Promise<typeof import("./react-islands")>;
   void react.then((m) => m.hydrate(el));
 };
 
 function whenSeen(el: HTMLElement, rootMargin: string) {
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    observer.disconnect();
-    wake(el);
-  }, { rootMargin });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      wake(el);
+    },
+    { rootMargin },
+  );
   // The marker is display: contents (no box of its own): watch what it renders.
   for (const child of el.children) observer.observe(child);
 }
@@ -53,5 +57,5 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   // load, or the header on an address with a #hash: it scrolls there about 300 ms after load.
   else wake(el);
 }
-if (waitingForInteraction.length) for (const type of interactions) addEventListener(type, onFirstInteraction, { capture: true, passive: true });
-
+if (waitingForInteraction.length)
+  for (const type of interactions) addEventListener(type, onFirstInteraction, { capture: true, passive: true });

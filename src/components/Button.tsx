@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
-const base =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-bold transition-colors";
+const base = "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-bold transition-colors";
 
 // One place for call-to-action looks, so every page's buttons agree.
 const variants = {
@@ -32,7 +31,11 @@ export function ButtonLink({
   children: ReactNode;
 }) {
   return (
-    <a href={href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} className={`${base} ${variants[variant]} ${className}`}>
+    <a
+      href={href}
+      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      className={`${base} ${variants[variant]} ${className}`}
+    >
       {children}
     </a>
   );

@@ -4,7 +4,13 @@ export type CheckItem = { title: string; text: string };
 
 const looks = {
   /** Beside a photo: the service page's coverage. */
-  plain: { list: "mt-8 space-y-5", item: "flex gap-4", icon: "mt-0.5 size-6 shrink-0 text-brand-600", title: "text-lg font-bold", text: "mt-1 text-ink-600" },
+  plain: {
+    list: "mt-8 space-y-5",
+    item: "flex gap-4",
+    icon: "mt-0.5 size-6 shrink-0 text-brand-600",
+    title: "text-lg font-bold",
+    text: "mt-1 text-ink-600",
+  },
   /** White cards in three columns: the city page's why-choose points. */
   cards: {
     list: "grid gap-6 md:grid-cols-3",

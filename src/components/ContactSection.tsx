@@ -45,14 +45,16 @@ export function ContactSection() {
           <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-ink-100 sm:p-8 lg:col-span-2 lg:mt-12">
             <ul className="space-y-5 sm:space-y-6">
               <Fact icon={<Phone className="size-6" aria-hidden="true" />} label={labels.contact.phone}>
-                <a href={phoneHref} className="text-brand-700 underline-offset-4 hover:underline">{business.phone}</a>
+                <a href={phoneHref} className="text-brand-700 underline-offset-4 hover:underline">
+                  {business.phone}
+                </a>
               </Fact>
-              <Fact icon={<Clock className="size-6" aria-hidden="true" />} label={labels.contact.hours}>{copy.hoursLine}</Fact>
+              <Fact icon={<Clock className="size-6" aria-hidden="true" />} label={labels.contact.hours}>
+                {copy.hoursLine}
+              </Fact>
               <Fact icon={<MapPin className="size-6" aria-hidden="true" />} label={labels.contact.address}>
                 {addressLine}
-                <span className="block text-base font-normal text-ink-600">
-                  {labels.contact.radius}
-                </span>
+                <span className="block text-base font-normal text-ink-600">{labels.contact.radius}</span>
               </Fact>
             </ul>
             <p className="mt-6 flex gap-3 rounded-xl bg-brand-50 p-4 font-semibold text-brand-800 ring-1 ring-brand-100 sm:mt-8">

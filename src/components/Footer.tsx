@@ -15,7 +15,9 @@ const link = "text-ink-200 hover:text-white hover:underline underline-offset-4";
 function FooterLinks(props: { id: string; heading: string; className: string; listClassName: string; links: ListLink[] }) {
   return (
     <nav aria-labelledby={props.id} className={props.className}>
-      <h2 id={props.id} className={heading}>{props.heading}</h2>
+      <h2 id={props.id} className={heading}>
+        {props.heading}
+      </h2>
       <LinkList links={props.links} className={props.listClassName} linkClassName={link} />
     </nav>
   );
@@ -41,16 +43,37 @@ export function Footer({ pages }: { pages?: readonly Page[] }) {
             <SocialLinks footer />
           </div>
         </div>
-        <FooterLinks id="footer-services" heading={labels.footer.services} className="lg:col-span-2" listClassName="mt-4 space-y-2.5"
-          links={services.map((p) => ({ href: p.path, label: p.content.title }))} />
-        <FooterLinks id="footer-areas" heading={labels.footer.areas} className="lg:col-span-3" listClassName="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-1"
-          links={cities.map((p) => ({ href: p.path, label: p.content.listName }))} />
+        <FooterLinks
+          id="footer-services"
+          heading={labels.footer.services}
+          className="lg:col-span-2"
+          listClassName="mt-4 space-y-2.5"
+          links={services.map((p) => ({ href: p.path, label: p.content.title }))}
+        />
+        <FooterLinks
+          id="footer-areas"
+          heading={labels.footer.areas}
+          className="lg:col-span-3"
+          listClassName="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-1"
+          links={cities.map((p) => ({ href: p.path, label: p.content.listName }))}
+        />
         <div className="lg:col-span-3">
           <h2 className={heading}>{labels.footer.contact}</h2>
           <ul className="mt-4 space-y-3">
-            <li className="flex gap-3"><Phone className="mt-0.5 size-5 shrink-0 text-brand-200" aria-hidden="true" /><a href={phoneHref} className={link}>{business.phone}</a></li>
-            <li className="flex gap-3"><Clock className="mt-0.5 size-5 shrink-0 text-brand-200" aria-hidden="true" />{home.contact.hoursLine}</li>
-            <li className="flex gap-3"><MapPin className="mt-0.5 size-5 shrink-0 text-brand-200" aria-hidden="true" />{addressLine}</li>
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 size-5 shrink-0 text-brand-200" aria-hidden="true" />
+              <a href={phoneHref} className={link}>
+                {business.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Clock className="mt-0.5 size-5 shrink-0 text-brand-200" aria-hidden="true" />
+              {home.contact.hoursLine}
+            </li>
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-200" aria-hidden="true" />
+              {addressLine}
+            </li>
           </ul>
         </div>
       </div>
@@ -58,7 +81,11 @@ export function Footer({ pages }: { pages?: readonly Page[] }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-x-8 gap-y-3 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <span>{ui.footer.copyright(new Date().getFullYear(), business.name)}</span>
-            {privacy && <a href={privacy.path} className={`inline-flex min-h-6 items-center underline ${link}`}>{privacy.content.footerLink}</a>}
+            {privacy && (
+              <a href={privacy.path} className={`inline-flex min-h-6 items-center underline ${link}`}>
+                {privacy.content.footerLink}
+              </a>
+            )}
             <LanguageSwitch className={`inline-flex min-h-6 items-center gap-1.5 font-semibold ${link}`} />
           </p>
           <p className="tabular-nums">{licenceCopy.footerLine}</p>

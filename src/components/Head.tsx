@@ -48,7 +48,9 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       <meta name="keywords" content={keywords} />
       <meta name="robots" content={noindex ? "noindex,follow" : "index,follow"} />
       {canonical && <link rel="canonical" href={canonical} />}
-      {alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
+      {alternates.map((a) => (
+        <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+      ))}
       <meta name="geo.region" content={`US-${business.address.region}`} />
       <meta name="geo.placename" content={`${business.address.locality}, ${business.address.region}`} />
       <meta name="geo.position" content={geoPosition} />
@@ -59,7 +61,9 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:site_name" content={business.name} />
       <meta property="og:locale" content={ui.meta.ogLocale} />
-      {otherLocales.map((l) => <meta key={l} property="og:locale:alternate" content={copyFor(l).ui.meta.ogLocale} />)}
+      {otherLocales.map((l) => (
+        <meta key={l} property="og:locale:alternate" content={copyFor(l).ui.meta.ogLocale} />
+      ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(defaultSeo.image.width)} />
       <meta property="og:image:height" content={String(defaultSeo.image.height)} />
@@ -85,11 +89,12 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
           (a module: it runs after parsing and after the stylesheet) asks for it only after the
           page's largest paint (scripts/build-assets.mjs), so nothing competes with what that paint
           needs on a slow connection. The owner's screens load their bundle at once. */}
-      {owners ? <script type="module" src={scripts.js} /> : <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} />}
-      {owners &&
-        scripts.jsPreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+      {owners ? (
+        <script type="module" src={scripts.js} />
+      ) : (
+        <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} />
+      )}
+      {owners && scripts.jsPreload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       {pageJsonLd(origin, page, locale).map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}

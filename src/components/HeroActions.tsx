@@ -17,7 +17,9 @@ export function HeroActions({
   const { ui } = useCopy();
   return (
     <div className={className}>
-      <ButtonLink href="#contact" variant={quoteVariant}>{quoteLabel}</ButtonLink>
+      <ButtonLink href="#contact" variant={quoteVariant}>
+        {quoteLabel}
+      </ButtonLink>
       <ButtonLink href={phoneHref} variant="outlineLight">
         <Phone className="size-5" aria-hidden="true" /> {ui.call(business.phone)}
       </ButtonLink>

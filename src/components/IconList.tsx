@@ -10,7 +10,11 @@ const looks = {
   /** Light bullets on the dark home hero, icon without a tile. */
   hero: { item: "flex items-center gap-2.5 font-medium text-ink-100", icon: "size-5 shrink-0 text-brand-200" },
   /** The trust card's bullets, each icon on a pale tile. */
-  trust: { item: "flex items-center gap-3 font-semibold", icon: "size-5", badge: "flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" },
+  trust: {
+    item: "flex items-center gap-3 font-semibold",
+    icon: "size-5",
+    badge: "flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700",
+  },
   /** White cards with a red icon tile: benefits, why-choose columns, a city's services. */
   cards: {
     item: "rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-100",

@@ -11,7 +11,18 @@ export const logo = { src: "/images/logo.svg", width: 64, height: 64 };
 function navWords(locale: Locale): NavWords {
   const { nav, call } = catalogue(locale).ui;
   const { home, services, serviceAreas, contact, mainLabel, mobileLabel, openMenu, closeMenu } = nav;
-  return { logoLabel: nav.logoLabel(business.name), home, services, serviceAreas, contact, mainLabel, mobileLabel, openMenu, closeMenu, call: call(business.phone) };
+  return {
+    logoLabel: nav.logoLabel(business.name),
+    home,
+    services,
+    serviceAreas,
+    contact,
+    mainLabel,
+    mobileLabel,
+    openMenu,
+    closeMenu,
+    call: call(business.phone),
+  };
 }
 
 // The header island's props, all from content data in the page's language. Pages without a

@@ -21,5 +21,17 @@ export function QuoteFormSlot() {
   const state: QuoteFormState | undefined = postedFrom ? posted : c.req.query("quote") === "received" ? { received: true } : undefined;
   const returnTo = postedFrom ?? c.req.path;
   const presetService = ofKind(pages, "service").find((p) => p.path === returnTo)?.content.quoteService;
-  return <Island name="QuoteForm" props={{ returnTo, locale, words: quoteFormWords(locale), dateBounds: preferredDateBounds(), ...(presetService ? { presetService } : {}), ...(state ? { state } : {}) }} />;
+  return (
+    <Island
+      name="QuoteForm"
+      props={{
+        returnTo,
+        locale,
+        words: quoteFormWords(locale),
+        dateBounds: preferredDateBounds(),
+        ...(presetService ? { presetService } : {}),
+        ...(state ? { state } : {}),
+      }}
+    />
+  );
 }

@@ -9,7 +9,8 @@ export function ReviewsLink({ tone, className }: { tone: "light" | "dark"; class
   return (
     <p className={className}>
       <ButtonLink href={business.reviewsUrl} newTab variant={tone === "dark" ? "outlineLight" : "outlineDark"}>
-        {home.testimonials.reviewsLink}<span className="sr-only">{labels.newTab}</span>
+        {home.testimonials.reviewsLink}
+        <span className="sr-only">{labels.newTab}</span>
       </ButtonLink>
     </p>
   );

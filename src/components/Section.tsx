@@ -40,9 +40,7 @@ export function SectionHeading({
 }) {
   return (
     <div className="mx-auto mb-8 max-w-3xl text-center sm:mb-12">
-      {eyebrow && (
-        <p className={`text-sm font-bold uppercase tracking-widest ${dark ? "text-brand-200" : "text-brand-700"}`}>{eyebrow}</p>
-      )}
+      {eyebrow && <p className={`text-sm font-bold uppercase tracking-widest ${dark ? "text-brand-200" : "text-brand-700"}`}>{eyebrow}</p>}
       <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
         {heading}
       </h2>

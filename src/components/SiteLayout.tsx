@@ -11,7 +11,10 @@ export function SiteLayout({ children, contact = true }: { children: ReactNode; 
   const { ui } = useCopy();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold"
+      >
         {ui.nav.skipToContent}
       </a>
       <Navbar hasContact={contact} />

@@ -12,7 +12,14 @@ type Network = (typeof business.social)[number]["network"];
 
 // Each network's own mark (simple-icons), imported one by one so the Worker carries only these six.
 // Rendered on the server only: no icon ships to the browser as JavaScript.
-const icons: Record<Network, IconType> = { Facebook: SiFacebook, X: SiX, Instagram: SiInstagram, YouTube: SiYoutube, TikTok: SiTiktok, Pinterest: SiPinterest };
+const icons: Record<Network, IconType> = {
+  Facebook: SiFacebook,
+  X: SiX,
+  Instagram: SiInstagram,
+  YouTube: SiYoutube,
+  TikTok: SiTiktok,
+  Pinterest: SiPinterest,
+};
 
 const looks = {
   /** On the light contact card. */

@@ -15,7 +15,9 @@ export function TestimonialSpotlight({ testimonial: t }: { testimonial: Testimon
     <Section id="testimonial" labelledBy="testimonial-heading" tone="dark">
       <div className="grid gap-8 lg:grid-cols-5 lg:gap-x-16 lg:gap-y-8">
         <div className="text-center lg:col-span-2 lg:row-start-1 lg:self-end lg:text-left">
-          <h2 id="testimonial-heading" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{home.testimonials.heading}</h2>
+          <h2 id="testimonial-heading" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {home.testimonials.heading}
+          </h2>
           <p className="mt-4 text-lg text-pretty text-ink-200">{home.testimonials.text}</p>
         </div>
         <figure className="relative rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:p-10 lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1">

@@ -9,9 +9,7 @@ export function TrustCard() {
     <div className="rounded-2xl bg-white p-6 text-ink-900 shadow-2xl shadow-black/30 sm:p-8">
       <div className="flex items-center gap-3">
         <Stars rating={5} />
-        <p className="font-extrabold">
-          {labels.trust}
-        </p>
+        <p className="font-extrabold">{labels.trust}</p>
       </div>
       <IconList items={heroTrustBullets.map((b) => ({ icon: b.icon, title: b.text }))} look="trust" className="mt-6 space-y-4" />
     </div>

@@ -50,8 +50,16 @@ export function buildPages(locale: Locale, words: Catalogue, content: SiteConten
   const placed = (id: string) => ({ locale, id, key: key(id), path: `${prefix}/${slug(id)}`, image: `${shareImage.path}/${key(id)}` });
   const share = words.ui.share;
   return [
-    { kind: "home", locale, id: "home", key: key("home"), path: `${prefix}/`, content: null, seo: words.seo.home,
-      image: locale === defaultLocale ? shareImage.path : `${shareImage.path}/${key("home")}` },
+    {
+      kind: "home",
+      locale,
+      id: "home",
+      key: key("home"),
+      path: `${prefix}/`,
+      content: null,
+      seo: words.seo.home,
+      image: locale === defaultLocale ? shareImage.path : `${shareImage.path}/${key("home")}`,
+    },
     ...content.services.map((s): PageOf<"service"> => ({
       kind: "service",
       ...placed(s.slug),
@@ -62,7 +70,12 @@ export function buildPages(locale: Locale, words: Catalogue, content: SiteConten
       const name = `${c.name}, ${business.address.region}`;
       return { kind: "city", ...placed(c.slug), content: c, seo: { ...c.seo, name, headline: share.cityHeadline(name) } };
     }),
-    { kind: "privacy", ...placed(privacyId), content: content.privacy, seo: { ...content.privacy.seo, name: content.privacy.heading, headline: content.privacy.heading } },
+    {
+      kind: "privacy",
+      ...placed(privacyId),
+      content: content.privacy,
+      seo: { ...content.privacy.seo, name: content.privacy.heading, headline: content.privacy.heading },
+    },
   ];
 }
 

@@ -56,7 +56,13 @@ function copyOf(locale: Locale): SiteCopy {
     licenceCopy: words.licences,
     privacyNote: { ...words.privacyNote, href: link(`/${privacyId}`) },
     defaultSeo: { ...words.seo.site, image: shareImage },
-    pages: { all, home: ofKind(all, "home")[0]!, services: ofKind(all, "service"), cities: ofKind(all, "city"), privacy: ofKind(all, "privacy")[0]! },
+    pages: {
+      all,
+      home: ofKind(all, "home")[0]!,
+      services: ofKind(all, "service"),
+      cities: ofKind(all, "city"),
+      privacy: ofKind(all, "privacy")[0]!,
+    },
   };
 }
 

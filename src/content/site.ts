@@ -26,10 +26,12 @@ export function localHref(href: string, locale: Locale, slugs: Catalogue["slugs"
 const withIcons = <W extends object, I>(icons: readonly I[], words: readonly W[]) => words.map((w, i) => ({ icon: icons[i]!, ...w }));
 
 export function siteContent(locale: Locale, words: Catalogue): SiteContent {
-  const links = (runs: RichText): RichText => runs.map((run) => (run.href ? { ...run, href: localHref(run.href, locale, words.slugs) } : run));
+  const links = (runs: RichText): RichText =>
+    runs.map((run) => (run.href ? { ...run, href: localHref(run.href, locale, words.slugs) } : run));
   const services = serviceEntries.map((entry): Service => {
     const w = words.services[entry.slug];
-    const whyIcons: readonly Service["benefits"][number]["icon"][] | undefined = "whyChooseIcons" in entry ? entry.whyChooseIcons : undefined;
+    const whyIcons: readonly Service["benefits"][number]["icon"][] | undefined =
+      "whyChooseIcons" in entry ? entry.whyChooseIcons : undefined;
     return {
       slug: entry.slug,
       title: w.title,
@@ -72,7 +74,10 @@ export function siteContent(locale: Locale, words: Catalogue): SiteContent {
   const testimonials = testimonialEntries.map((entry, i): Testimonial => ({ ...entry, ...words.testimonials[i]! }));
   const privacy: PrivacyCopy = {
     ...words.privacy,
-    sections: words.privacy.sections.map((section) => ({ ...section, body: section.body.map((block) => ("list" in block ? block : links(block))) })),
+    sections: words.privacy.sections.map((section) => ({
+      ...section,
+      body: section.body.map((block) => ("list" in block ? block : links(block))),
+    })),
   };
   return { services, cities, privacy, testimonials };
 }

@@ -12,9 +12,30 @@ export type SeoCopy = { title: string; description: string; keywords: string[] }
 
 /** The lucide-react icons the server can render (src/components/Icon.tsx maps exactly these). */
 export const iconNames = [
-  "Truck", "Clock", "ShieldCheck", "Star", "Recycle", "Medal", "Home", "Building2", "Sofa", "Refrigerator", "Trash2", "Hammer",
-  "Package", "Leaf", "BadgeDollarSign", "Users", "CalendarCheck", "Sparkles", "HeartHandshake", "MapPin", "Phone", "Wrench",
-  "Warehouse", "Boxes",
+  "Truck",
+  "Clock",
+  "ShieldCheck",
+  "Star",
+  "Recycle",
+  "Medal",
+  "Home",
+  "Building2",
+  "Sofa",
+  "Refrigerator",
+  "Trash2",
+  "Hammer",
+  "Package",
+  "Leaf",
+  "BadgeDollarSign",
+  "Users",
+  "CalendarCheck",
+  "Sparkles",
+  "HeartHandshake",
+  "MapPin",
+  "Phone",
+  "Wrench",
+  "Warehouse",
+  "Boxes",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -123,7 +144,6 @@ export type PrivacyCopy = {
 };
 
 export type WhyChooseItem = { icon: IconName; title: string; description: string };
-
 
 /** A section's heading and intro line. */
 export type SectionIntro = { heading: string; text: string };

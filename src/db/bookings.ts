@@ -20,9 +20,18 @@ export async function bookRequest(db: Db, id: string, booking: Booking, username
   const current = await db.query.quoteRequests.findFirst({ where: eq(quoteRequests.id, id) });
   if (!current) return null;
   const changed = current.bookedDate !== booking.date || current.bookedWindow !== booking.window;
-  const set = db.update(quoteRequests).set({ bookedDate: booking.date, bookedWindow: booking.window, status: "scheduled" }).where(eq(quoteRequests.id, id));
+  const set = db
+    .update(quoteRequests)
+    .set({ bookedDate: booking.date, bookedWindow: booking.window, status: "scheduled" })
+    .where(eq(quoteRequests.id, id));
   if (current.status === "scheduled") await set;
-  else await db.batch([set, db.insert(quoteStatusChanges).values({ quoteRequestId: id, fromStatus: current.status, toStatus: "scheduled", changedBy: username, changedAt: now })]);
+  else
+    await db.batch([
+      set,
+      db
+        .insert(quoteStatusChanges)
+        .values({ quoteRequestId: id, fromStatus: current.status, toStatus: "scheduled", changedBy: username, changedAt: now }),
+    ]);
   const row = await getListRow(db, id);
   return row && { row, changed };
 }

@@ -13,9 +13,23 @@ export type PageRow = Count & { page: string };
 /** Call taps on a Houston day ("YYYY-MM-DD"), all pages together; only days that have any. */
 export type DayRow = Count & { day: string };
 /** A week's first answers (week -1: the whole range). Times in ms; median null when none was answered. */
-export type ResponseRow = { week: number; received: number; answered: number; onTime: number; waiting: number; slow: number; median: number | null };
+export type ResponseRow = {
+  week: number;
+  received: number;
+  answered: number;
+  onTime: number;
+  waiting: number;
+  slow: number;
+  median: number | null;
+};
 
-export type DashboardRows = { byWeekService: WeekServiceRow[]; breakdown: BreakdownRow[]; callsByPage: PageRow[]; callsByDay: DayRow[]; response: ResponseRow[] };
+export type DashboardRows = {
+  byWeekService: WeekServiceRow[];
+  breakdown: BreakdownRow[];
+  callsByPage: PageRow[];
+  callsByDay: DayRow[];
+  response: ResponseRow[];
+};
 
 const int = (n: number) => {
   if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
@@ -23,7 +37,8 @@ const int = (n: number) => {
 };
 // The weeks as a table of literals: 52 weeks' bounds are 104 numbers, past D1's 100 bound
 // parameters. They are integers made here, never input.
-const weeksTable = (weeks: Week[]) => `weeks(i, s, e) AS (VALUES ${weeks.map((w, i) => `(${i}, ${int(w.from.getTime())}, ${int(w.to.getTime())})`).join(", ")})`;
+const weeksTable = (weeks: Week[]) =>
+  `weeks(i, s, e) AS (VALUES ${weeks.map((w, i) => `(${i}, ${int(w.from.getTime())}, ${int(w.to.getTime())})`).join(", ")})`;
 const inWeeks = "FROM weeks w JOIN quote_requests q ON q.created_at >= w.s AND q.created_at < w.e";
 
 // Each request's week and the time to its first answer, worked out once (MATERIALIZED); the
@@ -57,13 +72,21 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
   const firstDay = weeks[0]!.start;
   const lastDay = weeks.at(-1)!.end;
   const [byWeekService, breakdown, callsByPage, callsByDay, response] = await d1.batch([
-    d1.prepare(`WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n ${inWeeks} GROUP BY w.i, q.service_type`),
+    d1.prepare(
+      `WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n ${inWeeks} GROUP BY w.i, q.service_type`,
+    ),
     // A request counts for the page its visit began on; older ones (no landing page) for the form's page.
     d1
-      .prepare("SELECT coalesce(landing_page, source_page) AS page, traffic_source AS source, status, count(*) AS n FROM quote_requests WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 2, 3")
+      .prepare(
+        "SELECT coalesce(landing_page, source_page) AS page, traffic_source AS source, status, count(*) AS n FROM quote_requests WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 2, 3",
+      )
       .bind(from, to),
-    d1.prepare("SELECT page, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY page").bind(firstDay, lastDay),
-    d1.prepare("SELECT day, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY day").bind(firstDay, lastDay),
+    d1
+      .prepare("SELECT page, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY page")
+      .bind(firstDay, lastDay),
+    d1
+      .prepare("SELECT day, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY day")
+      .bind(firstDay, lastDay),
     d1.prepare(responseSql(weeks, Math.trunc(now))),
   ]);
   return {

@@ -26,8 +26,13 @@ export async function addNote(db: Db, quoteRequestId: string, author: string, bo
 
 /** A request's notes, newest first. */
 export function notesOf(db: Db, quoteRequestId: string) {
-  return db.query.quoteNotes.findMany({ where: eq(quoteNotes.quoteRequestId, quoteRequestId), orderBy: [desc(quoteNotes.createdAt), desc(quoteNotes.id)] });
+  return db.query.quoteNotes.findMany({
+    where: eq(quoteNotes.quoteRequestId, quoteRequestId),
+    orderBy: [desc(quoteNotes.createdAt), desc(quoteNotes.id)],
+  });
 }
 
 /** The newest note's text, for the list's shape (the CSV's "Last Note"); null when there is none. */
-export const lastNoteSql = sql<string | null>`(SELECT n.body FROM quote_notes n WHERE n.quote_request_id = quote_requests.id ORDER BY n.created_at DESC, n.id DESC LIMIT 1)`;
+export const lastNoteSql = sql<
+  string | null
+>`(SELECT n.body FROM quote_notes n WHERE n.quote_request_id = quote_requests.id ORDER BY n.created_at DESC, n.id DESC LIMIT 1)`;

@@ -36,7 +36,11 @@ async function visitHash(day: string, { page, kind, visit }: PageEvent) {
 export async function countEvent(db: Db, event: PageEvent, now = new Date()) {
   const day = houstonDate(now);
   const { page, kind } = event;
-  const result = await db.insert(pageEventVisits).values({ day, page, kind, visitHash: await visitHash(day, event) }).onConflictDoNothing().run();
+  const result = await db
+    .insert(pageEventVisits)
+    .values({ day, page, kind, visitHash: await visitHash(day, event) })
+    .onConflictDoNothing()
+    .run();
   return result.meta.changes > 0;
 }
 

@@ -13,7 +13,10 @@ export async function saveSubscription(db: Db, userId: string, sub: NewSubscript
   await db
     .insert(pushSubscriptions)
     .values({ userId, ...sub, createdAt: now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: sub.p256dh, auth: sub.auth, userAgent: sub.userAgent, createdAt: now, lastFailureAt: null } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: sub.p256dh, auth: sub.auth, userAgent: sub.userAgent, createdAt: now, lastFailureAt: null },
+    });
   return (await dropOldestDevices(db, userId)).map((d) => d.label);
 }
 
@@ -58,7 +61,10 @@ export async function recordOutcomes(db: Db, outcomes: readonly PushOutcome[], n
   const writes = outcomes.map(({ id, outcome }) =>
     outcome === "gone"
       ? db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id))
-      : db.update(pushSubscriptions).set(outcome === "delivered" ? { lastSuccessAt: now } : { lastFailureAt: now }).where(eq(pushSubscriptions.id, id)),
+      : db
+          .update(pushSubscriptions)
+          .set(outcome === "delivered" ? { lastSuccessAt: now } : { lastFailureAt: now })
+          .where(eq(pushSubscriptions.id, id)),
   );
   const [first, ...rest] = writes;
   if (first) await db.batch([first, ...rest]);
@@ -67,7 +73,13 @@ export async function recordOutcomes(db: Db, outcomes: readonly PushOutcome[], n
 /** The user's own devices with alerts on, as the owner may see them: no endpoint, no keys. */
 export const devicesOf = (db: Db, userId: string) =>
   db
-    .select({ id: pushSubscriptions.id, label: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt, lastFailureAt: pushSubscriptions.lastFailureAt })
+    .select({
+      id: pushSubscriptions.id,
+      label: pushSubscriptions.userAgent,
+      createdAt: pushSubscriptions.createdAt,
+      lastSuccessAt: pushSubscriptions.lastSuccessAt,
+      lastFailureAt: pushSubscriptions.lastFailureAt,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(pushSubscriptions.createdAt);

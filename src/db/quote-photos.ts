@@ -14,7 +14,8 @@ export const photoIdOf = (key: string) => key.slice(keyPrefix.length);
 export type PhotoFacts = Pick<QuotePhoto, "contentType" | "bytes" | "width" | "height">;
 
 /** D1 binds at most 100 values per statement. */
-const chunks = <T>(items: readonly T[], size = 90) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const chunks = <T>(items: readonly T[], size = 90) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 /** Rows for photos about to be put, with no request yet (uploaded now). */
 export const recordPhotos = (db: Db, photos: readonly (PhotoFacts & { key: string })[], now = new Date()) =>
@@ -33,7 +34,10 @@ export async function unclaimedKeys(db: Db, keys: readonly string[]) {
 /** The rows of a request's photos, in the order its photo_urls lists them. */
 export async function photosOfRequest(db: Db, keys: readonly string[]) {
   if (!keys.length) return [];
-  const rows = await db.select().from(quotePhotos).where(inArray(quotePhotos.key, [...keys]));
+  const rows = await db
+    .select()
+    .from(quotePhotos)
+    .where(inArray(quotePhotos.key, [...keys]));
   return keys.map((k) => rows.find((r) => r.key === k)).filter((r): r is QuotePhoto => Boolean(r));
 }
 

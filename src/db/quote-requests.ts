@@ -97,7 +97,13 @@ export async function listQuoteRequests(db: Db, filters: InboxFilters, limit = P
   const where = whereFor(filters);
   const offset = (filters.page - 1) * limit;
   const [items, [totals]] = await Promise.all([
-    db.select(listColumns).from(quoteRequests).where(where).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)).limit(limit).offset(offset),
+    db
+      .select(listColumns)
+      .from(quoteRequests)
+      .where(where)
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(quoteRequests).where(where),
   ]);
   const total = totals?.total ?? 0;
@@ -110,7 +116,10 @@ export async function inboxCounts(db: Db, newSince: Date) {
     db.select({ status: quoteRequests.status, n: count() }).from(quoteRequests).groupBy(quoteRequests.status),
     db.select({ n: count() }).from(quoteRequests).where(gt(quoteRequests.createdAt, newSince)),
   ]);
-  const byStatus = Object.fromEntries(quoteStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<QuoteStatus, number>;
+  const byStatus = Object.fromEntries(quoteStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<
+    QuoteStatus,
+    number
+  >;
   return { byStatus, total: rows.reduce((sum, r) => sum + r.n, 0), newSinceLastVisit: fresh?.n ?? 0 };
 }
 
@@ -130,13 +139,21 @@ export async function getQuoteRequest(db: Db, id: string) {
 }
 
 /** Sets the status and records who changed it; null when the id is unknown. */
-export async function changeStatus(db: Db, id: string, status: QuoteStatus, username: string, now = new Date()): Promise<QuoteRequestRow | null> {
+export async function changeStatus(
+  db: Db,
+  id: string,
+  status: QuoteStatus,
+  username: string,
+  now = new Date(),
+): Promise<QuoteRequestRow | null> {
   const current = await db.query.quoteRequests.findFirst({ where: eq(quoteRequests.id, id) });
   if (!current) return null;
   if (current.status === status) return getListRow(db, id);
   const [updated] = await db.batch([
     db.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id)).returning(),
-    db.insert(quoteStatusChanges).values({ quoteRequestId: id, fromStatus: current.status, toStatus: status, changedBy: username, changedAt: now }),
+    db
+      .insert(quoteStatusChanges)
+      .values({ quoteRequestId: id, fromStatus: current.status, toStatus: status, changedBy: username, changedAt: now }),
   ]);
   return updated[0] ? getListRow(db, id) : null;
 }
@@ -176,15 +193,21 @@ export async function storeQuote(
   const { attribution, ...where } = origin;
   const id = crypto.randomUUID();
   const values = { ...fields, cityZip: input.cityZip ?? "", ...where, ...attribution, ...wishOf(input), photoUrls };
-  const insert = db.insert(quoteRequests).values({ id, ...values }).returning({
-    id: quoteRequests.id,
-    status: quoteRequests.status,
-    createdAt: quoteRequests.createdAt,
-  });
+  const insert = db
+    .insert(quoteRequests)
+    .values({ id, ...values })
+    .returning({
+      id: quoteRequests.id,
+      status: quoteRequests.status,
+      createdAt: quoteRequests.createdAt,
+    });
   const [[row]] = photoUrls.length
     ? await db.batch([
         insert,
-        db.update(quotePhotos).set({ quoteRequestId: id }).where(and(inArray(quotePhotos.key, photoUrls), isNull(quotePhotos.quoteRequestId))),
+        db
+          .update(quotePhotos)
+          .set({ quoteRequestId: id })
+          .where(and(inArray(quotePhotos.key, photoUrls), isNull(quotePhotos.quoteRequestId))),
       ])
     : [await insert];
   if (!row) throw new Error("insert returned no row");

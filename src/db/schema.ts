@@ -17,7 +17,9 @@ export const users = sqliteTable("users", {
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
   /** migrations/0010_team.sql: owner (everything) or staff (the leads, not the team). */
-  role: text("role", { enum: ["owner", "staff"] }).notNull().default("owner"),
+  role: text("role", { enum: ["owner", "staff"] })
+    .notNull()
+    .default("owner"),
   /** Made with a one-time password: the next sign-in must choose a new one. */
   mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
 });
@@ -60,7 +62,9 @@ export const quoteRequests = sqliteTable(
   (t) => [
     index("quote_requests_created_at_idx").on(t.createdAt),
     index("quote_requests_status_idx").on(t.status),
-    index("quote_requests_booked_idx").on(t.bookedDate).where(sql`booked_date IS NOT NULL`),
+    index("quote_requests_booked_idx")
+      .on(t.bookedDate)
+      .where(sql`booked_date IS NOT NULL`),
   ],
 );
 
@@ -78,7 +82,9 @@ export const quotePhotos = sqliteTable(
   },
   (t) => [
     index("quote_photos_request_idx").on(t.quoteRequestId),
-    index("quote_photos_unattached_idx").on(t.uploadedAt).where(sql`quote_request_id IS NULL`),
+    index("quote_photos_unattached_idx")
+      .on(t.uploadedAt)
+      .where(sql`quote_request_id IS NULL`),
   ],
 );
 export type QuotePhoto = typeof quotePhotos.$inferSelect;
@@ -127,7 +133,10 @@ export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
 
 const ms = (name: string) => integer(name, { mode: "timestamp_ms" });
 /** A row that belongs to a user and goes when the user does (sessions, known browsers). */
-const ownedByUser = () => text("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+const ownedByUser = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 export const sessions = sqliteTable(
   "sessions",

@@ -11,7 +11,8 @@ export type UrgencyFilter = (typeof urgencyFilters)[number];
 const olderThan = (hours: number, now: Date) => new Date(now.getTime() - hours * hour);
 
 /** Requests still pending more than `hours` after they came in. */
-export const pendingLongerThan = (hours: number, now: Date): SQL => and(eq(quoteRequests.status, "pending"), lt(quoteRequests.createdAt, olderThan(hours, now)))!;
+export const pendingLongerThan = (hours: number, now: Date): SQL =>
+  and(eq(quoteRequests.status, "pending"), lt(quoteRequests.createdAt, olderThan(hours, now)))!;
 
 export function urgencyCondition(filter: UrgencyFilter, now = new Date()): SQL {
   if (filter === "overdue") return pendingLongerThan(overdueAfterHours, now);

@@ -11,9 +11,16 @@ export default function Counters({ stats }: { stats: Stat[] }) {
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-6" data-counters="waiting">
       {stats.map((stat) => (
-        <div key={stat.label} className="flex min-w-0 flex-col rounded-xl bg-white/10 px-1 py-4 text-center ring-1 ring-white/15 sm:px-4" data-counter-tile="">
+        <div
+          key={stat.label}
+          className="flex min-w-0 flex-col rounded-xl bg-white/10 px-1 py-4 text-center ring-1 ring-white/15 sm:px-4"
+          data-counter-tile=""
+        >
           <dt className="order-2 mt-1 text-xs font-semibold text-ink-200 sm:text-sm">{stat.label}</dt>
-          <dd className="relative text-xl font-extrabold tracking-tight tabular-nums text-white min-[360px]:text-2xl min-[440px]:text-3xl sm:text-4xl" data-counter={counterText(stat, stat.value)}>
+          <dd
+            className="relative text-xl font-extrabold tracking-tight tabular-nums text-white min-[360px]:text-2xl min-[440px]:text-3xl sm:text-4xl"
+            data-counter={counterText(stat, stat.value)}
+          >
             <span className="counter-target">{counterText(stat, stat.value)}</span>
             <span className="counter-run" aria-hidden="true" data-from={counterAt(stat, 0)} />
           </dd>

@@ -39,9 +39,10 @@ export default function NavBar(props: NavProps) {
     // and CSS :target): keep it open rather than close it under the visitor's finger.
     const menuOpenedBeforeWaking = target?.id === "mobile-menu";
     if (menuOpenedBeforeWaking) setMenuOpen(true);
-    const timer = target && !menuOpenedBeforeWaking
-      ? setTimeout(() => target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" }), HASH_SCROLL_DELAY_MS)
-      : undefined;
+    const timer =
+      target && !menuOpenedBeforeWaking
+        ? setTimeout(() => target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" }), HASH_SCROLL_DELAY_MS)
+        : undefined;
     return () => {
       window.removeEventListener("scroll", onScroll);
       document.removeEventListener("keydown", onKey);
@@ -58,7 +59,9 @@ export default function NavBar(props: NavProps) {
       data-scrolled={scrolled ? "true" : "false"}
       className={`sticky top-0 z-40 border-b bg-white transition-shadow duration-300 ${scrolled ? "border-transparent shadow-lg shadow-ink-900/10" : "border-ink-100"}`}
     >
-      <div className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-16 lg:h-20"}`}>
+      <div
+        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-16 lg:h-20"}`}
+      >
         <a href={props.homeHref} className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={props.words.logoLabel}>
           <img src={props.logo.src} width={props.logo.width} height={props.logo.height} alt="" className="size-10 shrink-0" />
           <span className="text-base font-extrabold leading-tight tracking-tight text-ink-900 sm:text-lg">
@@ -67,14 +70,27 @@ export default function NavBar(props: NavProps) {
           </span>
         </a>
         <nav aria-label={props.words.mainLabel} className="hidden items-center gap-1 lg:flex">
-          <a href={props.homeHref} className="nav-link">{props.words.home}</a>
+          <a href={props.homeHref} className="nav-link">
+            {props.words.home}
+          </a>
           <ServicesMenu label={props.words.services} services={props.services} />
-          <a href={props.serviceAreasHref} className="nav-link">{props.words.serviceAreas}</a>
-          <a href={props.contactHref} className="nav-link">{props.words.contact}</a>
+          <a href={props.serviceAreasHref} className="nav-link">
+            {props.words.serviceAreas}
+          </a>
+          <a href={props.contactHref} className="nav-link">
+            {props.words.contact}
+          </a>
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {props.languages.map((language) => (
-            <a key={language.lang} href={language.href} hrefLang={language.lang} lang={language.lang} className="nav-link px-2 text-sm sm:px-3 sm:text-base" data-language-switch="">
+            <a
+              key={language.lang}
+              href={language.href}
+              hrefLang={language.lang}
+              lang={language.lang}
+              className="nav-link px-2 text-sm sm:px-3 sm:text-base"
+              data-language-switch=""
+            >
               {language.label}
             </a>
           ))}

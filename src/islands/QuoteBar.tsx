@@ -2,7 +2,11 @@ import { useEffect, useState } from "react";
 import { PhoneIcon } from "./nav/icons";
 
 /** The labels are the page's language's; callPhone is the call button's full name ("Call (281) 555-0147"). */
-export type QuoteBarProps = { phoneHref: string; quoteHref: string; labels: { landmark: string; call: string; quote: string; callPhone: string } };
+export type QuoteBarProps = {
+  phoneHref: string;
+  quoteHref: string;
+  labels: { landmark: string; call: string; quote: string; callPhone: string };
+};
 
 /** The quote form's wrapper (ContactSection.tsx): while any of it is on screen the bar steps aside. */
 const FORM_ID = "quote-form";
@@ -38,7 +42,11 @@ export default function QuoteBar({ phoneHref, quoteHref, labels }: QuoteBarProps
           (shown ? "transition-[translate,visibility] duration-300" : "invisible translate-y-full")
         }
       >
-        <a href={phoneHref} aria-label={labels.callPhone} className={`${button} border-2 border-ink-900 text-ink-900 hover:bg-ink-900 hover:text-white`}>
+        <a
+          href={phoneHref}
+          aria-label={labels.callPhone}
+          className={`${button} border-2 border-ink-900 text-ink-900 hover:bg-ink-900 hover:text-white`}
+        >
           <PhoneIcon /> {labels.call}
         </a>
         <a href={quoteHref} className={`${button} bg-brand-600 text-white shadow-md hover:bg-brand-700`}>

@@ -32,7 +32,17 @@ type Errors = Partial<Record<QuoteField, string>>;
 // A fixed prefix, not useId(): the island hydrates apart from the page, so useId would differ
 // from the server's ids. There is one quote form per page.
 const idPrefix = "quote";
-const emptyValues: QuoteFormValues = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "", preferredDate: "", preferredWindow: "" };
+const emptyValues: QuoteFormValues = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  email: "",
+  serviceType: "",
+  cityZip: "",
+  description: "",
+  preferredDate: "",
+  preferredWindow: "",
+};
 
 // The Request Free Quote form. Without JavaScript it is a plain form posting to the API (which
 // answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent
@@ -72,7 +82,11 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     const typed: Partial<QuoteFormValues> = {};
     for (const name of Object.keys(values) as (keyof QuoteFormValues)[]) {
       const field = form.elements.namedItem(name);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) && field.value !== values[name]) typed[name] = field.value as never;
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) &&
+        field.value !== values[name]
+      )
+        typed[name] = field.value as never;
     }
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
     // Once, at hydration: later edits arrive through the fields' own change events.
@@ -176,7 +190,12 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-lg sm:p-8"
     >
       {confirmed ? (
-        <Confirmation ref={confirmationRef} words={words} againHref={`${returnTo}#quote-form`} onAgain={confirmed === "sent" ? sendAnother : undefined} />
+        <Confirmation
+          ref={confirmationRef}
+          words={words}
+          againHref={`${returnTo}#quote-form`}
+          onAgain={confirmed === "sent" ? sendAnother : undefined}
+        />
       ) : null}
       <div hidden={confirmed !== null} className="grid gap-5">
         {formError ? (
@@ -217,7 +236,9 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
           {failure ? <FailureNotice failure={failure} words={words} /> : null}
           <p className="text-sm text-slate-600">
             {words.privacy.text}{" "}
-            <a href={words.privacy.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">{words.privacy.link}</a>
+            <a href={words.privacy.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {words.privacy.link}
+            </a>
           </p>
         </div>
       </div>

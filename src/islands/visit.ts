@@ -4,7 +4,13 @@
 
 const storageKey = "visit";
 
-export type Visit = { landingPage: string; referrer: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null };
+export type Visit = {
+  landingPage: string;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
 
 /** On every public page load: only the visit's first page is kept (a later page never replaces it). */
 export function rememberVisit() {

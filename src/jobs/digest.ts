@@ -28,8 +28,16 @@ export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
   const since = houstonTime(yesterday, 7);
   const [fresh, pending, calls] = await Promise.all([
     db.select().from(quoteRequests).where(gte(quoteRequests.createdAt, since)).orderBy(desc(quoteRequests.createdAt)),
-    db.select().from(quoteRequests).where(and(eq(quoteRequests.status, "pending"), lt(quoteRequests.createdAt, new Date(now.getTime() - dueSoonAfterHours * hour)))).orderBy(quoteRequests.createdAt),
-    db.select().from(pageEvents).where(and(eq(pageEvents.day, yesterday), eq(pageEvents.kind, "call"))).orderBy(desc(pageEvents.count)),
+    db
+      .select()
+      .from(quoteRequests)
+      .where(and(eq(quoteRequests.status, "pending"), lt(quoteRequests.createdAt, new Date(now.getTime() - dueSoonAfterHours * hour))))
+      .orderBy(quoteRequests.createdAt),
+    db
+      .select()
+      .from(pageEvents)
+      .where(and(eq(pageEvents.day, yesterday), eq(pageEvents.kind, "call")))
+      .orderBy(desc(pageEvents.count)),
   ]);
   const overdue = pending.filter((r) => urgencyOf(r.status, r.createdAt, now) === "overdue");
   const dueSoon = pending.filter((r) => urgencyOf(r.status, r.createdAt, now) === "due-soon");

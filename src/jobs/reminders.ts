@@ -9,7 +9,6 @@ import { reminderAlert } from "../push/lead-alert";
 import { pushToAll } from "../push/send";
 import { hour } from "../config/time";
 
-
 /**
  * Hourly: one reminder push per request still pending past due-soon (20 hours). It is marked sent
  * first, so a second run (or a slow push) can never remind twice; without VAPID keys nothing is

@@ -29,8 +29,17 @@ export async function deleteExpiredRequests(db: Db, bucket: R2Bucket, months: nu
       .limit(90);
     if (!expired.length) return deleted;
     // If the bucket fails, the rows still go: their photo rows become unattached and the hourly sweep removes them.
-    await removePhotos(db, bucket, expired.flatMap((r) => r.photoUrls)).catch((err: unknown) => console.error("retention: deleting photos failed", err));
-    await db.delete(quoteRequests).where(inArray(quoteRequests.id, expired.map((r) => r.id)));
+    await removePhotos(
+      db,
+      bucket,
+      expired.flatMap((r) => r.photoUrls),
+    ).catch((err: unknown) => console.error("retention: deleting photos failed", err));
+    await db.delete(quoteRequests).where(
+      inArray(
+        quoteRequests.id,
+        expired.map((r) => r.id),
+      ),
+    );
     deleted += expired.length;
   }
 }

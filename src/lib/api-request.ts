@@ -23,7 +23,10 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** The default data fetch: GET the URL made by joining the key segments with "/", parsed as JSON. */
-export async function fetchQuery<T>(queryKey: readonly unknown[], { on401 = "throw" }: { on401?: UnauthorizedBehavior } = {}): Promise<T | null> {
+export async function fetchQuery<T>(
+  queryKey: readonly unknown[],
+  { on401 = "throw" }: { on401?: UnauthorizedBehavior } = {},
+): Promise<T | null> {
   const res = await fetch(queryKey.join("/"), { credentials: "include" });
   if (on401 === "returnNull" && res.status === 401) return null;
   await throwIfResNotOk(res);

@@ -18,7 +18,10 @@ const { opens, closes } = business.hours;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Every bookable window, earliest first: ["05-07", "07-09", ..., "19-21"]. */
-export const arrivalWindows: readonly string[] = Array.from({ length: Math.floor((closes - opens) / 2) }, (_, i) => `${pad(opens + 2 * i)}-${pad(opens + 2 * i + 2)}`);
+export const arrivalWindows: readonly string[] = Array.from(
+  { length: Math.floor((closes - opens) / 2) },
+  (_, i) => `${pad(opens + 2 * i)}-${pad(opens + 2 * i + 2)}`,
+);
 
 export const isArrivalWindow = (value: string) => arrivalWindows.includes(value);
 

@@ -19,7 +19,14 @@ const wallClock = new Intl.DateTimeFormat("en-US", {
 /** Houston's calendar and clock at an instant: year, month, day, hour (0-23), minute, second. */
 export function wallParts(at: Date) {
   const p = Object.fromEntries(wallClock.formatToParts(at).map((x) => [x.type, x.value]));
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) };
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");

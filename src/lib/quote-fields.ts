@@ -13,19 +13,21 @@ export const fillsHoneypot = (value: unknown) => value !== undefined && !(typeof
 export const photoLimits = { count: 6, bytes: 10 * 1024 * 1024, longSide: 1600 } as const;
 
 export type QuoteField =
-  | "firstName"
-  | "lastName"
-  | "phone"
-  | "email"
-  | "serviceType"
-  | "cityZip"
-  | "description"
-  | "photos"
-  | "preferredDate"
-  | "preferredWindow";
+  "firstName" | "lastName" | "phone" | "email" | "serviceType" | "cityZip" | "description" | "photos" | "preferredDate" | "preferredWindow";
 
 /** The form's fields in page order, so the first invalid one can take focus. */
-export const quoteFieldOrder: QuoteField[] = ["firstName", "lastName", "phone", "email", "serviceType", "cityZip", "description", "photos", "preferredDate", "preferredWindow"];
+export const quoteFieldOrder: QuoteField[] = [
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "serviceType",
+  "cityZip",
+  "description",
+  "photos",
+  "preferredDate",
+  "preferredWindow",
+];
 
 /** The fields a visitor types or picks (photos travel apart: files, or the ids of uploaded ones). */
 export const quoteTextFields = quoteFieldOrder.filter((f): f is Exclude<QuoteField, "photos"> => f !== "photos");

@@ -4,7 +4,17 @@ import { isCalendarDate } from "./houston-time";
 import { photoLimits, quoteLimits } from "./quote-fields";
 import { serviceTypeValues } from "./service-types";
 
-export { fieldErrors, fillsHoneypot, honeypotField, photoLimits, quoteFieldOrder, quoteLimits, quoteTextFields, type QuoteField, type QuoteFieldErrors } from "./quote-fields";
+export {
+  fieldErrors,
+  fillsHoneypot,
+  honeypotField,
+  photoLimits,
+  quoteFieldOrder,
+  quoteLimits,
+  quoteTextFields,
+  type QuoteField,
+  type QuoteFieldErrors,
+} from "./quote-fields";
 
 // The one quote-request definition, used by the API validator and by the form before it sends
 // (the form fetches it with its toasts on first use, so zod is not in the page's first load).
@@ -74,7 +84,9 @@ export function makeQuoteSchema(m: FieldMessages) {
     serviceType: z.enum(serviceTypeValues, {
       error: (issue) => (isMissing(issue.input) || issue.input === "" ? m.required : m.serviceType),
     }),
-    cityZip: z.optional(z.string({ error: m.notText }).check(wellFormed(), z.trim(), z.maxLength(quoteLimits.cityZip, m.tooLong(quoteLimits.cityZip)))),
+    cityZip: z.optional(
+      z.string({ error: m.notText }).check(wellFormed(), z.trim(), z.maxLength(quoteLimits.cityZip, m.tooLong(quoteLimits.cityZip))),
+    ),
     description: requiredText(quoteLimits.description),
     // Optional, and "" (an untouched date input or select) means not given.
     preferredDate: z.optional(
@@ -84,7 +96,9 @@ export function makeQuoteSchema(m: FieldMessages) {
         z.refine((v) => v === "" || isPreferredDateInRange(v), m.dateRange),
       ),
     ),
-    preferredWindow: z.optional(z.string({ error: m.window }).check(z.refine((v) => v === "" || v === anyTime || isArrivalWindow(v), m.window))),
+    preferredWindow: z.optional(
+      z.string({ error: m.window }).check(z.refine((v) => v === "" || v === anyTime || isArrivalWindow(v), m.window)),
+    ),
     // The ids the photo endpoint gave the form island for its uploads (files come only by multipart).
     photos: z.optional(
       z.array(z.string({ error: m.photoMissing }).check(z.regex(photoIdPattern, m.photoMissing)), { error: m.photoMissing }).check(

@@ -10,4 +10,5 @@ const tooLarge = "Request body too large";
 export const textBodyLimit = (maxSize: number, message = tooLarge) => bodyLimit({ maxSize, onError: (c) => c.text(message, 413) });
 
 /** For JSON APIs: {"error": ...} with the 413. */
-export const jsonBodyLimit = (maxSize: number, message = tooLarge) => bodyLimit({ maxSize, onError: (c) => c.json({ error: message }, 413) });
+export const jsonBodyLimit = (maxSize: number, message = tooLarge) =>
+  bodyLimit({ maxSize, onError: (c) => c.json({ error: message }, 413) });

@@ -13,4 +13,3 @@ export const canonicalPagePath = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
-

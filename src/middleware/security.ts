@@ -55,7 +55,21 @@ const documentHeaders = (https: boolean) =>
     },
     // Only features Chromium knows: an unknown one is logged as a console error on every page.
     permissionsPolicy: Object.fromEntries(
-      ["accelerometer", "camera", "displayCapture", "geolocation", "gyroscope", "hid", "magnetometer", "microphone", "midi", "payment", "serial", "usb", "browsingTopics"].map((f) => [f, []]),
+      [
+        "accelerometer",
+        "camera",
+        "displayCapture",
+        "geolocation",
+        "gyroscope",
+        "hid",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "serial",
+        "usb",
+        "browsingTopics",
+      ].map((f) => [f, []]),
     ),
     crossOriginOpenerPolicy: true,
     crossOriginResourcePolicy: true,
@@ -67,7 +81,8 @@ const done = async () => {};
 
 // Cloudflare only routes hosts of this site's zone here, so a loopback host is always local
 // (wrangler dev, the e2e server), even once SITE_URL is filled in.
-const isLoopback = (hostname: string) => hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "[::1]" || /^127\./.test(hostname);
+const isLoopback = (hostname: string) =>
+  hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "[::1]" || /^127\./.test(hostname);
 
 /**
  * With SITE_URL set, a request for any other origin (another host, or plain http) moves to the
@@ -91,7 +106,8 @@ export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
     const headers = writableHeaders(c);
     // hono/secure-headers has no per-type switch: the document headers go on HTML only, so other
     // sites may still show the share image (Cross-Origin-Resource-Policy).
-    if (headers.get("Content-Type")?.startsWith("text/html")) await forDocuments[new URL(c.req.url).protocol === "https:" ? "https" : "http"](c, done);
+    if (headers.get("Content-Type")?.startsWith("text/html"))
+      await forDocuments[new URL(c.req.url).protocol === "https:" ? "https" : "http"](c, done);
     // API answers are per-request data; a route that means to be cached (the share image) says so.
     if (c.req.path.startsWith("/api/") && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   }),

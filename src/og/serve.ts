@@ -16,5 +16,7 @@ export async function serveShareImage(c: Context<AppEnv>, key: string): Promise<
   if (!stored.ok) throw new Error(`share image ${file}: ${stored.status}`);
   // The file's name carries the hash of what drew it, so it is also the image's ETag.
   const version = file.slice(file.lastIndexOf("-") + 1, -".png".length);
-  return new Response(stored.body, { headers: { "Content-Type": "image/png", "Cache-Control": OG_CACHE_CONTROL, ETag: `"og-${version}"` } });
+  return new Response(stored.body, {
+    headers: { "Content-Type": "image/png", "Cache-Control": OG_CACHE_CONTROL, ETag: `"og-${version}"` },
+  });
 }

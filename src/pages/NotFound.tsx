@@ -12,8 +12,12 @@ export function NotFound() {
     <SiteLayout contact={false}>
       <section aria-labelledby="not-found-heading" className="bg-ink-50">
         <div className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-20 text-center sm:px-6">
-          <p className="text-7xl font-extrabold text-brand-600 sm:text-8xl" aria-hidden="true">404</p>
-          <h1 id="not-found-heading" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{ui.notFound.heading}</h1>
+          <p className="text-7xl font-extrabold text-brand-600 sm:text-8xl" aria-hidden="true">
+            404
+          </p>
+          <h1 id="not-found-heading" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {ui.notFound.heading}
+          </h1>
           <p className="mt-4 text-lg text-ink-600">{ui.notFound.hint}</p>
           <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
             <ButtonLink href={pages.home.path}>{labels.notFound.home}</ButtonLink>
@@ -22,7 +26,9 @@ export function NotFound() {
             </ButtonLink>
           </div>
           <nav aria-labelledby="not-found-services" className="mt-12 w-full">
-            <h2 id="not-found-services" className="text-sm font-bold uppercase tracking-widest text-ink-600">{labels.notFound.services}</h2>
+            <h2 id="not-found-services" className="text-sm font-bold uppercase tracking-widest text-ink-600">
+              {labels.notFound.services}
+            </h2>
             <PillLinks links={pages.services.map((p) => ({ href: p.path, label: p.content.title }))} look="raised" centered />
           </nav>
         </div>

@@ -23,11 +23,20 @@ export function PrivacyPage({ privacy }: { privacy: PrivacyCopy }) {
         <div className="mx-auto w-full max-w-3xl">
           <nav aria-label={ui.nav.breadcrumbLabel} className="text-sm text-ink-200">
             <ol className="flex flex-wrap gap-2">
-              <li><a href={pages.home.path} className={crumb}>{labels.service.breadcrumbHome}</a> <span aria-hidden="true">/</span></li>
-              <li aria-current="page" className="font-semibold text-white">{privacy.heading}</li>
+              <li>
+                <a href={pages.home.path} className={crumb}>
+                  {labels.service.breadcrumbHome}
+                </a>{" "}
+                <span aria-hidden="true">/</span>
+              </li>
+              <li aria-current="page" className="font-semibold text-white">
+                {privacy.heading}
+              </li>
             </ol>
           </nav>
-          <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">{privacy.heading}</h1>
+          <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {privacy.heading}
+          </h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-200 sm:text-xl">{privacy.intro}</p>
         </div>
       </HeroShell>
@@ -35,11 +44,16 @@ export function PrivacyPage({ privacy }: { privacy: PrivacyCopy }) {
         <div className="mx-auto max-w-3xl space-y-12">
           {privacy.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
-              <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold tracking-tight sm:text-3xl">{section.heading}</h2>
+              <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+                {section.heading}
+              </h2>
               <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700">
                 {section.body.map((block, i) =>
                   Array.isArray(block) ? (
-                    <RichText key={i} runs={block.map((run) => ({ ...run, text: run.text.replace("{retentionMonths}", String(months)) }))} />
+                    <RichText
+                      key={i}
+                      runs={block.map((run) => ({ ...run, text: run.text.replace("{retentionMonths}", String(months)) }))}
+                    />
                   ) : (
                     <ul key={i} className="space-y-2">
                       {block.list.map((item) => (

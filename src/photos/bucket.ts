@@ -7,16 +7,26 @@ import { abandonedPhotoAge } from "../config/time";
 // then the object; the object first, then the row. Whatever fails in between leaves a row without
 // a request, which the hourly sweep removes (object and row).
 
-
 /** Records and stores cleaned photos under new random keys; throws (having tried to undo) if any put fails. */
 export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly CleanPhoto[], now = new Date()) {
   if (!photos.length) return [];
-  const stored = photos.map((p) => ({ key: photoKey(newPhotoId()), contentType: p.type, bytes: p.bytes.byteLength, width: p.width, height: p.height, body: p.bytes }));
+  const stored = photos.map((p) => ({
+    key: photoKey(newPhotoId()),
+    contentType: p.type,
+    bytes: p.bytes.byteLength,
+    width: p.width,
+    height: p.height,
+    body: p.bytes,
+  }));
   await recordPhotos(db, stored, now);
   try {
     await Promise.all(stored.map((p) => bucket.put(p.key, p.body, { httpMetadata: { contentType: p.contentType } })));
   } catch (err) {
-    await removePhotos(db, bucket, stored.map((p) => p.key)).catch(() => undefined);
+    await removePhotos(
+      db,
+      bucket,
+      stored.map((p) => p.key),
+    ).catch(() => undefined);
     throw err;
   }
   return stored.map((p) => p.key);

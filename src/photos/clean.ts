@@ -100,7 +100,8 @@ const JPEG_TABLES = new Set([0xc4, 0xcc, 0xdc, 0xdb, 0xdd, 0xde, 0xdf]);
 const isFrameHeader = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** APPn and COM carry metadata, JPG and JPGn (C8, F0 to FD) extensions no browser decodes: all go. */
-const isDroppable = (marker: number) => (marker >= 0xe0 && marker <= 0xef) || marker === 0xfe || marker === 0xc8 || (marker >= 0xf0 && marker <= 0xfd);
+const isDroppable = (marker: number) =>
+  (marker >= 0xe0 && marker <= 0xef) || marker === 0xfe || marker === 0xc8 || (marker >= 0xf0 && marker <= 0xfd);
 
 /** start: the segment's FF (fill bytes before it skipped); body: after the length; end: after the segment. */
 type JpegSegment = { marker: number; start: number; body: number; end: number };
@@ -203,7 +204,7 @@ function tiffOrientation(tiff: Uint8Array) {
 export function jpegOrientation(bytes: Uint8Array): number {
   if (at(bytes, 0) !== 0xff || at(bytes, 1) !== 0xd8) return 1;
   const view = dataView(bytes);
-  for (let pos = 2; ; ) {
+  for (let pos = 2; ;) {
     const seg = jpegSegment(bytes, view, pos);
     if (!seg || seg.marker === SOS || seg.marker === EOI) return 1;
     if (isExif(bytes, seg)) return tiffOrientation(bytes.subarray(seg.body + 6, seg.end));
@@ -236,7 +237,7 @@ function cleanJpeg(bytes: Uint8Array): CleanResult {
   let orientation = 1;
   let sawExif = false;
   let jfifFirst = false;
-  for (let pos = 2; ; ) {
+  for (let pos = 2; ;) {
     const seg = jpegSegment(bytes, view, pos);
     if (!seg) return problem("damaged");
     pos = seg.end;
@@ -316,7 +317,7 @@ function cleanPng(bytes: Uint8Array): CleanResult {
   const kept: Uint8Array[] = [bytes.subarray(0, 8)];
   let size: { width: number; height: number } | null = null;
   let hasData = false;
-  for (let pos = 8; ; ) {
+  for (let pos = 8; ;) {
     if (pos + 12 > bytes.length) return problem("damaged");
     const length = view.getUint32(pos);
     const end = pos + 12 + length;
@@ -362,7 +363,7 @@ type RiffChunk = { fourcc: string; start: number; body: number; end: number; nex
 
 function riffChunks(bytes: Uint8Array, view: DataView, from: number, to: number) {
   const chunks: RiffChunk[] = [];
-  for (let pos = from; pos < to; ) {
+  for (let pos = from; pos < to;) {
     if (pos + 8 > to) return null;
     const size = view.getUint32(pos + 4, true);
     const end = pos + 8 + size;

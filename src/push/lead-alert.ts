@@ -17,7 +17,8 @@ const detailUrl = (id: string) => `/admin/requests/${encodeURIComponent(id)}`;
 // The alert and its reminder share a tag: the reminder replaces a forgotten alert instead of stacking.
 const tagOf = (id: string) => `lead-${id}`;
 
-const serviceAndPlace = (lead: LeadFacts, locale: Locale) => `${serviceTypeLabel(lead.serviceType, locale)}${lead.cityZip ? ` · ${lead.cityZip}` : ""}`;
+const serviceAndPlace = (lead: LeadFacts, locale: Locale) =>
+  `${serviceTypeLabel(lead.serviceType, locale)}${lead.cityZip ? ` · ${lead.cityZip}` : ""}`;
 
 /** The owner's alert for a new request, in the owner's language (a test may pass another: test/pseudo-locale.test.tsx). */
 export function leadAlert(lead: LeadFacts, locale: Locale = defaultLocale): Alert {
@@ -47,5 +48,9 @@ export function reminderAlert(lead: LeadFacts, hoursLeft: number, locale: Locale
 export function alertNewLead(env: PushEnv & { DB: D1Database }, db: Db, lead: LeadFacts, background: Background) {
   if (!pushConfig(env)) return; // no VAPID keys: nothing could be sent, so nothing is queried
   const afterResponse = new Promise((resolve) => setTimeout(resolve, 0));
-  background(afterResponse.then(() => pushToAll(env, db, leadAlert(lead))), "lead push", lead.id);
+  background(
+    afterResponse.then(() => pushToAll(env, db, leadAlert(lead))),
+    "lead push",
+    lead.id,
+  );
 }

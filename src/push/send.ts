@@ -17,7 +17,12 @@ const ttlSeconds = inSeconds(pushTtl);
 
 type Outcome = PushOutcome["outcome"];
 
-async function sendOne(sub: PushSubscriptionRow, alert: Alert, config: NonNullable<ReturnType<typeof pushConfig>>, deadline: AbortSignal): Promise<Outcome> {
+async function sendOne(
+  sub: PushSubscriptionRow,
+  alert: Alert,
+  config: NonNullable<ReturnType<typeof pushConfig>>,
+  deadline: AbortSignal,
+): Promise<Outcome> {
   try {
     // RFC 8291 (aes128gcm) payload encryption and an RFC 8292 VAPID signature.
     const req = await buildPushPayload(

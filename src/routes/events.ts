@@ -29,7 +29,11 @@ eventRoutes.post(
   jsonOnly(notJson),
   // {"page": ..., "kind": ..., "visit": ...} is under 150 bytes: a kilobyte leaves room and nothing more.
   jsonBodyLimit(1024, "An event is at most 1 KB"),
-  jsonBody(eventBody, oneMessage(`Send {"page": one of the site's page paths, "kind": one of ${eventKinds.join(", ")}, "visit": the visit's random key}`), notJson),
+  jsonBody(
+    eventBody,
+    oneMessage(`Send {"page": one of the site's page paths, "kind": one of ${eventKinds.join(", ")}, "visit": the visit's random key}`),
+    notJson,
+  ),
   async (c) => {
     if (await isRateLimited(c, c.env.EVENTS_RATE_LIMITER)) {
       c.header("Retry-After", String(retryAfterSeconds));

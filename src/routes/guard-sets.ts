@@ -14,13 +14,15 @@ import { privateResponse, requireMemberApi, requireMemberPage, requireOwnerRole 
 export const memberPage = every(privateResponse, requireMemberPage);
 
 /** A form on a member's screens: posted from this site, by a signed-in member, and small (1 KB unless the form needs more). */
-export const memberForm = (maxBytes = 1024, tooLarge?: string) => every(privateResponse, sameOriginOnly, requireMemberPage, textBodyLimit(maxBytes, tooLarge));
+export const memberForm = (maxBytes = 1024, tooLarge?: string) =>
+  every(privateResponse, sameOriginOnly, requireMemberPage, textBodyLimit(maxBytes, tooLarge));
 
 /**
  * The members' JSON API, any method: 401 JSON signed out; a state-changing call must come from
  * this site and be small (2 KB unless the route needs more). A GET has no body and passes both.
  */
-export const memberApi = (maxBytes = 2048, tooLarge?: string) => every(privateResponse, sameOriginOnly, requireMemberApi, jsonBodyLimit(maxBytes, tooLarge));
+export const memberApi = (maxBytes = 2048, tooLarge?: string) =>
+  every(privateResponse, sameOriginOnly, requireMemberApi, jsonBodyLimit(maxBytes, tooLarge));
 
 /** The Team screen and its forms: owners only (staff get a 403), the rest as memberForm. */
 export const ownersOnly = every(privateResponse, sameOriginOnly, requireMemberPage, requireOwnerRole, textBodyLimit(2048));

@@ -23,7 +23,11 @@ const localeOf = (c: Context): Locale => {
   return isLocale(asked) ? asked : "en";
 };
 /** The same shape as the quote API's field errors, so the island reads both one way. */
-const photoError = (c: Context<AppEnv>, status: 400 | 413 | 415, message: "photoType" | "photoDamaged" | "photoDimensions" | "photoTooLarge") => {
+const photoError = (
+  c: Context<AppEnv>,
+  status: 400 | 413 | 415,
+  message: "photoType" | "photoDamaged" | "photoDimensions" | "photoTooLarge",
+) => {
   const locale = localeOf(c);
   return c.json({ error: quoteMessagesFor(locale).invalid, fields: { photos: quoteSchemaFor(locale).messages[message] } }, status);
 };

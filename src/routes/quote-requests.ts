@@ -46,8 +46,13 @@ function multipartError(c: Context<AppEnv>, refused: Extract<MultipartResult, { 
   const fieldMessages = quoteSchemaFor(locale).messages;
   const photoPart = refused.part?.name === "photos" && refused.part.filename !== null;
   const errors =
-    refused.reason === "too-many-files" ? { photos: fieldMessages.tooManyPhotos } : photoPart ? { photos: fieldMessages.photoTooLarge } : undefined;
-  const formError = refused.reason === "too-many-files" ? messages.invalid : refused.status === 413 ? messages.tooLarge : messages.unreadable;
+    refused.reason === "too-many-files"
+      ? { photos: fieldMessages.tooManyPhotos }
+      : photoPart
+        ? { photos: fieldMessages.photoTooLarge }
+        : undefined;
+  const formError =
+    refused.reason === "too-many-files" ? messages.invalid : refused.status === 413 ? messages.tooLarge : messages.unreadable;
   return refusedPage(c, returnTo, { values: echoValues(fields), formError, ...(errors ? { errors } : {}) }, refused.status, locale);
 }
 
@@ -145,7 +150,8 @@ quoteRoutes.post(
       return c.json({ error: messages.rateLimited }, 429);
     }
     if (outcome.kind === "unavailable") return c.json({ error: messages.unavailable }, 503);
-    if (outcome.kind === "photos-missing") return c.json({ error: messages.invalid, fields: { photos: quoteSchemaFor(locale).messages.photoMissing } }, 400);
+    if (outcome.kind === "photos-missing")
+      return c.json({ error: messages.invalid, fields: { photos: quoteSchemaFor(locale).messages.photoMissing } }, 400);
     return c.json(createdBody(outcome.quote), 201);
   },
 );

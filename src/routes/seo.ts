@@ -17,7 +17,9 @@ export function createSeoRoutes(list: readonly Page[]) {
     const origin = siteOrigin(c);
     // Each URL lists every language's version of itself (itself included), as Google asks for hreflang in sitemaps.
     const alternates = (page: Page) =>
-      alternateLinks(page, origin).map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${link.href}"/>`).join("");
+      alternateLinks(page, origin)
+        .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${link.href}"/>`)
+        .join("");
     const urls = list.map((page) => `  <url><loc>${origin}${page.path}</loc>${alternates(page)}</url>`).join("\n");
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": crawlerFileCache });

@@ -144,7 +144,13 @@ export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
 export function pageJsonLd(origin: string, page: Page | undefined, locale: Locale = page?.locale ?? defaultLocale): JsonLd[] {
   const blocks = [businessJsonLd(origin, locale)];
   if (!page) return blocks;
-  return [...blocks, serviceJsonLd(origin, page), faqJsonLd(origin, page), webPageJsonLd(origin, page), breadcrumbJsonLd(origin, page)].filter((b): b is JsonLd => b !== null);
+  return [
+    ...blocks,
+    serviceJsonLd(origin, page),
+    faqJsonLd(origin, page),
+    webPageJsonLd(origin, page),
+    breadcrumbJsonLd(origin, page),
+  ].filter((b): b is JsonLd => b !== null);
 }
 
 /** JSON for a <script type="application/ld+json"> body: no "<" survives, so "</script>" cannot end the block early. */

@@ -26,7 +26,12 @@ describe("push latency after the 201", () => {
     await env.DB.prepare("DELETE FROM push_subscriptions").run();
     const { cookie } = await signedIn();
     const device = await makeDevice();
-    const sub = await call("/api/push/subscribe", { method: "POST", cookie, headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify(device.subscription) });
+    const sub = await call("/api/push/subscribe", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(device.subscription),
+    });
     expect(sub.status).toBe(201);
     fake = fakePushService([device]);
 
@@ -52,6 +57,8 @@ describe("push latency after the 201", () => {
     });
     expect(new Set(ids).size).toBe(N);
 
-    console.log(`push latency after the 201: median ${median(delays)} ms, min ${Math.min(...delays)}, max ${Math.max(...delays)} (n=${delays.length})`);
+    console.log(
+      `push latency after the 201: median ${median(delays)} ms, min ${Math.min(...delays)}, max ${Math.max(...delays)} (n=${delays.length})`,
+    );
   });
 });

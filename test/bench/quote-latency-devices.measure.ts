@@ -38,7 +38,9 @@ async function subscribeDevices(userId: string, n: number) {
   await env.DB.prepare("DELETE FROM push_subscriptions").run();
   for (let i = 0; i < n; i++) {
     const { subscription } = await makeDevice();
-    await env.DB.prepare("INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, user_agent, created_at) VALUES (?, ?, ?, ?, ?, 'bench', ?)")
+    await env.DB.prepare(
+      "INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, user_agent, created_at) VALUES (?, ?, ?, ?, ?, 'bench', ?)",
+    )
       .bind(crypto.randomUUID(), userId, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, Date.now())
       .run();
   }
@@ -52,7 +54,11 @@ const quantile = (xs: number[], q: number) => {
 describe("quote POST latency with 0 and 10 subscribed devices", () => {
   it(`answers ${ROUNDS * PER_ROUND} requests per scenario with 201, and prints the times`, async () => {
     const owner = await createOwner();
-    const times: Record<Scenario, number[]> = { "0 devices": [], "10 devices, push service answers": [], "10 devices, push service never answers": [] };
+    const times: Record<Scenario, number[]> = {
+      "0 devices": [],
+      "10 devices, push service answers": [],
+      "10 devices, push service never answers": [],
+    };
     for (let round = 0; round < ROUNDS; round++) {
       for (const scenario of scenarios) {
         await subscribeDevices(owner.id, scenario === "0 devices" ? 0 : maxDevicesPerMember);
@@ -68,7 +74,9 @@ describe("quote POST latency with 0 and 10 subscribed devices", () => {
     console.log(`quote POST latency, ${ROUNDS} interleaved rounds of ${PER_ROUND} requests per scenario:`);
     for (const scenario of scenarios) {
       const xs = times[scenario];
-      console.log(`  ${scenario.padEnd(40)} median ${quantile(xs, 0.5).toFixed(1)} ms   p95 ${quantile(xs, 0.95).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms   (n=${xs.length})`);
+      console.log(
+        `  ${scenario.padEnd(40)} median ${quantile(xs, 0.5).toFixed(1)} ms   p95 ${quantile(xs, 0.95).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms   (n=${xs.length})`,
+      );
     }
   });
 });

@@ -11,5 +11,14 @@ export function CityHero({ city }: { city: City }) {
       <MapPin className="size-4" aria-hidden="true" /> {labels.city.heroBadge(city.name)}
     </p>
   );
-  return <PageHero tone="red" above={badge} heading={city.hero.heading} text={city.hero.text} quoteLabel={home.ctaBand.quoteButton} quoteVariant="light" />;
+  return (
+    <PageHero
+      tone="red"
+      above={badge}
+      heading={city.hero.heading}
+      text={city.hero.text}
+      quoteLabel={home.ctaBand.quoteButton}
+      quoteVariant="light"
+    />
+  );
 }

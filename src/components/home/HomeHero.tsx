@@ -10,12 +10,18 @@ export function HomeHero() {
   return (
     <HeroShell tone="dark" grid="pb-12 pt-10 sm:pb-16 sm:pt-16 lg:grid-cols-2 lg:py-20">
       <div>
-        <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-ink-100 ring-1 ring-white/20">{hero.eyebrow}</p>
+        <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-ink-100 ring-1 ring-white/20">
+          {hero.eyebrow}
+        </p>
         <h1 id="hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:mt-6 sm:text-5xl lg:text-6xl">
           {hero.headline}
         </h1>
         <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-200 sm:mt-6">{hero.text}</p>
-        <IconList items={heroTrustBullets.map((b) => ({ icon: b.icon, title: b.text }))} look="hero" className="mt-5 grid gap-3 sm:mt-6 sm:grid-cols-2" />
+        <IconList
+          items={heroTrustBullets.map((b) => ({ icon: b.icon, title: b.text }))}
+          look="hero"
+          className="mt-5 grid gap-3 sm:mt-6 sm:grid-cols-2"
+        />
         <HeroActions quoteLabel={hero.quoteButton} className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row" />
         <div className="mt-8 sm:mt-10">
           <Island name="Counters" props={{ stats }} />

@@ -9,17 +9,24 @@ import { ServiceCard } from "./ServiceCard";
 import { useCopy } from "../locale-context";
 
 export function OurServices() {
-  const { home, pages: { services: servicePages } } = useCopy();
+  const {
+    home,
+    pages: { services: servicePages },
+  } = useCopy();
   const featured = servicePages.filter((p) => p.content.featured);
   const others = servicePages.filter((p) => !p.content.featured);
   return (
     <Section id="services" labelledBy="services-heading" tone="muted">
       <SectionHeading id="services-heading" heading={home.services.heading} text={home.services.text} />
       <div className="grid gap-5 sm:gap-8 lg:grid-cols-2">
-        {featured.map((p) => <ServiceCard key={p.path} page={p} large />)}
+        {featured.map((p) => (
+          <ServiceCard key={p.path} page={p} large />
+        ))}
       </div>
       <div className="mt-5 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-8 lg:grid-cols-4">
-        {others.map((p) => <ServiceCard key={p.path} page={p} />)}
+        {others.map((p) => (
+          <ServiceCard key={p.path} page={p} />
+        ))}
       </div>
     </Section>
   );
@@ -36,12 +43,30 @@ export function WhyChoose() {
 }
 
 export function ServiceAreas() {
-  const { home, labels, pages: { cities: cityPages } } = useCopy();
+  const {
+    home,
+    labels,
+    pages: { cities: cityPages },
+  } = useCopy();
   return (
     <Section id="service-areas" labelledBy="areas-heading" tone="dark">
-      <SectionHeading id="areas-heading" eyebrow={labels.home.radiusEyebrow} heading={home.serviceAreas.heading} text={home.serviceAreas.text} dark />
+      <SectionHeading
+        id="areas-heading"
+        eyebrow={labels.home.radiusEyebrow}
+        heading={home.serviceAreas.heading}
+        text={home.serviceAreas.text}
+        dark
+      />
       <LinkList
-        links={cityPages.map((p) => ({ href: p.path, label: <><MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />{p.content.listName}</> }))}
+        links={cityPages.map((p) => ({
+          href: p.path,
+          label: (
+            <>
+              <MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
+              {p.content.listName}
+            </>
+          ),
+        }))}
         className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
         linkClassName="flex min-h-16 items-center gap-2 rounded-xl bg-white/5 px-3 py-4 sm:gap-3 sm:px-5 font-bold text-white ring-1 ring-white/15 transition-colors hover:bg-brand-600 hover:ring-brand-600"
       />

@@ -20,10 +20,22 @@ export function ServiceCard({ page, large = false }: { page: PageOf<"service">; 
         list: "hidden sm:grid",
       };
   return (
-    <article aria-labelledby={titleId} className={`flex overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-ink-100 transition-shadow hover:shadow-xl ${layout.card}`}>
-      <img src={service.image.src} width={service.image.width} height={service.image.height} alt={service.image.alt} className={`bg-ink-100 object-cover ${layout.image}`} loading="lazy" />
+    <article
+      aria-labelledby={titleId}
+      className={`flex overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-ink-100 transition-shadow hover:shadow-xl ${layout.card}`}
+    >
+      <img
+        src={service.image.src}
+        width={service.image.width}
+        height={service.image.height}
+        alt={service.image.alt}
+        className={`bg-ink-100 object-cover ${layout.image}`}
+        loading="lazy"
+      />
       <div className={`flex flex-1 flex-col ${layout.body}`}>
-        <h3 id={titleId} className={`font-extrabold tracking-tight ${large ? "text-2xl sm:text-3xl" : "text-lg sm:text-xl"}`}>{service.title}</h3>
+        <h3 id={titleId} className={`font-extrabold tracking-tight ${large ? "text-2xl sm:text-3xl" : "text-lg sm:text-xl"}`}>
+          {service.title}
+        </h3>
         <p className={`text-ink-600 ${large ? "mt-3" : "mt-1 text-sm sm:mt-3 sm:text-base"}`}>{service.description}</p>
         <ul className={`mt-5 gap-2 ${layout.list}`}>
           {service.features.map((f) => (
@@ -33,8 +45,13 @@ export function ServiceCard({ page, large = false }: { page: PageOf<"service">; 
             </li>
           ))}
         </ul>
-        <a href={page.path} className={`inline-flex items-center gap-2 self-start rounded-lg font-bold text-brand-700 hover:text-brand-800 hover:underline underline-offset-4 ${large ? "mt-6" : "mt-2 sm:mt-6"}`} data-read-more="">
-          {labels.readMore}<span className="sr-only">{ui.serviceCard.readMoreAbout(service.title)}</span>
+        <a
+          href={page.path}
+          className={`inline-flex items-center gap-2 self-start rounded-lg font-bold text-brand-700 hover:text-brand-800 hover:underline underline-offset-4 ${large ? "mt-6" : "mt-2 sm:mt-6"}`}
+          data-read-more=""
+        >
+          {labels.readMore}
+          <span className="sr-only">{ui.serviceCard.readMoreAbout(service.title)}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>

@@ -10,7 +10,9 @@ export function ServiceFaq({ service }: { service: Service }) {
   return (
     <Section id="faq" labelledBy="faq-heading">
       <div className="mx-auto max-w-3xl">
-        <h2 id="faq-heading" className="text-center text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{labels.service.faqHeading(service.title)}</h2>
+        <h2 id="faq-heading" className="text-center text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          {labels.service.faqHeading(service.title)}
+        </h2>
         <div className="mt-10 divide-y divide-ink-200 rounded-2xl bg-white shadow-sm ring-1 ring-ink-200">
           {service.faq.map((item) => (
             <details key={item.question} className="group">

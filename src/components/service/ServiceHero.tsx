@@ -10,9 +10,21 @@ export function ServiceHero({ service }: { service: Service }) {
   const breadcrumb = (
     <nav aria-label={ui.nav.breadcrumbLabel} className="text-sm text-ink-200">
       <ol className="flex flex-wrap gap-2">
-        <li><a href={pages.home.path} className={crumb}>{labels.service.breadcrumbHome}</a> <span aria-hidden="true">/</span></li>
-        <li><a href={`${pages.home.path}#services`} className={crumb}>{labels.service.breadcrumbServices}</a> <span aria-hidden="true">/</span></li>
-        <li aria-current="page" className="font-semibold text-white">{service.title}</li>
+        <li>
+          <a href={pages.home.path} className={crumb}>
+            {labels.service.breadcrumbHome}
+          </a>{" "}
+          <span aria-hidden="true">/</span>
+        </li>
+        <li>
+          <a href={`${pages.home.path}#services`} className={crumb}>
+            {labels.service.breadcrumbServices}
+          </a>{" "}
+          <span aria-hidden="true">/</span>
+        </li>
+        <li aria-current="page" className="font-semibold text-white">
+          {service.title}
+        </li>
       </ol>
     </nav>
   );

@@ -29,7 +29,8 @@ export function addCatalogue(locale: string, words: Catalogue) {
 }
 
 /** A stored language (a quote request's locale) as one the site has words for; anything else is the default. */
-export const knownLocale = (value: string | null | undefined): Locale => (value && registry.has(value as Locale) ? (value as Locale) : defaultLocale);
+export const knownLocale = (value: string | null | undefined): Locale =>
+  value && registry.has(value as Locale) ? (value as Locale) : defaultLocale;
 
 /** The owner's words (e-mail, push, calendar, CSV): the owner reads the default language, which has them. */
 export const ownerWords = (locale: Locale = defaultLocale) => catalogue(locale).owner ?? catalogue(defaultLocale).owner!;

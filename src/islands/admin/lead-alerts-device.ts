@@ -15,8 +15,10 @@ export type DeviceState =
 const supported = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 // iPadOS reports itself as a Mac; a touch screen tells them apart.
-const isAppleMobile = () => /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
-const isInstalled = () => matchMedia("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+const isAppleMobile = () =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+const isInstalled = () =>
+  matchMedia("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 export function registerWorker() {
   return navigator.serviceWorker.register("/admin/sw.js", { scope: adminScope });
@@ -40,7 +42,12 @@ function keyBytes(base64url: string) {
 }
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "include" });
+  const res = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "include",
+  });
   const answer = (await res.json().catch(() => null)) as { error?: string; replaced?: string[]; maxDevices?: number } | null;
   if (!res.ok) throw new Error(answer?.error ?? `The server answered ${res.status}`);
   return answer ?? {};

@@ -44,7 +44,9 @@ export function MobileMenuPanel({ open, onNavigate, props }: { open: boolean; on
     >
       <ul>
         <li>
-          <a href={props.homeHref} className={item}>{props.words.home}</a>
+          <a href={props.homeHref} className={item}>
+            {props.words.home}
+          </a>
         </li>
         <li>
           <p className="px-3 pt-3 text-sm font-bold uppercase tracking-widest text-ink-600">{props.words.services}</p>
@@ -55,13 +57,20 @@ export function MobileMenuPanel({ open, onNavigate, props }: { open: boolean; on
           />
         </li>
         <li>
-          <a href={props.serviceAreasHref} className={item}>{props.words.serviceAreas}</a>
+          <a href={props.serviceAreasHref} className={item}>
+            {props.words.serviceAreas}
+          </a>
         </li>
         <li>
-          <a href={props.contactHref} className={item}>{props.words.contact}</a>
+          <a href={props.contactHref} className={item}>
+            {props.words.contact}
+          </a>
         </li>
       </ul>
-      <a href={props.phoneHref} className="mt-4 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 text-lg font-bold text-white hover:bg-brand-700">
+      <a
+        href={props.phoneHref}
+        className="mt-4 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 text-lg font-bold text-white hover:bg-brand-700"
+      >
         <PhoneIcon /> {props.words.call}
       </a>
     </nav>

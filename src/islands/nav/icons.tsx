@@ -1,5 +1,12 @@
 // Three tiny hand-drawn strokes instead of lucide: anything imported here ships to every visitor.
-const svg = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const svg = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export const ChevronDown = ({ className = "size-4" }: { className?: string }) => (
   <svg {...svg} className={className} aria-hidden="true">

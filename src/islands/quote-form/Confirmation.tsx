@@ -22,10 +22,25 @@ const againClass =
 export function Confirmation({ words, onAgain, againHref, ref }: Props) {
   const t = words.confirmation;
   return (
-    <div ref={ref} tabIndex={-1} role="status" aria-labelledby={confirmationHeadingId} className="grid scroll-mt-36 gap-6 focus:outline-none sm:scroll-mt-24">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      aria-labelledby={confirmationHeadingId}
+      className="grid scroll-mt-36 gap-6 focus:outline-none sm:scroll-mt-24"
+    >
       <div className="flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-800">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" className="size-6" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="size-6"
+            aria-hidden="true"
+          >
             <path d="M20 6 9 17l-5-5" />
           </svg>
         </span>
@@ -41,7 +56,10 @@ export function Confirmation({ words, onAgain, againHref, ref }: Props) {
         <ol className="mt-3 space-y-3">
           {t.steps.map((step, i) => (
             <li key={step} className="flex gap-3 text-ink-800">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <span className="pt-0.5">{step}</span>
@@ -54,9 +72,7 @@ export function Confirmation({ words, onAgain, againHref, ref }: Props) {
         <a href={phoneHref} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
           {words.call}
         </a>
-        <span className="mt-1 block text-sm text-ink-600">
-          {t.answerHours}
-        </span>
+        <span className="mt-1 block text-sm text-ink-600">{t.answerHours}</span>
       </p>
       {onAgain ? (
         <button type="button" onClick={onAgain} className={againClass}>

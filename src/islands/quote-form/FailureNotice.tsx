@@ -12,7 +12,10 @@ export function FailureNotice({ failure, words }: { failure: Failure; words: Quo
         {words.failure.reasons[failure]}
         {words.failure.orCallUs} <span className="whitespace-nowrap">{words.phone}</span>.
       </p>
-      <a href={phoneHref} className="-mb-3 mt-0.5 inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2 hover:text-red-900">
+      <a
+        href={phoneHref}
+        className="-mb-3 mt-0.5 inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2 hover:text-red-900"
+      >
         {words.call}
       </a>
     </div>

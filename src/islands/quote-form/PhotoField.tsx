@@ -101,7 +101,9 @@ export function PhotoField({ id, label, words, error, enhanced, photos, onChange
 function PhotoTile({ item, number, words, onRemove }: { item: PhotoItem; number: number; words: PhotoWords; onRemove: () => void }) {
   const status = { preparing: words.preparing, uploading: words.uploading, ready: words.ready, failed: words.failed }[item.state];
   return (
-    <li className={`relative aspect-square overflow-hidden rounded-lg bg-slate-100 ring-1 ${item.state === "failed" ? "ring-2 ring-red-700" : "ring-slate-200"}`}>
+    <li
+      className={`relative aspect-square overflow-hidden rounded-lg bg-slate-100 ring-1 ${item.state === "failed" ? "ring-2 ring-red-700" : "ring-slate-200"}`}
+    >
       {item.preview ? (
         <img src={item.preview} alt={fill(words.alt, { n: number })} className="size-full object-cover" />
       ) : (
@@ -111,7 +113,12 @@ function PhotoTile({ item, number, words, onRemove }: { item: PhotoItem; number:
       )}
       <div className="absolute inset-x-0 bottom-0 bg-ink-900/85 px-1.5 py-1 text-xs font-medium text-white">
         {item.state === "uploading" ? (
-          <progress value={item.progress} max={1} aria-label={`${fill(words.alt, { n: number })}: ${words.uploading}`} className="block h-1.5 w-full accent-brand-500" />
+          <progress
+            value={item.progress}
+            max={1}
+            aria-label={`${fill(words.alt, { n: number })}: ${words.uploading}`}
+            className="block h-1.5 w-full accent-brand-500"
+          />
         ) : (
           <span>{status}</span>
         )}
@@ -123,7 +130,15 @@ function PhotoTile({ item, number, words, onRemove }: { item: PhotoItem; number:
         className="absolute right-0 top-0 flex size-11 items-start justify-end p-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
         <span className="flex size-7 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow ring-1 ring-slate-300">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" className="size-4" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+            className="size-4"
+            aria-hidden="true"
+          >
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>
         </span>
@@ -133,7 +148,16 @@ function PhotoTile({ item, number, words, onRemove }: { item: PhotoItem; number:
 }
 
 const CameraIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-5" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-5"
+    aria-hidden="true"
+  >
     <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z" />
     <circle cx="12" cy="13" r="3" />
   </svg>

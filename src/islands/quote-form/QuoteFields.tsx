@@ -51,7 +51,13 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
       ))}
       <Field id={id("serviceType")} label={label.serviceType} error={errors.serviceType}>
         {(control) => (
-          <Select control={control} name="serviceType" required value={values.serviceType} onChange={(value) => onChange("serviceType", value)}>
+          <Select
+            control={control}
+            name="serviceType"
+            required
+            value={values.serviceType}
+            onChange={(value) => onChange("serviceType", value)}
+          >
             <option value="" disabled>
               {words.servicePlaceholder}
             </option>
@@ -91,7 +97,15 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
           />
         )}
       </Field>
-      <PhotoField id={id("photos")} label={label.photos} words={words.photos} error={errors.photos} enhanced={enhanced} photos={photos} onChange={onPhotosChange} />
+      <PhotoField
+        id={id("photos")}
+        label={label.photos}
+        words={words.photos}
+        error={errors.photos}
+        enhanced={enhanced}
+        photos={photos}
+        onChange={onPhotosChange}
+      />
       <Field id={id("preferredDate")} label={label.preferredDate} error={errors.preferredDate}>
         {(control) => (
           <input
@@ -107,7 +121,12 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
       </Field>
       <Field id={id("preferredWindow")} label={label.preferredWindow} error={errors.preferredWindow}>
         {(control) => (
-          <Select control={control} name="preferredWindow" value={values.preferredWindow} onChange={(value) => onChange("preferredWindow", value)}>
+          <Select
+            control={control}
+            name="preferredWindow"
+            value={values.preferredWindow}
+            onChange={(value) => onChange("preferredWindow", value)}
+          >
             {words.windowOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

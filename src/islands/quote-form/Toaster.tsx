@@ -18,7 +18,9 @@ export function Toaster({ toasts, onDismiss, labels }: Props) {
           className={
             "relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg " +
             "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 " +
-            (t.variant === "destructive" ? "border-brand-700 bg-brand-700 text-white" : "border-slate-200 border-l-4 border-l-green-700 bg-white text-ink-900")
+            (t.variant === "destructive"
+              ? "border-brand-700 bg-brand-700 text-white"
+              : "border-slate-200 border-l-4 border-l-green-700 bg-white text-ink-900")
           }
         >
           <div className="grid gap-1">

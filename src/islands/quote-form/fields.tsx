@@ -45,13 +45,27 @@ export function Field({ id, label, error, className, children }: FieldProps) {
   );
 }
 
-type SelectProps = { control: ControlProps; name: string; required?: boolean; value: string; onChange: (value: string) => void; children: ReactNode };
+type SelectProps = {
+  control: ControlProps;
+  name: string;
+  required?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+};
 
 /** A native select whose arrow is replaced, so the control matches the text inputs on every platform. */
 export function Select({ control, name, required, value, onChange, children }: SelectProps) {
   return (
     <div className="relative">
-      <select {...control} className={`${control.className} appearance-none pr-12`} name={name} required={required} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        {...control}
+        className={`${control.className} appearance-none pr-12`}
+        name={name}
+        required={required}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {children}
       </select>
       <SelectChevron />
@@ -61,7 +75,11 @@ export function Select({ control, name, required, value, onChange, children }: S
 
 function SelectChevron() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute right-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="pointer-events-none absolute right-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+    >
       <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
     </svg>
   );

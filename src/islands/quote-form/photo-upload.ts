@@ -47,7 +47,8 @@ export function uploadPhoto(blob: Blob, locale: string, onProgress: (fraction: n
     request.onload = () => {
       const body = (request.response ?? {}) as { id?: unknown; error?: unknown; fields?: { photos?: unknown } };
       if (request.status === 201 && typeof body.id === "string") return resolve({ ok: true, id: body.id });
-      const message = typeof body.fields?.photos === "string" ? body.fields.photos : typeof body.error === "string" ? body.error : undefined;
+      const message =
+        typeof body.fields?.photos === "string" ? body.fields.photos : typeof body.error === "string" ? body.error : undefined;
       resolve({ ok: false, message });
     };
     request.onerror = () => resolve({ ok: false });

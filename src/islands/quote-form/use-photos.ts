@@ -57,7 +57,10 @@ export function usePhotos(locale: string, messages: Messages) {
       update(key, { state: "uploading", preview: URL.createObjectURL(blob) });
       const result = await uploader.uploadPhoto(blob, locale, (progress) => update(key, { progress }));
       if (isGone(key)) return;
-      update(key, result.ok ? { state: "ready", progress: 1, id: result.id } : { state: "failed", message: result.message ?? messages.photoMissing });
+      update(
+        key,
+        result.ok ? { state: "ready", progress: 1, id: result.id } : { state: "failed", message: result.message ?? messages.photoMissing },
+      );
     },
     [locale, messages, update],
   );
@@ -65,7 +68,9 @@ export function usePhotos(locale: string, messages: Messages) {
   const add = useCallback(
     (files: readonly File[]) => {
       const room = photoLimits.count - list.current.length;
-      const added = files.slice(0, Math.max(0, room)).map((file) => ({ file, item: { key: nextKey.current++, state: "preparing" as const, progress: 0 } }));
+      const added = files
+        .slice(0, Math.max(0, room))
+        .map((file) => ({ file, item: { key: nextKey.current++, state: "preparing" as const, progress: 0 } }));
       list.current = [...list.current, ...added.map((a) => a.item)];
       render();
       for (const { file, item } of added) {

@@ -71,7 +71,8 @@ export type QuoteFormWords = {
 };
 
 /** A template's "{n}"/"{count}" filled in. */
-export const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
+export const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 
 /** The schema's messages from the templates: the one place "{max}" is filled in. */
 export const fieldMessages = (m: FieldMessageTemplates) => ({ ...m, tooLong: (max: number) => m.tooLong.replace("{max}", String(max)) });

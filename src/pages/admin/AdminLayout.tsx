@@ -30,7 +30,10 @@ export function AdminLayout({ username, current, children }: Props) {
           </a>
           {username && (
             <form method="post" action="/admin/sign-out" className="flex shrink-0 items-center gap-1 sm:gap-3">
-              <a href="/admin/account" className="flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm font-medium text-slate-200 underline underline-offset-2 hover:text-white">
+              <a
+                href="/admin/account"
+                className="flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm font-medium text-slate-200 underline underline-offset-2 hover:text-white"
+              >
                 {/* A flex item's trailing space collapses: the gap keeps "name:" and "Account" apart. */}
                 <span className="sr-only sm:not-sr-only">Signed in as {username}:</span> Account
               </a>
@@ -79,7 +82,10 @@ function AdminNav({ current }: { current?: AdminScreen }) {
 function UrgentBadge({ count, overdue }: { count: number; overdue: boolean }) {
   return (
     <>
-      <span aria-hidden="true" className={`ml-1.5 rounded-full px-1.5 text-xs font-bold tabular-nums ${overdue ? "bg-red-600 text-white" : "bg-amber-300 text-ink-900"}`}>
+      <span
+        aria-hidden="true"
+        className={`ml-1.5 rounded-full px-1.5 text-xs font-bold tabular-nums ${overdue ? "bg-red-600 text-white" : "bg-amber-300 text-ink-900"}`}
+      >
         {count}
       </span>
       <span className="sr-only">{`, ${count} overdue or due soon`}</span>
@@ -88,11 +94,17 @@ function UrgentBadge({ count, overdue }: { count: number; overdue: boolean }) {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass(status)}`}>{statusLabel(status)}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass(status)}`}>{statusLabel(status)}</span>
+  );
 }
 
 /** On a request sent from another language's pages ("Prefers Spanish"): someone who reads it should answer. */
 export function PrefersLanguageBadge({ locale }: { locale: string }) {
   if (!isLocale(locale) || locale === defaultLocale) return null;
-  return <span className="inline-block rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{owner.leadEmail.prefers(languageNames[locale])}</span>;
+  return (
+    <span className="inline-block rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">
+      {owner.leadEmail.prefers(languageNames[locale])}
+    </span>
+  );
 }

@@ -33,13 +33,20 @@ export function BookingPanel({ request: r, form, emailEnabled }: Props) {
       {booked && (
         <div className="mt-3 rounded-lg bg-indigo-50 p-3 ring-1 ring-indigo-200">
           <p className="font-semibold text-indigo-950">Booked for {bookingText(booked)}</p>
-          <a href={`/admin/requests/${r.id}/booking.ics`} className="mt-2 inline-flex min-h-11 items-center rounded-md border border-indigo-300 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-indigo-100">
+          <a
+            href={`/admin/requests/${r.id}/booking.ics`}
+            className="mt-2 inline-flex min-h-11 items-center rounded-md border border-indigo-300 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-indigo-100"
+          >
             Add to calendar (.ics)
           </a>
         </div>
       )}
       {form.error && (
-        <p id="booking-error" role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-900 ring-1 ring-red-200">
+        <p
+          id="booking-error"
+          role="alert"
+          className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-900 ring-1 ring-red-200"
+        >
           {form.error}
         </p>
       )}
@@ -49,13 +56,30 @@ export function BookingPanel({ request: r, form, emailEnabled }: Props) {
           <label htmlFor="booking-date" className="text-sm font-medium text-ink-900">
             Day
           </label>
-          <input id="booking-date" name="date" type="date" required min={min} max={max} defaultValue={start.date} aria-describedby={form.error ? "booking-error" : undefined} className={control} />
+          <input
+            id="booking-date"
+            name="date"
+            type="date"
+            required
+            min={min}
+            max={max}
+            defaultValue={start.date}
+            aria-describedby={form.error ? "booking-error" : undefined}
+            className={control}
+          />
         </div>
         <div>
           <label htmlFor="booking-window" className="text-sm font-medium text-ink-900">
             Arrival window
           </label>
-          <select id="booking-window" name="window" required defaultValue={start.window ?? ""} aria-describedby={form.error ? "booking-error" : undefined} className={control}>
+          <select
+            id="booking-window"
+            name="window"
+            required
+            defaultValue={start.window ?? ""}
+            aria-describedby={form.error ? "booking-error" : undefined}
+            className={control}
+          >
             <option value="" disabled>
               Choose…
             </option>
@@ -66,11 +90,16 @@ export function BookingPanel({ request: r, form, emailEnabled }: Props) {
             ))}
           </select>
         </div>
-        <button type="submit" className="col-span-2 h-11 rounded-md bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800 sm:col-span-1">
+        <button
+          type="submit"
+          className="col-span-2 h-11 rounded-md bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800 sm:col-span-1"
+        >
           {booked ? "Rebook job" : "Book job"}
         </button>
         <p className="col-span-2 text-sm text-ink-700 wrap-anywhere">
-          {emailEnabled ? `${r.firstName} gets a confirmation e-mail at ${r.email}.` : "No confirmation e-mail goes out: customer e-mail is not set up."}
+          {emailEnabled
+            ? `${r.firstName} gets a confirmation e-mail at ${r.email}.`
+            : "No confirmation e-mail goes out: customer e-mail is not set up."}
         </p>
       </form>
     </section>

@@ -30,17 +30,30 @@ function receivedLabel({ from, to }: InboxFilters) {
 // control for: each shown as a chip that removes it, so the owner sees why the list is short.
 export function FilterChips({ filters }: { filters: InboxFilters }) {
   const chips = [
-    ...(filters.from || filters.to ? [{ label: receivedLabel(filters), href: inboxHref("/admin", { ...filters, page: 1 }, { from: undefined, to: undefined }) }] : []),
-    ...(filters.response ? [{ label: responseFilterLabels[filters.response], href: inboxHref("/admin", { ...filters, page: 1 }, { response: undefined }) }] : []),
-    ...(filters.urgency ? [{ label: urgencyFilterLabels[filters.urgency], href: inboxHref("/admin", { ...filters, page: 1 }, { urgency: undefined }) }] : []),
+    ...(filters.from || filters.to
+      ? [{ label: receivedLabel(filters), href: inboxHref("/admin", { ...filters, page: 1 }, { from: undefined, to: undefined }) }]
+      : []),
+    ...(filters.response
+      ? [{ label: responseFilterLabels[filters.response], href: inboxHref("/admin", { ...filters, page: 1 }, { response: undefined }) }]
+      : []),
+    ...(filters.urgency
+      ? [{ label: urgencyFilterLabels[filters.urgency], href: inboxHref("/admin", { ...filters, page: 1 }, { urgency: undefined }) }]
+      : []),
   ];
   if (!chips.length) return null;
   return (
     <ul aria-label="Also filtered by" className="mt-3 flex flex-wrap gap-2">
       {chips.map((chip) => (
-        <li key={chip.label} className="inline-flex min-h-11 items-center gap-1 rounded-full bg-white pl-3 text-sm font-medium text-ink-900 ring-1 ring-slate-300">
+        <li
+          key={chip.label}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full bg-white pl-3 text-sm font-medium text-ink-900 ring-1 ring-slate-300"
+        >
           {chip.label}
-          <a href={chip.href} className="flex size-11 items-center justify-center rounded-full text-lg text-ink-700 hover:bg-slate-100" aria-label={`Remove filter: ${chip.label}`}>
+          <a
+            href={chip.href}
+            className="flex size-11 items-center justify-center rounded-full text-lg text-ink-700 hover:bg-slate-100"
+            aria-label={`Remove filter: ${chip.label}`}
+          >
             <span aria-hidden="true">×</span>
           </a>
         </li>

@@ -47,9 +47,20 @@ export function Inbox({ username, filters, list, counts, newSince, notice, urgen
       <Island name="LeadAlerts" props={{ configured: alerts !== null, publicKey: alerts, maxDevices: maxDevicesPerMember }} />
       <nav aria-label="Filter by status" className="mt-4">
         <ul className="flex flex-wrap gap-1.5">
-          <StatusChip href={inboxHref("/admin", { ...filters, page: 1 }, { status: undefined })} label="All" count={counts.total} current={!filters.status} />
+          <StatusChip
+            href={inboxHref("/admin", { ...filters, page: 1 }, { status: undefined })}
+            label="All"
+            count={counts.total}
+            current={!filters.status}
+          />
           {quoteStatuses.map((s) => (
-            <StatusChip key={s} href={inboxHref("/admin", { ...filters, page: 1 }, { status: s })} label={statusLabel(s)} count={counts.byStatus[s]} current={filters.status === s} />
+            <StatusChip
+              key={s}
+              href={inboxHref("/admin", { ...filters, page: 1 }, { status: s })}
+              label={statusLabel(s)}
+              count={counts.byStatus[s]}
+              current={filters.status === s}
+            />
           ))}
         </ul>
       </nav>
@@ -60,10 +71,19 @@ export function Inbox({ username, filters, list, counts, newSince, notice, urgen
       </div>
       <div className="mt-5 flex items-center justify-between gap-3">
         <p className="text-sm text-ink-700">
-          {list.items.length ? `Showing ${first}–${last} of ${list.total}` : list.total ? "No requests on this page." : counts.total ? "No quote requests match these filters." : "No quote requests yet."}
+          {list.items.length
+            ? `Showing ${first}–${last} of ${list.total}`
+            : list.total
+              ? "No requests on this page."
+              : counts.total
+                ? "No quote requests match these filters."
+                : "No quote requests yet."}
         </p>
         {list.total > 0 && (
-          <a href={inboxHref("/admin/export.csv", filters, { page: undefined })} className="shrink-0 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-ink-900 hover:bg-slate-50">
+          <a
+            href={inboxHref("/admin/export.csv", filters, { page: undefined })}
+            className="shrink-0 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-ink-900 hover:bg-slate-50"
+          >
             Export CSV
           </a>
         )}
@@ -82,7 +102,11 @@ function StatusChip({ href, label, count, current }: { href: string; label: stri
   const look = current ? "bg-ink-900 text-white ring-ink-900" : "bg-white text-ink-900 ring-slate-300 hover:bg-slate-50";
   return (
     <li>
-      <a href={href} aria-current={current ? "page" : undefined} className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ${look}`}>
+      <a
+        href={href}
+        aria-current={current ? "page" : undefined}
+        className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ${look}`}
+      >
         {label} <span className="tabular-nums font-bold">{count}</span>
       </a>
     </li>
@@ -93,7 +117,10 @@ function RequestRow({ request: r, isNew, now }: { request: QuoteRequest; isNew: 
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
-        <a href={`/admin/requests/${r.id}`} className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline-offset-2 hover:underline">
+        <a
+          href={`/admin/requests/${r.id}`}
+          className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline-offset-2 hover:underline"
+        >
           {r.firstName} {r.lastName}
         </a>
         {isNew && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase text-white">New</span>}
@@ -103,7 +130,10 @@ function RequestRow({ request: r, isNew, now }: { request: QuoteRequest; isNew: 
       </div>
       <p className="mt-1 text-sm text-ink-700 wrap-anywhere">
         {serviceTypeLabel(r.serviceType)}
-        {r.cityZip && ` · ${r.cityZip}`} · <time dateTime={r.createdAt.toISOString()} className="whitespace-nowrap">{formatDateTime(r.createdAt)}</time>
+        {r.cityZip && ` · ${r.cityZip}`} ·{" "}
+        <time dateTime={r.createdAt.toISOString()} className="whitespace-nowrap">
+          {formatDateTime(r.createdAt)}
+        </time>
         {r.sourcePage && ` · from ${sourcePageName(r.sourcePage)}`}
       </p>
       <p className="mt-1 line-clamp-2 wrap-anywhere text-sm text-ink-800">{r.description}</p>
@@ -124,9 +154,21 @@ function Pagination({ filters, page, totalPages }: { filters: Filters; page: num
   const link = "inline-block rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-ink-900 hover:bg-slate-50";
   return (
     <nav aria-label="Pagination" className="mt-6 grid grid-cols-3 items-center gap-2 text-sm">
-      <span>{page > 1 && <a href={inboxHref("/admin", filters, { page: page - 1 })} className={link} rel="prev">Previous</a>}</span>
+      <span>
+        {page > 1 && (
+          <a href={inboxHref("/admin", filters, { page: page - 1 })} className={link} rel="prev">
+            Previous
+          </a>
+        )}
+      </span>
       <span className="text-center text-ink-700">{`Page ${page} of ${totalPages}`}</span>
-      <span className="text-right">{page < totalPages && <a href={inboxHref("/admin", filters, { page: page + 1 })} className={link} rel="next">Next</a>}</span>
+      <span className="text-right">
+        {page < totalPages && (
+          <a href={inboxHref("/admin", filters, { page: page + 1 })} className={link} rel="next">
+            Next
+          </a>
+        )}
+      </span>
     </nav>
   );
 }

@@ -17,16 +17,35 @@ const button = "flex h-11 items-center justify-center rounded-md px-4 font-semib
 // filters (FilterChips), while searching.
 export function InboxFilters({ filters }: { filters: Filters }) {
   return (
-    <form method="get" action="/admin" role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:items-end">
+    <form
+      method="get"
+      action="/admin"
+      role="search"
+      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:items-end"
+    >
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       <FilterChipFields filters={filters} />
       <div>
         <label htmlFor="q" className={label}>
           Search
         </label>
-        <input id="q" name="q" type="search" maxLength={100} defaultValue={filters.q} placeholder="Name, phone, email, city or ZIP" className={control} />
+        <input
+          id="q"
+          name="q"
+          type="search"
+          maxLength={100}
+          defaultValue={filters.q}
+          placeholder="Name, phone, email, city or ZIP"
+          className={control}
+        />
       </div>
-      <FilterSelect name="serviceType" label="Service" value={filters.serviceType} all="All services" options={serviceTypeValues.map((value) => ({ value, label: serviceTypeLabel(value) }))} />
+      <FilterSelect
+        name="serviceType"
+        label="Service"
+        value={filters.serviceType}
+        all="All services"
+        options={serviceTypeValues.map((value) => ({ value, label: serviceTypeLabel(value) }))}
+      />
       <FilterSelect name="sourcePage" label="Sent from" value={filters.sourcePage} all="All pages">
         <PageOption page={homePage} />
         <optgroup label="Service pages">
@@ -51,7 +70,13 @@ export function InboxFilters({ filters }: { filters: Filters }) {
             </optgroup>
           ))}
       </FilterSelect>
-      <FilterSelect name="locale" label="Language" value={filters.locale} all="All languages" options={locales.map((l) => ({ value: l, label: localeNames[l] }))} />
+      <FilterSelect
+        name="locale"
+        label="Language"
+        value={filters.locale}
+        all="All languages"
+        options={locales.map((l) => ({ value: l, label: localeNames[l] }))}
+      />
       <div className="grid grid-cols-2 gap-2">
         <button type="submit" className={`${button} bg-ink-900 text-white hover:bg-ink-800`}>
           Filter
@@ -67,7 +92,21 @@ export function InboxFilters({ filters }: { filters: Filters }) {
 type Option = { value: string; label: string };
 
 /** One labelled drop-down whose first choice, "All …", is no filter; `options` or children give the rest. */
-function FilterSelect({ name, label: text, value, all, options = [], children }: { name: string; label: string; value: string | undefined; all: string; options?: readonly Option[]; children?: ReactNode }) {
+function FilterSelect({
+  name,
+  label: text,
+  value,
+  all,
+  options = [],
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  all: string;
+  options?: readonly Option[];
+  children?: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={name} className={label}>

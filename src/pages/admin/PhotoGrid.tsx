@@ -9,7 +9,15 @@ export function PhotoGrid({ photos }: { photos: PhotoView[] }) {
       {photos.map((p, i) => (
         <li key={p.id}>
           <a href={p.url} className="block overflow-hidden rounded-lg bg-slate-200 ring-1 ring-slate-300 hover:ring-2 hover:ring-ink-700">
-            <img src={p.url} width={p.width} height={p.height} loading="lazy" decoding="async" alt={`Photo ${i + 1} of ${photos.length}`} className="aspect-square w-full object-cover" />
+            <img
+              src={p.url}
+              width={p.width}
+              height={p.height}
+              loading="lazy"
+              decoding="async"
+              alt={`Photo ${i + 1} of ${photos.length}`}
+              className="aspect-square w-full object-cover"
+            />
           </a>
         </li>
       ))}

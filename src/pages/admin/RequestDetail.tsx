@@ -57,7 +57,10 @@ export function RequestDetail({ username, request: r, history, notes, noteError,
         <a href={telHref(r.phone)} className={`${action} bg-brand-600 text-white hover:bg-brand-700`}>
           Call
         </a>
-        <a href={`mailto:${r.email}?subject=${encodeURIComponent("Your free quote request")}`} className={`${action} bg-ink-900 text-white hover:bg-ink-800`}>
+        <a
+          href={`mailto:${r.email}?subject=${encodeURIComponent("Your free quote request")}`}
+          className={`${action} bg-ink-900 text-white hover:bg-ink-800`}
+        >
           Email
         </a>
       </div>
@@ -68,9 +71,17 @@ export function RequestDetail({ username, request: r, history, notes, noteError,
           </h2>
           <dl className="mt-3 grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
             <dt className="font-medium text-ink-700">Phone</dt>
-            <dd><a href={telHref(r.phone)} className="text-brand-700 underline underline-offset-2">{r.phone}</a></dd>
+            <dd>
+              <a href={telHref(r.phone)} className="text-brand-700 underline underline-offset-2">
+                {r.phone}
+              </a>
+            </dd>
             <dt className="font-medium text-ink-700">Email</dt>
-            <dd className="break-all"><a href={`mailto:${r.email}`} className="text-brand-700 underline underline-offset-2">{r.email}</a></dd>
+            <dd className="break-all">
+              <a href={`mailto:${r.email}`} className="text-brand-700 underline underline-offset-2">
+                {r.email}
+              </a>
+            </dd>
             <dt className="font-medium text-ink-700">Service</dt>
             <dd>{serviceTypeLabel(r.serviceType)}</dd>
             <dt className="font-medium text-ink-700">City or ZIP</dt>

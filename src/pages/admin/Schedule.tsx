@@ -29,7 +29,9 @@ export function Schedule({ username, today, jobs }: Props) {
       <Island name="SessionWatch" props={{ signInUrl: "/admin/sign-in" }} />
       <h1 className="text-2xl font-bold text-ink-900">Schedule</h1>
       <p className="mt-1 text-sm text-ink-700">
-        {booked.length ? `${booked.length} booked ${booked.length === 1 ? "job" : "jobs"} from today on.` : "Booked jobs from today on, by day."}
+        {booked.length
+          ? `${booked.length} booked ${booked.length === 1 ? "job" : "jobs"} from today on.`
+          : "Booked jobs from today on, by day."}
       </p>
       {booked.length === 0 && (
         <div className="mt-5 rounded-xl bg-white p-5 text-ink-800 shadow-sm ring-1 ring-slate-200">
@@ -70,7 +72,8 @@ function DayHeading({ id, date, today }: { id: string; date: string; today: stri
 }
 
 // Icon over label on a phone (three fit a 320 px screen), side by side from sm up.
-const button = "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-md px-2 text-sm font-semibold sm:min-h-11 sm:flex-row sm:gap-1.5 sm:px-4";
+const button =
+  "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-md px-2 text-sm font-semibold sm:min-h-11 sm:flex-row sm:gap-1.5 sm:px-4";
 
 function JobCard({ job }: { job: Job }) {
   const name = `${job.firstName} ${job.lastName}`;
@@ -80,7 +83,10 @@ function JobCard({ job }: { job: Job }) {
       <div className="min-w-0">
         <p className="text-base font-bold tabular-nums text-indigo-900">{windowText(job.bookedWindow)}</p>
         <div className="mt-0.5 flex flex-wrap items-center gap-2">
-          <a href={`/admin/requests/${job.id}`} className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline underline-offset-2">
+          <a
+            href={`/admin/requests/${job.id}`}
+            className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline underline-offset-2"
+          >
             {name}
           </a>
           <PrefersLanguageBadge locale={job.locale} />
@@ -100,7 +106,10 @@ function JobCard({ job }: { job: Job }) {
             Map<span className="sr-only"> of {placeLine(job.cityZip)}</span>
           </a>
         )}
-        <a href={`/admin/requests/${job.id}/booking.ics`} className={`${button} border border-slate-400 bg-white text-ink-900 hover:bg-slate-50`}>
+        <a
+          href={`/admin/requests/${job.id}/booking.ics`}
+          className={`${button} border border-slate-400 bg-white text-ink-900 hover:bg-slate-50`}
+        >
           <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
           Calendar<span className="sr-only"> file (.ics) for {name}</span>
         </a>

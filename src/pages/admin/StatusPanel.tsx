@@ -13,7 +13,12 @@ export function StatusPanel({ request: r }: { request: QuoteRequest }) {
         <label htmlFor="new-status" className="w-full text-sm font-medium text-ink-700">
           Change status to
         </label>
-        <select id="new-status" name="status" defaultValue={r.status} className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base">
+        <select
+          id="new-status"
+          name="status"
+          defaultValue={r.status}
+          className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base"
+        >
           {quoteStatuses.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}

@@ -7,7 +7,13 @@ type Entry = { key: string; at: Date; who: string; kind: "status" | "note"; text
 /** Status changes and notes as one story, newest first; ties keep notes after the change they explain. */
 export function timelineOf(history: QuoteStatusChange[], notes: QuoteNote[]): Entry[] {
   const entries: Entry[] = [
-    ...history.map((h) => ({ key: `s${h.id}`, at: h.changedAt, who: h.changedBy, kind: "status" as const, text: `${statusLabel(h.fromStatus)} → ${statusLabel(h.toStatus)}` })),
+    ...history.map((h) => ({
+      key: `s${h.id}`,
+      at: h.changedAt,
+      who: h.changedBy,
+      kind: "status" as const,
+      text: `${statusLabel(h.fromStatus)} → ${statusLabel(h.toStatus)}`,
+    })),
     ...notes.map((n) => ({ key: `n${n.id}`, at: n.createdAt, who: n.author, kind: "note" as const, text: n.body })),
   ];
   return entries.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.kind === b.kind ? 0 : a.kind === "note" ? -1 : 1));
@@ -15,7 +21,19 @@ export function timelineOf(history: QuoteStatusChange[], notes: QuoteNote[]): En
 
 // What happened to a request, who did it and when, with a form for the owner's own notes. The note
 // is shown as text (React escapes it) with its line breaks; a plain form, so it works without JS.
-export function Timeline({ requestId, receivedAt, history, notes, error }: { requestId: string; receivedAt: Date; history: QuoteStatusChange[]; notes: QuoteNote[]; error?: string }) {
+export function Timeline({
+  requestId,
+  receivedAt,
+  history,
+  notes,
+  error,
+}: {
+  requestId: string;
+  receivedAt: Date;
+  history: QuoteStatusChange[];
+  notes: QuoteNote[];
+  error?: string;
+}) {
   const entries = timelineOf(history, notes);
   return (
     <section aria-labelledby="timeline-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -38,9 +56,14 @@ export function Timeline({ requestId, receivedAt, history, notes, error }: { req
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
         />
         {error ? (
-          <p id="note-error" className="mt-1 text-sm font-medium text-red-700">{error}</p>
+          <p id="note-error" className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
         ) : (
-          <p id="note-hint" className="mt-1 text-xs text-ink-700">{`Only your team sees notes. Up to ${NOTE_MAX_CHARS.toLocaleString("en-US")} characters.`}</p>
+          <p
+            id="note-hint"
+            className="mt-1 text-xs text-ink-700"
+          >{`Only your team sees notes. Up to ${NOTE_MAX_CHARS.toLocaleString("en-US")} characters.`}</p>
         )}
         <button type="submit" className="mt-2 h-11 rounded-md bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800">
           Save note
@@ -49,7 +72,10 @@ export function Timeline({ requestId, receivedAt, history, notes, error }: { req
       <ol className="mt-5 space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
         {entries.map((e) => (
           <li key={e.key} className="relative">
-            <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${e.kind === "note" ? "bg-brand-600" : "bg-slate-400"}`} />
+            <span
+              aria-hidden="true"
+              className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${e.kind === "note" ? "bg-brand-600" : "bg-slate-400"}`}
+            />
             {e.kind === "note" ? (
               <p className="whitespace-pre-wrap wrap-anywhere text-ink-900">{e.text}</p>
             ) : (

@@ -3,7 +3,6 @@ import Clock from "lucide-react/icons/clock";
 import { urgencyOf } from "../../lib/reply-promise";
 import { day, hour, minute } from "../../config/time";
 
-
 /** A pending request's age as the owner counts it: "40 min", "21 h", then days ("3 d") once the hours stop meaning much. */
 export function ageText(createdAt: Date, now: Date) {
   const ms = Math.max(0, now.getTime() - createdAt.getTime());

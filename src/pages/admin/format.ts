@@ -46,4 +46,5 @@ export const trafficSourceLabels: Record<TrafficSource | "unknown", string> = {
   campaign: "Campaign",
   unknown: "Not recorded",
 };
-export const trafficSourceLabel = (source: string | null) => trafficSourceLabels[(source ?? "unknown") as TrafficSource] ?? source ?? trafficSourceLabels.unknown;
+export const trafficSourceLabel = (source: string | null) =>
+  trafficSourceLabels[(source ?? "unknown") as TrafficSource] ?? source ?? trafficSourceLabels.unknown;

@@ -11,7 +11,11 @@ import { jsonBody, queryOf } from "../validate";
 export const adminApi = new Hono<AdminEnv>();
 
 const statusBody = z.object(
-  { status: z.string({ error: 'Body must be JSON like {"status": "contacted"}' }).pipe(z.enum(quoteStatuses, { error: `Unknown status. Use one of: ${quoteStatuses.join(", ")}` })) },
+  {
+    status: z
+      .string({ error: 'Body must be JSON like {"status": "contacted"}' })
+      .pipe(z.enum(quoteStatuses, { error: `Unknown status. Use one of: ${quoteStatuses.join(", ")}` })),
+  },
   { error: 'Body must be JSON like {"status": "contacted"}' },
 );
 

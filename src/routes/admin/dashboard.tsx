@@ -21,7 +21,10 @@ dashboardRoutes.get("/admin/dashboard", memberPage, timing({ total: false }), as
   const rows = await dashboardRows(getDb(c.env), weeks, now.getTime());
   endTime(c, "db", 2);
   startTime(c, "render");
-  const page = await c.render(<Dashboard username={c.get("member").username} view={dashboardView(range, weeks, rows, houstonDate(now))} />, { title: "Dashboard", noindex: true });
+  const page = await c.render(
+    <Dashboard username={c.get("member").username} view={dashboardView(range, weeks, rows, houstonDate(now))} />,
+    { title: "Dashboard", noindex: true },
+  );
   endTime(c, "render", 2);
   return page;
 });

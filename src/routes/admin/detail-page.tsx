@@ -15,7 +15,12 @@ import type { BookingOutcome } from "./request-actions";
 // A request's detail screen: read after every redirect back to it, and re-rendered with the form's
 // values and message when a booking is refused.
 
-type Options = { notice?: (r: QuoteRequest) => string | undefined; booking?: Omit<BookingFormState, "today">; noteError?: string; status?: 200 | 400 };
+type Options = {
+  notice?: (r: QuoteRequest) => string | undefined;
+  booking?: Omit<BookingFormState, "today">;
+  noteError?: string;
+  status?: 200 | 400;
+};
 
 export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, booking, noteError, status = 200 }: Options = {}) {
   const db = getDb(c.env);

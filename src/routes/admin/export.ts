@@ -6,7 +6,6 @@ import { localeName, trafficSourceLabel } from "../../pages/admin/format";
 import { toCsv } from "./csv";
 import { owner } from "../../content/i18n/en/owner";
 
-
 // "2026-11-22 14:05" in Houston time: sorts as text and every spreadsheet reads it as a date.
 const two = (n: number) => String(n).padStart(2, "0");
 export function spreadsheetTime(date: Date | null) {

@@ -26,7 +26,8 @@ export const requireMemberPage = createMiddleware<AdminEnv>(async (c, next) => {
   }
   c.set("member", member);
   // A one-time password (an account made on the Team screen) opens only the page that replaces it.
-  if (member.mustChangePassword && !new URL(c.req.url).pathname.startsWith("/admin/account")) return c.redirect("/admin/account?first=1", 303);
+  if (member.mustChangePassword && !new URL(c.req.url).pathname.startsWith("/admin/account"))
+    return c.redirect("/admin/account?first=1", 303);
   // Every screen's navigation shows how many requests are near or past the 24-hour promise
   // (AdminLayout reads it from here), so the count follows the member from screen to screen.
   c.set("urgent", await urgentCounts(getDb(c.env)));

@@ -9,7 +9,6 @@ import type { AdminEnv } from "./guards";
 // holds anything private (a browser fetches a manifest without cookies), so neither asks for a session.
 export const installedAppRoutes = new Hono<AdminEnv>();
 
-
 const webAppManifest = {
   id: "/admin",
   name: `${business.shortName} leads`,

@@ -21,7 +21,6 @@ const subscriptionBody = z.object({
 });
 const unsubscribeBody = z.object({ endpoint: z.string().max(1024) });
 
-
 pushRoutes.get("/api/push/key", memberApi(), (c) => {
   const config = pushConfig(c.env);
   return c.json({ configured: config !== null, publicKey: config?.publicKey ?? null });
@@ -31,16 +30,27 @@ pushRoutes.get("/api/push/key", memberApi(), (c) => {
 pushRoutes.get("/api/push/devices", memberApi(), async (c) => c.json({ devices: await devicesOf(getDb(c.env), c.get("member").id) }));
 
 // A subscription is well under 1 KB: memberApi's 2 KB limit leaves room; 10 KB of "subscription" is something else.
-const subscriptionRefused = oneMessage("Body must be a push subscription: an endpoint at a browser's push service, a P-256 key and a 16-byte auth secret");
+const subscriptionRefused = oneMessage(
+  "Body must be a push subscription: an endpoint at a browser's push service, a P-256 key and a 16-byte auth secret",
+);
 
 pushRoutes.post("/api/push/subscribe", memberApi(), jsonBody(subscriptionBody, subscriptionRefused), async (c) => {
   if (!pushConfig(c.env)) return c.json({ error: "Alerts are not configured on this server" }, 409);
   const { endpoint, keys } = c.req.valid("json");
-  const replaced = await saveSubscription(getDb(c.env), c.get("member").id, { endpoint, ...keys, userAgent: deviceLabel(c.req.header("user-agent")) });
+  const replaced = await saveSubscription(getDb(c.env), c.get("member").id, {
+    endpoint,
+    ...keys,
+    userAgent: deviceLabel(c.req.header("user-agent")),
+  });
   return c.json({ subscribed: true, replaced, maxDevices: maxDevicesPerMember }, 201);
 });
 
-pushRoutes.post("/api/push/unsubscribe", memberApi(), jsonBody(unsubscribeBody, oneMessage('Body must be JSON like {"endpoint": "https://..."}')), async (c) => {
-  const removed = await removeSubscription(getDb(c.env), c.get("member").id, c.req.valid("json").endpoint);
-  return c.json({ removed });
-});
+pushRoutes.post(
+  "/api/push/unsubscribe",
+  memberApi(),
+  jsonBody(unsubscribeBody, oneMessage('Body must be JSON like {"endpoint": "https://..."}')),
+  async (c) => {
+    const removed = await removeSubscription(getDb(c.env), c.get("member").id, c.req.valid("json").endpoint);
+    return c.json({ removed });
+  },
+);

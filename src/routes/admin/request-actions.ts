@@ -18,7 +18,9 @@ export async function bookAndConfirm(c: Context<AdminEnv>, id: string, booking: 
   const result = await bookRequest(getDb(c.env), id, booking, c.get("member").username);
   if (!result) return null;
   // Booking the same day and window again tells the customer nothing new.
-  const email: BookingOutcome = result.changed ? sendBookingEmail(c.env as Env & CustomerMailEnv, result.row, booking, backgroundOf(c)) : "unchanged";
+  const email: BookingOutcome = result.changed
+    ? sendBookingEmail(c.env as Env & CustomerMailEnv, result.row, booking, backgroundOf(c))
+    : "unchanged";
   return { row: result.row, email };
 }
 

@@ -26,13 +26,28 @@ screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
   const filters = c.req.valid("query");
   const [list, counts] = await Promise.all([listQuoteRequests(db, filters), inboxCounts(db, member.newSince)]);
   const notice = takeNotice(c);
-  return c.render(<Inbox username={member.username} filters={filters} list={list} counts={counts} newSince={member.newSince} notice={notice} urgent={c.get("urgent")!} now={new Date()} alerts={pushConfig(c.env)?.publicKey ?? null} />, {
-    title: "Quote requests",
-    noindex: true,
-  });
+  return c.render(
+    <Inbox
+      username={member.username}
+      filters={filters}
+      list={list}
+      counts={counts}
+      newSince={member.newSince}
+      notice={notice}
+      urgent={c.get("urgent")!}
+      now={new Date()}
+      alerts={pushConfig(c.env)?.publicKey ?? null}
+    />,
+    {
+      title: "Quote requests",
+      noindex: true,
+    },
+  );
 });
 
-screenRoutes.get("/admin/requests/:id", memberPage, (c) => renderDetail(c, c.req.param("id"), { notice: (r) => detailNotice(c.req.query(), r) }));
+screenRoutes.get("/admin/requests/:id", memberPage, (c) =>
+  renderDetail(c, c.req.param("id"), { notice: (r) => detailNotice(c.req.query(), r) }),
+);
 
 screenRoutes.get("/admin/schedule", memberPage, async (c) => {
   const today = houstonDate();

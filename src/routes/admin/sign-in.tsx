@@ -38,7 +38,10 @@ signInRoutes.post("/admin/sign-in", publicForm, async (c) => {
   if (attempt === null) {
     c.header("Retry-After", String(inSeconds(signInWindow)));
     c.status(429);
-    return c.render(<SignIn next={next} username={username} error="Too many sign-in attempts. Please wait 15 minutes and try again." />, title);
+    return c.render(
+      <SignIn next={next} username={username} error="Too many sign-in attempts. Please wait 15 minutes and try again." />,
+      title,
+    );
   }
   // An unknown username costs the same hashing time as a wrong password: timing does not tell them apart.
   const valid = await verifyPassword(password.slice(0, MAX_PASSWORD_LENGTH + 1), user?.password ?? DECOY_HASH);

@@ -13,7 +13,10 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 const form = (c: Context<AdminEnv>) => c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
 const title = { title: "Team", noindex: true };
 
-async function renderTeam(c: Context<AdminEnv>, extra: { added?: { username: string; password: string }; notice?: string; error?: string; removeError?: string } = {}) {
+async function renderTeam(
+  c: Context<AdminEnv>,
+  extra: { added?: { username: string; password: string }; notice?: string; error?: string; removeError?: string } = {},
+) {
   const member = c.get("member");
   return c.render(<Team username={member.username} me={member.id} team={await listTeam(getDb(c.env))} {...extra} />, title);
 }
@@ -50,7 +53,13 @@ async function renderAccount(c: Context<AdminEnv>, extra: { notice?: string; err
   const member = c.get("member");
   const me = (await listTeam(getDb(c.env))).find((m) => m.id === member.id);
   return c.render(
-    <Account username={member.username} sessions={me?.sessions ?? []} current={member.tokenHash} first={member.mustChangePassword} {...extra} />,
+    <Account
+      username={member.username}
+      sessions={me?.sessions ?? []}
+      current={member.tokenHash}
+      first={member.mustChangePassword}
+      {...extra}
+    />,
     { title: "Your account", noindex: true },
   );
 }

@@ -26,7 +26,12 @@ export type QuotePhotos = { uploaded: readonly string[] } | { files: readonly Cl
  * business. A photo that cannot be stored answers "unavailable" and no request is stored; a request
  * that cannot be stored leaves no photo of its own behind.
  */
-export async function acceptQuote(c: Context<AppEnv>, input: QuoteInput, origin: QuoteOrigin, photos: QuotePhotos = { uploaded: [] }): Promise<Outcome> {
+export async function acceptQuote(
+  c: Context<AppEnv>,
+  input: QuoteInput,
+  origin: QuoteOrigin,
+  photos: QuotePhotos = { uploaded: [] },
+): Promise<Outcome> {
   if (await isRateLimited(c)) return { kind: "rate-limited" };
   const db = getDb(c.env);
   let keys: string[];

@@ -48,7 +48,14 @@ export function renderFormPage(c: Context<AppEnv>, returnTo: string, state: Quot
  * A refused form post's page, counted against the client's limit like a stored request (an error
  * page costs more to make than a 201): past the limit, a short 429 page with the values instead.
  */
-export async function refusedPage(c: Context<AppEnv>, returnTo: string, state: QuoteFormState, status: 400 | 413, locale: Locale, rateLimited = quoteMessagesFor(locale).rateLimited) {
+export async function refusedPage(
+  c: Context<AppEnv>,
+  returnTo: string,
+  state: QuoteFormState,
+  status: 400 | 413,
+  locale: Locale,
+  rateLimited = quoteMessagesFor(locale).rateLimited,
+) {
   if (await isRateLimited(c)) return renderFormPage(c, returnTo, { values: state.values, formError: rateLimited }, 429, locale);
   return renderFormPage(c, returnTo, state, status, locale);
 }
@@ -104,7 +111,14 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   if (!result.success || !photoCheck.ok) {
     const errors = result.success ? {} : fieldErrors(result.error.issues);
     if (!photoCheck.ok) errors.photos = fieldMessages[photoCheck.message as keyof FieldMessages] as string;
-    return refusedPage(c, returnTo, { values, errors, formError: formError(messages.invalid) }, !photoCheck.ok ? photoCheck.status : 400, locale, formError(messages.rateLimited));
+    return refusedPage(
+      c,
+      returnTo,
+      { values, errors, formError: formError(messages.invalid) },
+      !photoCheck.ok ? photoCheck.status : 400,
+      locale,
+      formError(messages.rateLimited),
+    );
   }
 
   const photos: QuotePhotos = photoCount ? { files: photoCheck.photos } : { uploaded: result.data.photos ?? [] };

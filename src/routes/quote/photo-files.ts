@@ -9,7 +9,11 @@ import { cleanPhoto, type CleanPhoto, type PhotoProblem } from "../../photos/cle
  * own: the island sends every photo scaled down, so only a no-JavaScript post of an outsized
  * original (a long panorama) meets it, and "damaged" would be wrong advice for that visitor.
  */
-export const photoProblemMessage: Record<PhotoProblem, "photoType" | "photoDamaged" | "photoDimensions"> = { type: "photoType", damaged: "photoDamaged", dimensions: "photoDimensions" };
+export const photoProblemMessage: Record<PhotoProblem, "photoType" | "photoDamaged" | "photoDimensions"> = {
+  type: "photoType",
+  damaged: "photoDamaged",
+  dimensions: "photoDimensions",
+};
 
 export type PhotoCheck = { ok: true; photos: CleanPhoto[] } | { ok: false; status: 400 | 413; message: keyof FieldMessages };
 

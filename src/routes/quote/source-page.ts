@@ -5,4 +5,5 @@ import { quoteFormPaths } from "../../content/pages";
  * this site that is no page with the form (the privacy page has none), a query string, a different spelling or anything that is not text.
  * What a quote post says about its page is only ever stored or redirected to when it is one.
  */
-export const knownPagePath = (value: unknown): string | null => (typeof value === "string" && quoteFormPaths.includes(value) ? value : null);
+export const knownPagePath = (value: unknown): string | null =>
+  typeof value === "string" && quoteFormPaths.includes(value) ? value : null;

@@ -15,7 +15,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Spring TX",
     seo: {
       title: "Junk Removal & Movers in Spring, TX | Local & Insured",
-      description: "Locally owned junk removal and moving in Spring, TX 77373 to 77389: same-day pickups, cleanouts and moves from Old Town Spring to Gleannloch Farms.",
+      description:
+        "Locally owned junk removal and moving in Spring, TX 77373 to 77389: same-day pickups, cleanouts and moves from Old Town Spring to Gleannloch Farms.",
       keywords: ["junk removal Spring TX", "movers Spring TX", "Old Town Spring", "77373", "77379"],
     },
     hero: {
@@ -23,13 +24,31 @@ export const cities: Record<CitySlug, CityText> = {
       text: `Spring is home base. Our crew lives and works here, so same-day or next-day service from Old Town Spring to Gleannloch Farms is routine, ${hours}.`,
     },
     services: [
-      { title: "Garage & Attic Cleanouts", description: "Two-car garages packed with boxes, old exercise equipment and holiday decorations cleared in one visit, so the car finally fits." },
-      { title: "Moves Across Spring", description: "Local moves between Spring neighborhoods, apartments off I-45 and homes along the Grand Parkway, with furniture padded and reassembled." },
-      { title: "Storm & Flood Debris", description: "Soaked carpet, ruined drywall and damaged furniture hauled out quickly after heavy rain pushes Spring Creek and Cypress Creek over their banks." },
-      { title: "Realtor Move-Out Cleanouts", description: "Listings cleared and swept on the agent's schedule, with lockbox access, so photos and showings stay on track." },
+      {
+        title: "Garage & Attic Cleanouts",
+        description:
+          "Two-car garages packed with boxes, old exercise equipment and holiday decorations cleared in one visit, so the car finally fits.",
+      },
+      {
+        title: "Moves Across Spring",
+        description:
+          "Local moves between Spring neighborhoods, apartments off I-45 and homes along the Grand Parkway, with furniture padded and reassembled.",
+      },
+      {
+        title: "Storm & Flood Debris",
+        description:
+          "Soaked carpet, ruined drywall and damaged furniture hauled out quickly after heavy rain pushes Spring Creek and Cypress Creek over their banks.",
+      },
+      {
+        title: "Realtor Move-Out Cleanouts",
+        description: "Listings cleared and swept on the agent's schedule, with lockbox access, so photos and showings stay on track.",
+      },
     ],
     whyChoose: [
-      { title: "Spring is home", description: `Locally owned here since ${business.foundingYear}. We're your neighbors, not a franchise sending a truck from across town.` },
+      {
+        title: "Spring is home",
+        description: `Locally owned here since ${business.foundingYear}. We're your neighbors, not a franchise sending a truck from across town.`,
+      },
       { title: "Same-day across Spring", description: "Our trucks are already nearby, so a morning call often means an afternoon pickup." },
       { title: "Licensed, bonded and insured", description: "Your home, driveway and your HOA's common areas are protected on every job." },
     ],
@@ -47,7 +66,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "The Woodlands",
     seo: {
       title: "Junk Removal & Moving in The Woodlands, TX",
-      description: "Junk removal, cleanouts and moving in The Woodlands, TX: Sterling Ridge, Creekside Park, Alden Bridge and every village, same or next day.",
+      description:
+        "Junk removal, cleanouts and moving in The Woodlands, TX: Sterling Ridge, Creekside Park, Alden Bridge and every village, same or next day.",
       keywords: ["junk removal The Woodlands", "movers The Woodlands TX", "Woodlands cleanouts"],
     },
     hero: {
@@ -55,14 +75,36 @@ export const cities: Record<CitySlug, CityText> = {
       text: "From Creekside Park to Panther Creek, we help families in The Woodlands clear out, downsize and move, without leaving a pile at the curb for the neighbors to see.",
     },
     services: [
-      { title: "Downsizing & Estate Cleanouts", description: "Empty nesters moving from a large family home to a townhome or patio home get help deciding what moves, what's donated and what goes." },
-      { title: "Village-to-Village Moves", description: "Alden Bridge to Sterling Ridge, or Cochran's Crossing to Creekside Park: we pad, load and reassemble, and follow HOA move-in rules." },
-      { title: "Townhome & Condo Furniture Removal", description: "Sofas and mattresses carried down narrow stairs and out of Waterway and Hughes Landing residences without scuffing the walls." },
-      { title: "Office Moves Along Research Forest Drive", description: "Desks, files and conference furniture relocated for businesses along Research Forest Drive and Woodlands Parkway, evenings or weekends." },
+      {
+        title: "Downsizing & Estate Cleanouts",
+        description:
+          "Empty nesters moving from a large family home to a townhome or patio home get help deciding what moves, what's donated and what goes.",
+      },
+      {
+        title: "Village-to-Village Moves",
+        description:
+          "Alden Bridge to Sterling Ridge, or Cochran's Crossing to Creekside Park: we pad, load and reassemble, and follow HOA move-in rules.",
+      },
+      {
+        title: "Townhome & Condo Furniture Removal",
+        description:
+          "Sofas and mattresses carried down narrow stairs and out of Waterway and Hughes Landing residences without scuffing the walls.",
+      },
+      {
+        title: "Office Moves Along Research Forest Drive",
+        description:
+          "Desks, files and conference furniture relocated for businesses along Research Forest Drive and Woodlands Parkway, evenings or weekends.",
+      },
     ],
     whyChoose: [
-      { title: "HOA-friendly", description: "Nothing left on the curb, driveways kept clean, and trucks parked considerately on quiet village streets." },
-      { title: "Careful with fine homes", description: "Floor runners, door-frame protection and padded furniture for homes with hardwood, stone and custom finishes." },
+      {
+        title: "HOA-friendly",
+        description: "Nothing left on the curb, driveways kept clean, and trucks parked considerately on quiet village streets.",
+      },
+      {
+        title: "Careful with fine homes",
+        description: "Floor runners, door-frame protection and padded furniture for homes with hardwood, stone and custom finishes.",
+      },
       { title: "Early or late", description: `We work ${hours}, so moves and pickups fit around work and school schedules.` },
     ],
     about: {
@@ -79,7 +121,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Conroe TX",
     seo: {
       title: "Junk Removal & Moving in Conroe, TX | Same-Day Service",
-      description: "Conroe, TX junk removal and moving: cleanouts of older homes near the courthouse square, new-build move-ins and debris hauling. Free quotes.",
+      description:
+        "Conroe, TX junk removal and moving: cleanouts of older homes near the courthouse square, new-build move-ins and debris hauling. Free quotes.",
       keywords: ["junk removal Conroe TX", "movers Conroe", "Conroe cleanouts"],
     },
     hero: {
@@ -87,15 +130,36 @@ export const cities: Record<CitySlug, CityText> = {
       text: "From older homes near the downtown square to new builds in Grand Central Park, we haul, clear and move for Conroe homeowners and businesses.",
     },
     services: [
-      { title: "Wooded-Lot Cleanups", description: "Fallen limbs, weathered patio furniture, rusted grills and years of shed clutter cleared from Conroe's big, tree-shaded lots." },
-      { title: "Moves North on I-45", description: "Families moving up to Conroe from Spring or north Houston get one crew from the old driveway to the new one." },
-      { title: "New-Build Move-Ins", description: "Moving into Grand Central Park or another new community? We unload, place furniture room by room and take away the empty boxes." },
-      { title: "Downtown Business Cleanouts", description: "Shops, offices and restaurants around downtown Conroe cleared of old fixtures, furniture and equipment between tenants." },
+      {
+        title: "Wooded-Lot Cleanups",
+        description:
+          "Fallen limbs, weathered patio furniture, rusted grills and years of shed clutter cleared from Conroe's big, tree-shaded lots.",
+      },
+      {
+        title: "Moves North on I-45",
+        description: "Families moving up to Conroe from Spring or north Houston get one crew from the old driveway to the new one.",
+      },
+      {
+        title: "New-Build Move-Ins",
+        description:
+          "Moving into Grand Central Park or another new community? We unload, place furniture room by room and take away the empty boxes.",
+      },
+      {
+        title: "Downtown Business Cleanouts",
+        description:
+          "Shops, offices and restaurants around downtown Conroe cleared of old fixtures, furniture and equipment between tenants.",
+      },
     ],
     whyChoose: [
       { title: "Big-lot savvy", description: "Long driveways, sloped lots and homes tucked back under the pines don't slow us down." },
-      { title: "Rental turnarounds", description: "Quick cleanouts between tenants or before a sale, with lockbox access so owners don't need to be there." },
-      { title: "Eco-friendly disposal", description: "Usable items go to Montgomery County charities and metals to recyclers, not the landfill." },
+      {
+        title: "Rental turnarounds",
+        description: "Quick cleanouts between tenants or before a sale, with lockbox access so owners don't need to be there.",
+      },
+      {
+        title: "Eco-friendly disposal",
+        description: "Usable items go to Montgomery County charities and metals to recyclers, not the landfill.",
+      },
     ],
     about: {
       heading: "Junk Removal and Moving Across Conroe",
@@ -111,7 +175,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Tomball TX",
     seo: {
       title: "Junk Removal & Moving in Tomball, TX | Free Quotes",
-      description: "Tomball, TX junk removal and moving for homes, farms and shops: barn and garage cleanouts, appliance hauling and local moves, same day.",
+      description:
+        "Tomball, TX junk removal and moving for homes, farms and shops: barn and garage cleanouts, appliance hauling and local moves, same day.",
       keywords: ["junk removal Tomball TX", "movers Tomball", "Tomball cleanouts"],
     },
     hero: {
@@ -119,15 +184,35 @@ export const cities: Record<CitySlug, CityText> = {
       text: "From Main Street in Old Town Tomball to the acreage west of town along FM 2920, we clear barns, garages and homes and move families along the SH 249 corridor.",
     },
     services: [
-      { title: "Barn & Outbuilding Cleanouts", description: "Old feed, broken equipment, rusted fencing and years of stored clutter hauled from barns, sheds and workshops on acreage lots." },
-      { title: "Moves Along SH 249", description: "Local moves between Tomball and the newer neighborhoods off Tomball Parkway, with furniture padded and reassembled." },
-      { title: "Antique & Heirloom Moves", description: "Heavy armoires, pianos and family pieces moved with care, whether they're headed home or to a shop in Old Town Tomball." },
-      { title: "Shed & Fence Demolition", description: "Rotted sheds, old fencing and sagging carports torn down and hauled away, leaving the ground clear." },
+      {
+        title: "Barn & Outbuilding Cleanouts",
+        description:
+          "Old feed, broken equipment, rusted fencing and years of stored clutter hauled from barns, sheds and workshops on acreage lots.",
+      },
+      {
+        title: "Moves Along SH 249",
+        description: "Local moves between Tomball and the newer neighborhoods off Tomball Parkway, with furniture padded and reassembled.",
+      },
+      {
+        title: "Antique & Heirloom Moves",
+        description:
+          "Heavy armoires, pianos and family pieces moved with care, whether they're headed home or to a shop in Old Town Tomball.",
+      },
+      {
+        title: "Shed & Fence Demolition",
+        description: "Rotted sheds, old fencing and sagging carports torn down and hauled away, leaving the ground clear.",
+      },
     ],
     whyChoose: [
       { title: "Country-road ready", description: "Gravel drives, gates and long lots are normal for us, and we bring a truck that fits." },
-      { title: "Small-town service", description: "A locally owned crew that answers its own phone and treats Tomball customers like neighbors." },
-      { title: "Quick to arrive", description: "Out here it can be hard to find a hauler who comes quickly. Same-day or next-day is our normal." },
+      {
+        title: "Small-town service",
+        description: "A locally owned crew that answers its own phone and treats Tomball customers like neighbors.",
+      },
+      {
+        title: "Quick to arrive",
+        description: "Out here it can be hard to find a hauler who comes quickly. Same-day or next-day is our normal.",
+      },
     ],
     about: {
       heading: "Serving Tomball, Town and Country",
@@ -143,7 +228,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Cypress",
     seo: {
       title: "Junk Removal & Moving in Cypress, TX | Licensed Crew",
-      description: "Cypress, TX junk removal and movers serving Towne Lake, Lakewood Forest and Cy-Fair: furniture pickup, cleanouts and moves with free quotes.",
+      description:
+        "Cypress, TX junk removal and movers serving Towne Lake, Lakewood Forest and Cy-Fair: furniture pickup, cleanouts and moves with free quotes.",
       keywords: ["junk removal Cypress TX", "movers Cypress", "Towne Lake junk removal"],
     },
     hero: {
@@ -151,13 +237,29 @@ export const cities: Record<CitySlug, CityText> = {
       text: "Towne Lake, Lakewood Forest and every neighborhood between US 290 and SH 249: same-day or next-day junk removal and careful moves for Cypress families.",
     },
     services: [
-      { title: "Master-Planned Community Moves", description: "Moves into and out of Towne Lake and the newer communities along US 290, with truck timing that respects HOA rules and quiet streets." },
-      { title: "Garage & Game Room Cleanouts", description: "Outgrown toys, old bikes, exercise equipment and boxes from the last move cleared out in a single visit." },
-      { title: "Backyard Cleanups", description: "Broken patio furniture, old hot tubs, swing sets, trampolines and fencing removed so the yard is usable again." },
-      { title: "Move-Out Cleanouts for Realtors", description: "Homes emptied and swept before listing photos, with lockbox access and a quick call to the agent when it's done." },
+      {
+        title: "Master-Planned Community Moves",
+        description:
+          "Moves into and out of Towne Lake and the newer communities along US 290, with truck timing that respects HOA rules and quiet streets.",
+      },
+      {
+        title: "Garage & Game Room Cleanouts",
+        description: "Outgrown toys, old bikes, exercise equipment and boxes from the last move cleared out in a single visit.",
+      },
+      {
+        title: "Backyard Cleanups",
+        description: "Broken patio furniture, old hot tubs, swing sets, trampolines and fencing removed so the yard is usable again.",
+      },
+      {
+        title: "Move-Out Cleanouts for Realtors",
+        description: "Homes emptied and swept before listing photos, with lockbox access and a quick call to the agent when it's done.",
+      },
     ],
     whyChoose: [
-      { title: "We know Cypress", description: "From Cypress Creek Parkway to US 290, we know the communities, their entrances and their HOA expectations." },
+      {
+        title: "We know Cypress",
+        description: "From Cypress Creek Parkway to US 290, we know the communities, their entrances and their HOA expectations.",
+      },
       { title: "Family-friendly scheduling", description: `We work ${hours}, so jobs fit around school runs and weekend games.` },
       { title: "Donate before we dump", description: "Toys, furniture and bikes in good shape go to local charities, not the landfill." },
     ],
@@ -175,7 +277,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Houston TX",
     seo: {
       title: "Junk Removal & Moving in Houston, TX | North Houston",
-      description: "Junk removal and moving across north Houston, TX: apartment moves, office cleanouts and construction debris hauling, often the same day.",
+      description:
+        "Junk removal and moving across north Houston, TX: apartment moves, office cleanouts and construction debris hauling, often the same day.",
       keywords: ["junk removal Houston TX", "Houston movers", "north Houston junk hauling"],
     },
     hero: {
@@ -183,14 +286,35 @@ export const cities: Record<CitySlug, CityText> = {
       text: "Garden Oaks cottages, Kingwood homes, Greenspoint offices and apartments across north Houston: we move and haul for Houstonians who want it done right the first time.",
     },
     services: [
-      { title: "Apartment & Office Building Moves", description: "Moves in Greenspoint's office towers and the large apartment communities along I-45 and Beltway 8, coordinated with building management, elevators and loading docks." },
-      { title: "Garden Oaks & Oak Forest Cleanouts", description: "Detached garages, attics and sheds cleared behind older cottages and ranch homes, where long, narrow driveways call for careful loading." },
-      { title: "Kingwood Estate Cleanouts", description: "Large Kingwood homes emptied with care, working alongside families, estate sale companies and realtors." },
-      { title: "Office & Commercial Removal", description: "Old desks, cubicles and equipment cleared from offices after hours, so the working day isn't interrupted." },
+      {
+        title: "Apartment & Office Building Moves",
+        description:
+          "Moves in Greenspoint's office towers and the large apartment communities along I-45 and Beltway 8, coordinated with building management, elevators and loading docks.",
+      },
+      {
+        title: "Garden Oaks & Oak Forest Cleanouts",
+        description:
+          "Detached garages, attics and sheds cleared behind older cottages and ranch homes, where long, narrow driveways call for careful loading.",
+      },
+      {
+        title: "Kingwood Estate Cleanouts",
+        description: "Large Kingwood homes emptied with care, working alongside families, estate sale companies and realtors.",
+      },
+      {
+        title: "Office & Commercial Removal",
+        description: "Old desks, cubicles and equipment cleared from offices after hours, so the working day isn't interrupted.",
+      },
     ],
     whyChoose: [
-      { title: "Building-ready", description: "We're fully insured, can supply the certificate of insurance property managers ask for, and book freight elevators ahead." },
-      { title: "Careful in tight spaces", description: "Narrow hallways, tight stairwells and slim older driveways are routine for our crew." },
+      {
+        title: "Building-ready",
+        description:
+          "We're fully insured, can supply the certificate of insurance property managers ask for, and book freight elevators ahead.",
+      },
+      {
+        title: "Careful in tight spaces",
+        description: "Narrow hallways, tight stairwells and slim older driveways are routine for our crew.",
+      },
       { title: "Beat the traffic", description: `We work ${hours}, so your move can start before the freeways fill up.` },
     ],
     about: {
@@ -207,7 +331,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Magnolia TX",
     seo: {
       title: "Junk Removal & Moving in Magnolia, TX | Spring Junk",
-      description: "Magnolia, TX junk removal and moving for acreage homes and new builds: shed and barn cleanouts, furniture hauling and careful local moves.",
+      description:
+        "Magnolia, TX junk removal and moving for acreage homes and new builds: shed and barn cleanouts, furniture hauling and careful local moves.",
       keywords: ["junk removal Magnolia TX", "movers Magnolia", "Magnolia cleanouts"],
     },
     hero: {
@@ -215,14 +340,33 @@ export const cities: Record<CitySlug, CityText> = {
       text: "Acreage, barns and country homes along FM 1488 and FM 2978: we haul what's piled up and move families who came to Magnolia for room to breathe.",
     },
     services: [
-      { title: "Acreage & Property Cleanups", description: "Old fencing, scrap metal, brush piles and abandoned equipment cleared from large lots and pastures." },
-      { title: "Barn, Shed & Shop Cleanouts", description: "Workshops and barns emptied of broken tools, old tires, spare lumber and decades of stored odds and ends." },
-      { title: "Country Home Moves", description: "Moves to and from homes on long gravel drives, with a crew that's careful around gates, culverts and soft ground after rain." },
-      { title: "Outbuilding Demolition", description: "Collapsed sheds, old chicken coops, rotted decks and carports torn down and hauled off." },
+      {
+        title: "Acreage & Property Cleanups",
+        description: "Old fencing, scrap metal, brush piles and abandoned equipment cleared from large lots and pastures.",
+      },
+      {
+        title: "Barn, Shed & Shop Cleanouts",
+        description: "Workshops and barns emptied of broken tools, old tires, spare lumber and decades of stored odds and ends.",
+      },
+      {
+        title: "Country Home Moves",
+        description:
+          "Moves to and from homes on long gravel drives, with a crew that's careful around gates, culverts and soft ground after rain.",
+      },
+      {
+        title: "Outbuilding Demolition",
+        description: "Collapsed sheds, old chicken coops, rotted decks and carports torn down and hauled off.",
+      },
     ],
     whyChoose: [
-      { title: "Built for acreage", description: "Long drives and big properties are normal. We bring enough hands so the job doesn't drag on." },
-      { title: "Inside our radius", description: `East Magnolia, along FM 1488 and FM 2978 toward The Woodlands, sits within our ${business.serviceRadiusMiles}-mile service radius, so you get same-day or next-day service too.` },
+      {
+        title: "Built for acreage",
+        description: "Long drives and big properties are normal. We bring enough hands so the job doesn't drag on.",
+      },
+      {
+        title: "Inside our radius",
+        description: `East Magnolia, along FM 1488 and FM 2978 toward The Woodlands, sits within our ${business.serviceRadiusMiles}-mile service radius, so you get same-day or next-day service too.`,
+      },
       { title: "Locally owned", description: `A north Houston business since ${business.foundingYear}, not a national franchise.` },
     ],
     about: {
@@ -239,7 +383,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Klein TX",
     seo: {
       title: "Junk Removal & Moving in Klein, TX | Same or Next Day",
-      description: "Klein, TX junk removal and moving near Champion Forest and Klein schools: garage cleanouts, appliance pickup and home moves, free quotes.",
+      description:
+        "Klein, TX junk removal and moving near Champion Forest and Klein schools: garage cleanouts, appliance pickup and home moves, free quotes.",
       keywords: ["junk removal Klein TX", "movers Klein", "Champion Forest junk removal"],
     },
     hero: {
@@ -247,15 +392,30 @@ export const cities: Record<CitySlug, CityText> = {
       text: "Champion Forest, Memorial Northwest and the neighborhoods along Louetta Road: dependable junk removal and moving for Klein families.",
     },
     services: [
-      { title: "Established-Home Cleanouts", description: "Attics and garages in homes from the 1970s and 1980s cleared of decades of storage, with donations sorted as we go." },
-      { title: "Moves Within Klein ISD", description: "Families moving between neighborhoods to stay in the same schools get a quick, careful local move." },
-      { title: "Remodel Debris Removal", description: "Old kitchens, bathrooms and flooring torn out and hauled away as older homes are updated." },
+      {
+        title: "Established-Home Cleanouts",
+        description: "Attics and garages in homes from the 1970s and 1980s cleared of decades of storage, with donations sorted as we go.",
+      },
+      {
+        title: "Moves Within Klein ISD",
+        description: "Families moving between neighborhoods to stay in the same schools get a quick, careful local move.",
+      },
+      {
+        title: "Remodel Debris Removal",
+        description: "Old kitchens, bathrooms and flooring torn out and hauled away as older homes are updated.",
+      },
       { title: "Furniture & Appliance Swaps", description: "Old sofas, beds and fridges taken away the same day the new ones arrive." },
     ],
     whyChoose: [
       { title: "Right next door", description: "We're based just up the road in Spring, so Klein is home turf for our crew." },
-      { title: "Careful with mature yards", description: "Big oaks and pines, established landscaping and older driveways are protected while we work." },
-      { title: "Straight answers", description: `Free, no-obligation quotes and a reply within ${business.quoteReplyHours} hours, with no pressure to book.` },
+      {
+        title: "Careful with mature yards",
+        description: "Big oaks and pines, established landscaping and older driveways are protected while we work.",
+      },
+      {
+        title: "Straight answers",
+        description: `Free, no-obligation quotes and a reply within ${business.quoteReplyHours} hours, with no pressure to book.`,
+      },
     ],
     about: {
       heading: "Junk Removal and Moving in Klein",

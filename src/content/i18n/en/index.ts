@@ -17,5 +17,22 @@ import { testimonialNote, testimonials } from "./testimonials";
 import { ui } from "./ui";
 
 export const catalogue: Catalogue = {
-  ui, labels, hours, slugs, home, whyChooseItems, heroTrustBullets, services, faqs, cities, testimonials, testimonialNote, licences, privacy, privacyNote, seo, booking, owner,
+  ui,
+  labels,
+  hours,
+  slugs,
+  home,
+  whyChooseItems,
+  heroTrustBullets,
+  services,
+  faqs,
+  cities,
+  testimonials,
+  testimonialNote,
+  licences,
+  privacy,
+  privacyNote,
+  seo,
+  booking,
+  owner,
 };

@@ -21,15 +21,22 @@ const houstonClock = new Intl.DateTimeFormat("en-US", {
 });
 
 // A time in the last day or so, as the digest lists it: "Sun 2:00 AM".
-const houstonWeekdayTime = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, weekday: "short", hour: "numeric", minute: "2-digit" });
+const houstonWeekdayTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: business.timeZone,
+  weekday: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 export const owner = {
   leadEmail: {
     /** "Prefers Spanish": said first, subject included, when a request came from another language's pages. */
     prefers: (language: string) => `Prefers ${language}`,
-    subject: (service: string, name: string, prefers?: string) => `New quote request${prefers ? ` (${prefers})` : ""}: ${service} for ${name}`,
+    subject: (service: string, name: string, prefers?: string) =>
+      `New quote request${prefers ? ` (${prefers})` : ""}: ${service} for ${name}`,
     intro: `A new quote request came in through the website (reply within ${business.quoteReplyHours} hours).`,
-    prefersNote: (prefers: string, language: string) => `${prefers}: it was sent from the ${language} site, so answer in ${language} if you can.`,
+    prefersNote: (prefers: string, language: string) =>
+      `${prefers}: it was sent from the ${language} site, so answer in ${language} if you can.`,
     name: "Name",
     phone: "Phone",
     email: "Email",
@@ -53,7 +60,8 @@ export const owner = {
   },
   /** The morning digest e-mail (src/jobs/digest.ts); days come in already formatted ("Tuesday, November 24, 2026"). */
   digest: {
-    subject: (day: string, fresh: number, overdue: number, dueSoon: number) => `Leads for ${day}: ${fresh} new, ${overdue} overdue, ${dueSoon} due soon`,
+    subject: (day: string, fresh: number, overdue: number, dueSoon: number) =>
+      `Leads for ${day}: ${fresh} new, ${overdue} overdue, ${dueSoon} due soon`,
     greeting: (day: string) => `Good morning. Your leads for ${day}:`,
     overdue: (hours: number, count: number) => `Overdue: pending more than ${hours} hours (${count})`,
     noneOverdue: "None: every request has had an answer in time.",
@@ -76,9 +84,32 @@ export const owner = {
   calendarEvent: { phone: "Phone", email: "Email" },
   /** The CSV export's header row (src/routes/admin/export.ts), one per column in order. */
   csvHeader: [
-    "Received (Central Time)", "First Name", "Last Name", "Phone", "Email", "Service Type", "City or ZIP", "Status", "Project Details", "Status Changed",
-    "Status Changed By", "Language", "Sent From Page", "Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id", "Landing Page",
-    "Source", "Referring Site", "UTM Source", "UTM Medium", "UTM Campaign", "Last Note",
+    "Received (Central Time)",
+    "First Name",
+    "Last Name",
+    "Phone",
+    "Email",
+    "Service Type",
+    "City or ZIP",
+    "Status",
+    "Project Details",
+    "Status Changed",
+    "Status Changed By",
+    "Language",
+    "Sent From Page",
+    "Preferred Day",
+    "Preferred Window",
+    "Photos",
+    "Booked Day",
+    "Booked Window",
+    "Id",
+    "Landing Page",
+    "Source",
+    "Referring Site",
+    "UTM Source",
+    "UTM Medium",
+    "UTM Campaign",
+    "Last Note",
   ],
 };
 

@@ -19,66 +19,112 @@ export const services: Record<ServiceSlug, ServiceText> = {
     title: "Junk Removal",
     seo: {
       title: "Junk Removal Services in Spring, TX | Same-Day Pickup",
-      description: "Fast, affordable junk removal in Spring, TX: furniture, appliances, debris, yard waste and office clean-ups hauled away the same or next day.",
+      description:
+        "Fast, affordable junk removal in Spring, TX: furniture, appliances, debris, yard waste and office clean-ups hauled away the same or next day.",
       keywords: ["junk removal Spring TX", "junk hauling", "trash removal", "same-day junk pickup"],
     },
     description:
       "Point at it and it's gone. We lift, load and haul away furniture, appliances, debris and clutter from homes and businesses, usually the same day or the next.",
     subtitle: `Fast, full-service junk hauling for homes, businesses and realtors across north Houston. We do all the lifting, ${hours}.`,
     imageAlt: "Two crew members loading an old sofa and boxes into a red junk removal truck in a driveway",
-    features: ["Same-day or next-day pickup", "We do all the lifting and loading", "Donation and recycling first", "Free, no-obligation quotes"],
+    features: [
+      "Same-day or next-day pickup",
+      "We do all the lifting and loading",
+      "Donation and recycling first",
+      "Free, no-obligation quotes",
+    ],
     coverage: [
-      { title: "Furniture and appliances", detail: "Couches, mattresses, dressers, fridges and washers carried out from any room or floor." },
+      {
+        title: "Furniture and appliances",
+        detail: "Couches, mattresses, dressers, fridges and washers carried out from any room or floor.",
+      },
       { title: "Construction debris", detail: "Drywall, lumber, tile and leftovers from remodels, cleared so the next trade can start." },
-      { title: "Estate and foreclosure cleanouts", detail: "Whole houses emptied on a realtor's or family's schedule, ready to list or hand back." },
-      { title: "Office equipment", detail: "Desks, chairs, filing cabinets, printers and old electronics removed after hours if you need." },
+      {
+        title: "Estate and foreclosure cleanouts",
+        detail: "Whole houses emptied on a realtor's or family's schedule, ready to list or hand back.",
+      },
+      {
+        title: "Office equipment",
+        detail: "Desks, chairs, filing cabinets, printers and old electronics removed after hours if you need.",
+      },
       { title: "Yard waste", detail: "Branches, storm debris, old fencing, play sets and broken patio furniture loaded from the yard." },
     ],
     about: {
       heading: "Junk Removal in Spring, TX and North Houston",
       paragraphs: [
         [
-          { text: "Most people call us when a pile has been waiting too long: the garage you can't park in, the sofa that won't fit up the stairs, the debris left after a remodel. Our crew arrives in one truck, gives you a clear quote on the spot, and does every bit of the carrying. Homeowners, property managers and realtors across " },
+          {
+            text: "Most people call us when a pile has been waiting too long: the garage you can't park in, the sofa that won't fit up the stairs, the debris left after a remodel. Our crew arrives in one truck, gives you a clear quote on the spot, and does every bit of the carrying. Homeowners, property managers and realtors across ",
+          },
           springLink,
           { text: ` and the surrounding ${radius} use us because we show up when we say and leave the space swept.` },
         ],
         [
           { text: "Moving soon? Clearing out before the truck arrives saves time and space, and our " },
           { text: "moving services", href: "/moving-services" },
-          { text: " team can handle the move itself, so one call covers both. Usable furniture goes to local charities, metal and electronics go to recyclers, and only what's left goes to the landfill." },
+          {
+            text: " team can handle the move itself, so one call covers both. Usable furniture goes to local charities, metal and electronics go to recyclers, and only what's left goes to the landfill.",
+          },
         ],
       ],
     },
     benefits: [
       { title: "Same-day or next-day", description: `Call in the morning and we can often be there the same day. We work ${hours}.` },
-      { title: "We do the heavy lifting", description: "Point at what goes. Our crew carries it out from attics, upstairs bedrooms and backyards." },
-      { title: "Eco-friendly disposal", description: "We donate and recycle what we can, so less of your old stuff ends up in a landfill." },
-      { title: "Licensed, bonded and insured", description: "Your floors, walls and driveway are protected while we work, and you are covered if anything goes wrong." },
+      {
+        title: "We do the heavy lifting",
+        description: "Point at what goes. Our crew carries it out from attics, upstairs bedrooms and backyards.",
+      },
+      {
+        title: "Eco-friendly disposal",
+        description: "We donate and recycle what we can, so less of your old stuff ends up in a landfill.",
+      },
+      {
+        title: "Licensed, bonded and insured",
+        description: "Your floors, walls and driveway are protected while we work, and you are covered if anything goes wrong.",
+      },
     ],
     whyChoose: {
       heading: "Why Spring Chooses Us for Junk Removal",
       columns: [
-        { title: "Locally owned", description: `A Spring business since ${business.foundingYear}. You talk to the people who do the job, not a call center.` },
-        { title: `${business.rating.toFixed(1)}-star rated`, description: `Over ${business.happyCustomers} happy customers across north Houston, and the reviews to show for it.` },
+        {
+          title: "Locally owned",
+          description: `A Spring business since ${business.foundingYear}. You talk to the people who do the job, not a call center.`,
+        },
+        {
+          title: `${business.rating.toFixed(1)}-star rated`,
+          description: `Over ${business.happyCustomers} happy customers across north Houston, and the reviews to show for it.`,
+        },
         { title: "Military discount", description: `Veterans get a ${discount} on every job. Thank you for your service.` },
       ],
     },
-    cta: { heading: "Ready to Reclaim Your Space?", text: `Tell us what needs to go. Same-day or next-day pickup is often available. ${quoteLine}` },
+    cta: {
+      heading: "Ready to Reclaim Your Space?",
+      text: `Tell us what needs to go. Same-day or next-day pickup is often available. ${quoteLine}`,
+    },
   },
   "moving-services": {
     title: "Moving Services",
     seo: {
       title: "Local & Long-Distance Movers in Spring, TX | Moving",
-      description: "Careful local and long-distance moving from Spring, TX: packing and unpacking, specialty items, storage and commercial moves, free quotes.",
+      description:
+        "Careful local and long-distance moving from Spring, TX: packing and unpacking, specialty items, storage and commercial moves, free quotes.",
       keywords: ["movers Spring TX", "moving company", "local movers", "packing services"],
     },
     description:
       "Careful, on-time movers for homes, apartments and offices. We pack, wrap, load and unload, and can haul away what you don't want to take with you.",
     subtitle: "Local and long-distance moves handled by a crew that treats your furniture like their own, from the first box to the last.",
     imageAlt: "Movers wheeling wrapped furniture up a ramp into a moving truck outside a two-story house",
-    features: ["Local and long-distance moves", "Packing and unpacking", "Furniture wrapped and protected", "Homes, apartments and offices"],
+    features: [
+      "Local and long-distance moves",
+      "Packing and unpacking",
+      "Furniture wrapped and protected",
+      "Homes, apartments and offices",
+    ],
     coverage: [
-      { title: "Local and long-distance", detail: "Across town in Spring or out of the Houston area, with the same crew from loading to unloading." },
+      {
+        title: "Local and long-distance",
+        detail: "Across town in Spring or out of the Houston area, with the same crew from loading to unloading.",
+      },
       { title: "Packing and unpacking", detail: "We box up kitchens, closets and garages, label every box and unpack at the new place." },
       { title: "Specialty items", detail: "Pianos, safes, gun cabinets, artwork and antiques, padded and strapped for the ride." },
       { title: "Storage", detail: "Moves into and out of storage units, loaded so nothing shifts and you can find what you need." },
@@ -88,28 +134,41 @@ export const services: Record<ServiceSlug, ServiceText> = {
       heading: "Movers in Spring, TX Who Show Up on Time",
       paragraphs: [
         [
-          { text: `We have been moving families and businesses around north Houston for ${years}. Every move starts with a walk-through and a free quote, so you know the plan before moving day. Furniture is wrapped in pads, doorways and floors are protected, and beds go back together at the new house. Whether you're leaving a townhome in ` },
+          {
+            text: `We have been moving families and businesses around north Houston for ${years}. Every move starts with a walk-through and a free quote, so you know the plan before moving day. Furniture is wrapped in pads, doorways and floors are protected, and beds go back together at the new house. Whether you're leaving a townhome in `,
+          },
           springLink,
           { text: " or moving an office, the crew you meet is the crew that finishes the job." },
         ],
         [
           { text: "Not everything deserves a spot on the truck. Our " },
           { text: "junk removal", href: "/junk-removal" },
-          { text: " service can clear out the old mattress, the broken grill and the boxes nobody opened since the last move, before or after moving day, so the truck only carries what you keep." },
+          {
+            text: " service can clear out the old mattress, the broken grill and the boxes nobody opened since the last move, before or after moving day, so the truck only carries what you keep.",
+          },
         ],
       ],
     },
     benefits: [
       { title: "Flexible scheduling", description: `Early starts and evening finishes: we work ${hours}, weekends included.` },
-      { title: "Packing done right", description: "Dishes wrapped, boxes labeled by room, and fragile items packed by people who do it every day." },
+      {
+        title: "Packing done right",
+        description: "Dishes wrapped, boxes labeled by room, and fragile items packed by people who do it every day.",
+      },
       { title: "Licensed, bonded and insured", description: "Your belongings are protected from the moment we pick them up." },
-      { title: "One crew, start to finish", description: "The team that loads your truck is the team that unloads it and sets up your furniture." },
+      {
+        title: "One crew, start to finish",
+        description: "The team that loads your truck is the team that unloads it and sets up your furniture.",
+      },
     ],
     whyChoose: {
       heading: "Why Families Trust Us With Their Move",
       columns: [
         { title: "On time, every time", description: "We confirm the day before and arrive in the window we promised." },
-        { title: `${business.rating.toFixed(1)}-star service`, description: `More than ${business.happyCustomers} happy customers have moved, cleared out and started fresh with us.` },
+        {
+          title: `${business.rating.toFixed(1)}-star service`,
+          description: `More than ${business.happyCustomers} happy customers have moved, cleared out and started fresh with us.`,
+        },
         { title: "Veterans save", description: `Veterans receive a ${discount} on every move.` },
       ],
     },
@@ -119,7 +178,8 @@ export const services: Record<ServiceSlug, ServiceText> = {
     title: "Furniture Removal",
     seo: {
       title: "Furniture Removal & Pickup in Spring, TX | Same Day",
-      description: "Old sofas, mattresses and office furniture picked up from any room in Spring, TX. We donate what we can and haul the heavy items for you.",
+      description:
+        "Old sofas, mattresses and office furniture picked up from any room in Spring, TX. We donate what we can and haul the heavy items for you.",
       keywords: ["furniture removal", "couch pickup", "mattress removal", "office furniture disposal"],
     },
     description:
@@ -138,7 +198,9 @@ export const services: Record<ServiceSlug, ServiceText> = {
       heading: "Furniture Pickup and Disposal in Spring, TX",
       paragraphs: [
         [
-          { text: "A new sectional is arriving Saturday and the old one has nowhere to go. That is the call we get most. We take furniture out of living rooms, upstairs bedrooms and game rooms without scuffing walls, and we take apart what won't fit through the door. If you're clearing more than furniture, our " },
+          {
+            text: "A new sectional is arriving Saturday and the old one has nowhere to go. That is the call we get most. We take furniture out of living rooms, upstairs bedrooms and game rooms without scuffing walls, and we take apart what won't fit through the door. If you're clearing more than furniture, our ",
+          },
           { text: "junk removal", href: "/junk-removal" },
           { text: " crew handles the rest of the pile in the same trip." },
         ],
@@ -156,13 +218,17 @@ export const services: Record<ServiceSlug, ServiceText> = {
       { title: "Donated when possible", description: "Usable furniture helps local families rather than filling a landfill." },
       { title: "Disassembly included", description: "Bed frames, desks and sectionals taken apart so they leave without damage." },
     ],
-    cta: { heading: "Got Furniture You Need Gone?", text: `One piece or a whole house, we carry it out and find it a new home where we can. ${quoteLine}` },
+    cta: {
+      heading: "Got Furniture You Need Gone?",
+      text: `One piece or a whole house, we carry it out and find it a new home where we can. ${quoteLine}`,
+    },
   },
   "appliance-removal": {
     title: "Appliance Removal",
     seo: {
       title: "Appliance Removal & Recycling in Spring, TX",
-      description: "Refrigerators, washers, dryers, HVAC units and kitchen appliances removed from your Spring, TX home and disposed of the eco-friendly way.",
+      description:
+        "Refrigerators, washers, dryers, HVAC units and kitchen appliances removed from your Spring, TX home and disposed of the eco-friendly way.",
       keywords: ["appliance removal", "refrigerator disposal", "washer dryer removal", "appliance recycling"],
     },
     description:
@@ -174,14 +240,19 @@ export const services: Record<ServiceSlug, ServiceText> = {
       { title: "Refrigerators", detail: "Fridges, chest freezers and wine coolers, taken where refrigerant is recovered properly." },
       { title: "Washers and dryers", detail: "Disconnected, carried out of laundry rooms and garages, and hauled to metal recyclers." },
       { title: "HVAC", detail: "Window units, outdoor condensers and old air handlers hauled off once they're disconnected." },
-      { title: "Kitchen appliances", detail: "Stoves, ovens, dishwashers, microwaves and range hoods cleared during remodels or upgrades." },
+      {
+        title: "Kitchen appliances",
+        detail: "Stoves, ovens, dishwashers, microwaves and range hoods cleared during remodels or upgrades.",
+      },
       { title: "Eco-friendly disposal", detail: "Metals, compressors and electronics recycled instead of dumped." },
     ],
     about: {
       heading: "Appliance Haul-Away in Spring, TX",
       paragraphs: [
         [
-          { text: "The new fridge is delivered, but the old one is still in the garage. Appliances are heavy, awkward and not something your trash service will take. We bring a hand truck, protect the floors and carry out refrigerators, washers, dryers and ranges from kitchens, laundry rooms and garages. Clearing out more than one room? Our " },
+          {
+            text: "The new fridge is delivered, but the old one is still in the garage. Appliances are heavy, awkward and not something your trash service will take. We bring a hand truck, protect the floors and carry out refrigerators, washers, dryers and ranges from kitchens, laundry rooms and garages. Clearing out more than one room? Our ",
+          },
           { text: "junk removal", href: "/junk-removal" },
           { text: " service takes everything else too." },
         ],
@@ -199,13 +270,17 @@ export const services: Record<ServiceSlug, ServiceText> = {
       { title: "Recycled responsibly", description: "Refrigerants and metals go to facilities equipped to handle them." },
       { title: "Licensed, bonded and insured", description: "Floors and door frames are protected on the way out." },
     ],
-    cta: { heading: "Old Appliance in the Way?", text: `We haul it out without a scratch on your floors and take it to be recycled. ${quoteLine}` },
+    cta: {
+      heading: "Old Appliance in the Way?",
+      text: `We haul it out without a scratch on your floors and take it to be recycled. ${quoteLine}`,
+    },
   },
   "complete-cleanouts": {
     title: "Complete Cleanouts",
     seo: {
       title: "Estate, Garage & Hoarding Cleanouts in Spring, TX",
-      description: "Complete cleanouts in Spring, TX: estates, hoarding situations, storage units, garages, basements and commercial spaces emptied with care.",
+      description:
+        "Complete cleanouts in Spring, TX: estates, hoarding situations, storage units, garages, basements and commercial spaces emptied with care.",
       keywords: ["estate cleanout", "hoarding cleanup", "garage cleanout", "storage unit cleanout"],
     },
     description:
@@ -224,7 +299,9 @@ export const services: Record<ServiceSlug, ServiceText> = {
       heading: "Property Cleanouts in Spring, TX",
       paragraphs: [
         [
-          { text: "Realtors call us when a listing has a full garage. Families call when a parent's house needs to be emptied and nobody lives nearby. Landlords call when a tenant leaves everything behind. Each job is different, but the result is the same: an empty, broom-clean property. Smaller jobs are handled by our " },
+          {
+            text: "Realtors call us when a listing has a full garage. Families call when a parent's house needs to be emptied and nobody lives nearby. Landlords call when a tenant leaves everything behind. Each job is different, but the result is the same: an empty, broom-clean property. Smaller jobs are handled by our ",
+          },
           { text: "junk removal", href: "/junk-removal" },
           { text: " crew, and big cleanouts get a full team." },
         ],
@@ -242,13 +319,17 @@ export const services: Record<ServiceSlug, ServiceText> = {
       { title: "Respectful and discreet", description: "Estates and hoarding situations handled with patience and privacy." },
       { title: "Broom-clean finish", description: "We sweep up after ourselves so the property is ready to show, sell or rent." },
     ],
-    cta: { heading: "Need a Property Cleared Out?", text: `Estates, rentals, garages and storage units emptied and swept on your schedule. ${quoteLine}` },
+    cta: {
+      heading: "Need a Property Cleared Out?",
+      text: `Estates, rentals, garages and storage units emptied and swept on your schedule. ${quoteLine}`,
+    },
   },
   "demo-removal": {
     title: "Demo & Removal",
     seo: {
       title: "Demolition & Debris Removal in Spring, TX | Demo",
-      description: "Light demolition and debris removal in Spring, TX: drywall, flooring tear-out, renovation cleanup, concrete and brick hauled off your site.",
+      description:
+        "Light demolition and debris removal in Spring, TX: drywall, flooring tear-out, renovation cleanup, concrete and brick hauled off your site.",
       keywords: ["demolition Spring TX", "debris removal", "construction cleanup", "drywall removal"],
     },
     description:
@@ -267,7 +348,9 @@ export const services: Record<ServiceSlug, ServiceText> = {
       heading: "Demolition and Debris Removal in Spring, TX",
       paragraphs: [
         [
-          { text: "Remodels start with tearing something out. We handle the messy part: pulling up carpet and tile, removing drywall, knocking down the rotted shed or the deck that's seen too many Texas summers. Then we load every scrap, so your contractor starts on a clean site. Old appliances from the kitchen? Our " },
+          {
+            text: "Remodels start with tearing something out. We handle the messy part: pulling up carpet and tile, removing drywall, knocking down the rotted shed or the deck that's seen too many Texas summers. Then we load every scrap, so your contractor starts on a clean site. Old appliances from the kitchen? Our ",
+          },
           { text: "appliance removal", href: "/appliance-removal" },
           { text: " crew takes them in the same trip." },
         ],
@@ -285,6 +368,9 @@ export const services: Record<ServiceSlug, ServiceText> = {
       { title: "Every scrap loaded", description: "Nails, screws and small debris picked up, not left in your yard." },
       { title: "Licensed, bonded and insured", description: "Careful around utilities, landscaping and the parts of the house that stay." },
     ],
-    cta: { heading: "Ready to Start Your Project?", text: `We tear out, load up and haul away so your remodel starts on a clean site. ${quoteLine}` },
+    cta: {
+      heading: "Ready to Start Your Project?",
+      text: `We tear out, load up and haul away so your remodel starts on a clean site. ${quoteLine}`,
+    },
   },
 };

@@ -75,7 +75,8 @@ export const ui = {
       window: "Choose one of the listed arrival windows",
       photoType: "Photos must be JPEG, PNG or WebP images",
       photoDamaged: "This photo couldn't be read (it may be damaged). Try another one",
-      photoDimensions: "This photo is too large to process (over 12,000 pixels on a side or 50 megapixels). Send a smaller copy, such as a screenshot of it",
+      photoDimensions:
+        "This photo is too large to process (over 12,000 pixels on a side or 50 megapixels). Send a smaller copy, such as a screenshot of it",
       photoTooLarge: `Each photo must be ${maxPhotoMb} MB or smaller`,
       tooManyPhotos: `Add up to ${photoLimits.count} photos`,
       photoMissing: "A photo didn't finish uploading. Remove it and add it again",

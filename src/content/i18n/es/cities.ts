@@ -17,7 +17,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Spring TX",
     seo: {
       title: "Retiro de basura y mudanzas en Spring, TX | Negocio local",
-      description: "Retiro de basura y mudanzas en Spring, TX 77373 a 77389, de un negocio local: recogidas el mismo día, vaciados y mudanzas de Old Town Spring a Gleannloch Farms.",
+      description:
+        "Retiro de basura y mudanzas en Spring, TX 77373 a 77389, de un negocio local: recogidas el mismo día, vaciados y mudanzas de Old Town Spring a Gleannloch Farms.",
       keywords: ["retiro de basura Spring TX", "mudanzas Spring TX", "Old Town Spring", "77373", "77379"],
     },
     hero: {
@@ -25,15 +26,40 @@ export const cities: Record<CitySlug, CityText> = {
       text: `Spring es nuestra casa. Nuestro equipo vive y trabaja aquí, así que el servicio el mismo día o al día siguiente de Old Town Spring a Gleannloch Farms es lo normal, ${hours}.`,
     },
     services: [
-      { title: "Vaciado de garajes y áticos", description: "Garajes de dos carros llenos de cajas, aparatos de ejercicio viejos y adornos navideños, vaciados en una sola visita para que por fin quepa el carro." },
-      { title: "Mudanzas dentro de Spring", description: "Mudanzas locales entre vecindarios de Spring, apartamentos junto a la I-45 y casas a lo largo de la Grand Parkway, con los muebles acolchados y vueltos a armar." },
-      { title: "Escombros de tormentas e inundaciones", description: "Alfombra empapada, tablaroca arruinada y muebles dañados, retirados rápido cuando las lluvias fuertes desbordan Spring Creek y Cypress Creek." },
-      { title: "Vaciados de salida para agentes", description: "Casas en venta vaciadas y barridas según el horario del agente, con acceso por lockbox, para que las fotos y las visitas no se retrasen." },
+      {
+        title: "Vaciado de garajes y áticos",
+        description:
+          "Garajes de dos carros llenos de cajas, aparatos de ejercicio viejos y adornos navideños, vaciados en una sola visita para que por fin quepa el carro.",
+      },
+      {
+        title: "Mudanzas dentro de Spring",
+        description:
+          "Mudanzas locales entre vecindarios de Spring, apartamentos junto a la I-45 y casas a lo largo de la Grand Parkway, con los muebles acolchados y vueltos a armar.",
+      },
+      {
+        title: "Escombros de tormentas e inundaciones",
+        description:
+          "Alfombra empapada, tablaroca arruinada y muebles dañados, retirados rápido cuando las lluvias fuertes desbordan Spring Creek y Cypress Creek.",
+      },
+      {
+        title: "Vaciados de salida para agentes",
+        description:
+          "Casas en venta vaciadas y barridas según el horario del agente, con acceso por lockbox, para que las fotos y las visitas no se retrasen.",
+      },
     ],
     whyChoose: [
-      { title: "Spring es nuestra casa", description: `Negocio local aquí desde ${business.foundingYear}. Somos sus vecinos, no una franquicia que manda un camión desde el otro lado de la ciudad.` },
-      { title: "El mismo día en todo Spring", description: "Nuestros camiones ya andan cerca, así que si llama en la mañana, muchas veces pasamos esa misma tarde." },
-      { title: "Con licencia, fianza y seguro", description: "Su casa, su entrada y las áreas comunes de su asociación de propietarios (HOA) quedan protegidas en cada trabajo." },
+      {
+        title: "Spring es nuestra casa",
+        description: `Negocio local aquí desde ${business.foundingYear}. Somos sus vecinos, no una franquicia que manda un camión desde el otro lado de la ciudad.`,
+      },
+      {
+        title: "El mismo día en todo Spring",
+        description: "Nuestros camiones ya andan cerca, así que si llama en la mañana, muchas veces pasamos esa misma tarde.",
+      },
+      {
+        title: "Con licencia, fianza y seguro",
+        description: "Su casa, su entrada y las áreas comunes de su asociación de propietarios (HOA) quedan protegidas en cada trabajo.",
+      },
     ],
     about: {
       heading: "Su equipo de retiro de basura y mudanzas en Spring, TX",
@@ -49,7 +75,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "The Woodlands",
     seo: {
       title: "Retiro de basura y mudanzas en The Woodlands, TX",
-      description: "Retiro de basura, vaciados y mudanzas en The Woodlands, TX: Sterling Ridge, Creekside Park, Alden Bridge y cada village, el mismo día o al siguiente.",
+      description:
+        "Retiro de basura, vaciados y mudanzas en The Woodlands, TX: Sterling Ridge, Creekside Park, Alden Bridge y cada village, el mismo día o al siguiente.",
       keywords: ["retiro de basura The Woodlands", "mudanzas The Woodlands TX", "vaciados en The Woodlands"],
     },
     hero: {
@@ -57,15 +84,42 @@ export const cities: Record<CitySlug, CityText> = {
       text: "De Creekside Park a Panther Creek, ayudamos a las familias de The Woodlands a vaciar su casa, a mudarse a una más pequeña o a cambiarse de casa, sin dejar un montón en la banqueta a la vista de los vecinos.",
     },
     services: [
-      { title: "Vaciados por cambio de casa o herencia", description: "Quienes dejan una casa familiar grande por un townhome o una casa más pequeña reciben ayuda para decidir qué se muda, qué se dona y qué se va." },
-      { title: "Mudanzas entre villages", description: "De Alden Bridge a Sterling Ridge o de Cochran's Crossing a Creekside Park: acolchamos, cargamos y volvemos a armar, siguiendo las reglas de mudanza de la HOA." },
-      { title: "Retiro de muebles en townhomes y condominios", description: "Sofás y colchones bajados por escaleras estrechas y sacados de residencias en el Waterway y Hughes Landing sin rayar las paredes." },
-      { title: "Mudanzas de oficina sobre Research Forest Drive", description: "Escritorios, archivos y muebles de sala de juntas trasladados para negocios sobre Research Forest Drive y Woodlands Parkway, en la noche o el fin de semana." },
+      {
+        title: "Vaciados por cambio de casa o herencia",
+        description:
+          "Quienes dejan una casa familiar grande por un townhome o una casa más pequeña reciben ayuda para decidir qué se muda, qué se dona y qué se va.",
+      },
+      {
+        title: "Mudanzas entre villages",
+        description:
+          "De Alden Bridge a Sterling Ridge o de Cochran's Crossing a Creekside Park: acolchamos, cargamos y volvemos a armar, siguiendo las reglas de mudanza de la HOA.",
+      },
+      {
+        title: "Retiro de muebles en townhomes y condominios",
+        description:
+          "Sofás y colchones bajados por escaleras estrechas y sacados de residencias en el Waterway y Hughes Landing sin rayar las paredes.",
+      },
+      {
+        title: "Mudanzas de oficina sobre Research Forest Drive",
+        description:
+          "Escritorios, archivos y muebles de sala de juntas trasladados para negocios sobre Research Forest Drive y Woodlands Parkway, en la noche o el fin de semana.",
+      },
     ],
     whyChoose: [
-      { title: "Respetamos las reglas de la HOA", description: "No dejamos nada en la banqueta, mantenemos limpias las entradas y estacionamos con consideración en las calles tranquilas." },
-      { title: "Cuidado con las casas finas", description: "Protectores de piso, marcos de puerta cubiertos y muebles acolchados en casas con madera, piedra y acabados a la medida." },
-      { title: "Temprano o tarde", description: `Trabajamos ${hours}, así que las mudanzas y las recogidas se acomodan a sus horarios de trabajo y de escuela.` },
+      {
+        title: "Respetamos las reglas de la HOA",
+        description:
+          "No dejamos nada en la banqueta, mantenemos limpias las entradas y estacionamos con consideración en las calles tranquilas.",
+      },
+      {
+        title: "Cuidado con las casas finas",
+        description:
+          "Protectores de piso, marcos de puerta cubiertos y muebles acolchados en casas con madera, piedra y acabados a la medida.",
+      },
+      {
+        title: "Temprano o tarde",
+        description: `Trabajamos ${hours}, así que las mudanzas y las recogidas se acomodan a sus horarios de trabajo y de escuela.`,
+      },
     ],
     about: {
       heading: "Damos servicio en todas las villages de The Woodlands",
@@ -81,7 +135,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Conroe TX",
     seo: {
       title: "Retiro de basura y mudanzas en Conroe, TX | Mismo día",
-      description: "Retiro de basura y mudanzas en Conroe, TX: vaciado de casas antiguas cerca de la plaza del juzgado, mudanzas a casas nuevas y retiro de escombros.",
+      description:
+        "Retiro de basura y mudanzas en Conroe, TX: vaciado de casas antiguas cerca de la plaza del juzgado, mudanzas a casas nuevas y retiro de escombros.",
       keywords: ["retiro de basura Conroe TX", "mudanzas Conroe", "vaciados en Conroe"],
     },
     hero: {
@@ -89,15 +144,41 @@ export const cities: Record<CitySlug, CityText> = {
       text: "Desde casas antiguas cerca de la plaza del centro hasta casas nuevas en Grand Central Park, retiramos, vaciamos y mudamos para familias y negocios de Conroe.",
     },
     services: [
-      { title: "Limpieza de terrenos arbolados", description: "Ramas caídas, muebles de patio desgastados, asadores oxidados y años de cosas acumuladas en el cobertizo, retirados de los terrenos grandes y sombreados de Conroe." },
-      { title: "Mudanzas al norte por la I-45", description: "Las familias que se mudan a Conroe desde Spring o el norte de Houston tienen un solo equipo, de la entrada de la casa vieja a la de la nueva." },
-      { title: "Mudanzas a casas nuevas", description: "¿Se muda a Grand Central Park o a otra comunidad nueva? Descargamos, acomodamos los muebles cuarto por cuarto y nos llevamos las cajas vacías." },
-      { title: "Vaciado de negocios en el centro", description: "Tiendas, oficinas y restaurantes del centro de Conroe, libres de vitrinas, muebles y equipo viejo entre un inquilino y otro." },
+      {
+        title: "Limpieza de terrenos arbolados",
+        description:
+          "Ramas caídas, muebles de patio desgastados, asadores oxidados y años de cosas acumuladas en el cobertizo, retirados de los terrenos grandes y sombreados de Conroe.",
+      },
+      {
+        title: "Mudanzas al norte por la I-45",
+        description:
+          "Las familias que se mudan a Conroe desde Spring o el norte de Houston tienen un solo equipo, de la entrada de la casa vieja a la de la nueva.",
+      },
+      {
+        title: "Mudanzas a casas nuevas",
+        description:
+          "¿Se muda a Grand Central Park o a otra comunidad nueva? Descargamos, acomodamos los muebles cuarto por cuarto y nos llevamos las cajas vacías.",
+      },
+      {
+        title: "Vaciado de negocios en el centro",
+        description:
+          "Tiendas, oficinas y restaurantes del centro de Conroe, libres de vitrinas, muebles y equipo viejo entre un inquilino y otro.",
+      },
     ],
     whyChoose: [
-      { title: "Expertos en terrenos grandes", description: "Las entradas largas, los terrenos en pendiente y las casas escondidas bajo los pinos no nos detienen." },
-      { title: "Rentas listas a tiempo", description: "Vaciados rápidos entre inquilinos o antes de una venta, con acceso por lockbox para que el dueño no tenga que estar." },
-      { title: "Desecho ecológico", description: "Lo que sirve va a organizaciones benéficas del condado de Montgomery y el metal a recicladores, no al relleno sanitario." },
+      {
+        title: "Expertos en terrenos grandes",
+        description: "Las entradas largas, los terrenos en pendiente y las casas escondidas bajo los pinos no nos detienen.",
+      },
+      {
+        title: "Rentas listas a tiempo",
+        description: "Vaciados rápidos entre inquilinos o antes de una venta, con acceso por lockbox para que el dueño no tenga que estar.",
+      },
+      {
+        title: "Desecho ecológico",
+        description:
+          "Lo que sirve va a organizaciones benéficas del condado de Montgomery y el metal a recicladores, no al relleno sanitario.",
+      },
     ],
     about: {
       heading: "Retiro de basura y mudanzas en todo Conroe",
@@ -113,7 +194,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Tomball TX",
     seo: {
       title: "Retiro de basura y mudanzas en Tomball, TX | Cotización gratis",
-      description: "Retiro de basura y mudanzas en Tomball, TX para casas, ranchos y negocios: vaciado de graneros y garajes, retiro de electrodomésticos y mudanzas locales.",
+      description:
+        "Retiro de basura y mudanzas en Tomball, TX para casas, ranchos y negocios: vaciado de graneros y garajes, retiro de electrodomésticos y mudanzas locales.",
       keywords: ["retiro de basura Tomball TX", "mudanzas Tomball", "vaciados en Tomball"],
     },
     hero: {
@@ -121,15 +203,41 @@ export const cities: Record<CitySlug, CityText> = {
       text: "Desde Main Street en Old Town Tomball hasta los terrenos al oeste del pueblo por la FM 2920, vaciamos graneros, garajes y casas, y mudamos familias a lo largo del corredor de la SH 249.",
     },
     services: [
-      { title: "Vaciado de graneros y bodegas", description: "Alimento viejo, equipo roto, alambre oxidado y años de cosas guardadas, retirados de graneros, cobertizos y talleres en terrenos grandes." },
-      { title: "Mudanzas por la SH 249", description: "Mudanzas locales entre Tomball y los vecindarios nuevos junto a Tomball Parkway, con los muebles acolchados y vueltos a armar." },
-      { title: "Mudanza de antigüedades y reliquias", description: "Roperos pesados, pianos y muebles de familia mudados con cuidado, ya sea a una casa o a una tienda de Old Town Tomball." },
-      { title: "Demolición de cobertizos y cercas", description: "Cobertizos podridos, cercas viejas y cocheras techadas a punto de caerse, derribados y retirados, con el terreno despejado." },
+      {
+        title: "Vaciado de graneros y bodegas",
+        description:
+          "Alimento viejo, equipo roto, alambre oxidado y años de cosas guardadas, retirados de graneros, cobertizos y talleres en terrenos grandes.",
+      },
+      {
+        title: "Mudanzas por la SH 249",
+        description:
+          "Mudanzas locales entre Tomball y los vecindarios nuevos junto a Tomball Parkway, con los muebles acolchados y vueltos a armar.",
+      },
+      {
+        title: "Mudanza de antigüedades y reliquias",
+        description:
+          "Roperos pesados, pianos y muebles de familia mudados con cuidado, ya sea a una casa o a una tienda de Old Town Tomball.",
+      },
+      {
+        title: "Demolición de cobertizos y cercas",
+        description:
+          "Cobertizos podridos, cercas viejas y cocheras techadas a punto de caerse, derribados y retirados, con el terreno despejado.",
+      },
     ],
     whyChoose: [
-      { title: "Listos para caminos rurales", description: "Entradas de grava, portones y terrenos largos son lo normal para nosotros, y llevamos un camión que quepa." },
-      { title: "Servicio de pueblo", description: "Un equipo local que contesta su propio teléfono y trata a los clientes de Tomball como vecinos." },
-      { title: "Llegamos rápido", description: "Aquí puede ser difícil encontrar a alguien que venga pronto a recoger. Para nosotros, el mismo día o al siguiente es lo normal." },
+      {
+        title: "Listos para caminos rurales",
+        description: "Entradas de grava, portones y terrenos largos son lo normal para nosotros, y llevamos un camión que quepa.",
+      },
+      {
+        title: "Servicio de pueblo",
+        description: "Un equipo local que contesta su propio teléfono y trata a los clientes de Tomball como vecinos.",
+      },
+      {
+        title: "Llegamos rápido",
+        description:
+          "Aquí puede ser difícil encontrar a alguien que venga pronto a recoger. Para nosotros, el mismo día o al siguiente es lo normal.",
+      },
     ],
     about: {
       heading: "Damos servicio en Tomball, en el pueblo y en el campo",
@@ -145,7 +253,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Cypress",
     seo: {
       title: "Retiro de basura y mudanzas en Cypress, TX | Con licencia",
-      description: "Retiro de basura y mudanzas en Cypress, TX, en Towne Lake, Lakewood Forest y Cy-Fair: recogida de muebles, vaciados y mudanzas con cotización gratis.",
+      description:
+        "Retiro de basura y mudanzas en Cypress, TX, en Towne Lake, Lakewood Forest y Cy-Fair: recogida de muebles, vaciados y mudanzas con cotización gratis.",
       keywords: ["retiro de basura Cypress TX", "mudanzas Cypress", "retiro de basura Towne Lake"],
     },
     hero: {
@@ -153,15 +262,40 @@ export const cities: Record<CitySlug, CityText> = {
       text: "Towne Lake, Lakewood Forest y cada vecindario entre la US 290 y la SH 249: retiro de basura el mismo día o al siguiente y mudanzas cuidadosas para las familias de Cypress.",
     },
     services: [
-      { title: "Mudanzas en comunidades planificadas", description: "Mudanzas hacia y desde Towne Lake y las comunidades nuevas a lo largo de la US 290, con horarios de camión que respetan las reglas de la HOA y las calles tranquilas." },
-      { title: "Vaciado de garajes y cuartos de juegos", description: "Juguetes que ya no usan, bicicletas viejas, aparatos de ejercicio y cajas de la última mudanza, retirados en una sola visita." },
-      { title: "Limpieza de patios", description: "Muebles de patio rotos, jacuzzis viejos, columpios, trampolines y cercas, retirados para que el patio vuelva a servir." },
-      { title: "Vaciados para agentes inmobiliarios", description: "Casas vaciadas y barridas antes de las fotos del anuncio, con acceso por lockbox y una llamada rápida al agente al terminar." },
+      {
+        title: "Mudanzas en comunidades planificadas",
+        description:
+          "Mudanzas hacia y desde Towne Lake y las comunidades nuevas a lo largo de la US 290, con horarios de camión que respetan las reglas de la HOA y las calles tranquilas.",
+      },
+      {
+        title: "Vaciado de garajes y cuartos de juegos",
+        description:
+          "Juguetes que ya no usan, bicicletas viejas, aparatos de ejercicio y cajas de la última mudanza, retirados en una sola visita.",
+      },
+      {
+        title: "Limpieza de patios",
+        description:
+          "Muebles de patio rotos, jacuzzis viejos, columpios, trampolines y cercas, retirados para que el patio vuelva a servir.",
+      },
+      {
+        title: "Vaciados para agentes inmobiliarios",
+        description:
+          "Casas vaciadas y barridas antes de las fotos del anuncio, con acceso por lockbox y una llamada rápida al agente al terminar.",
+      },
     ],
     whyChoose: [
-      { title: "Conocemos Cypress", description: "De Cypress Creek Parkway a la US 290, conocemos las comunidades, sus entradas y lo que espera cada HOA." },
-      { title: "Horarios pensados para la familia", description: `Trabajamos ${hours}, así que el trabajo se acomoda a las idas a la escuela y a los partidos del fin de semana.` },
-      { title: "Primero donamos", description: "Juguetes, muebles y bicicletas en buen estado van a organizaciones benéficas locales, no al relleno sanitario." },
+      {
+        title: "Conocemos Cypress",
+        description: "De Cypress Creek Parkway a la US 290, conocemos las comunidades, sus entradas y lo que espera cada HOA.",
+      },
+      {
+        title: "Horarios pensados para la familia",
+        description: `Trabajamos ${hours}, así que el trabajo se acomoda a las idas a la escuela y a los partidos del fin de semana.`,
+      },
+      {
+        title: "Primero donamos",
+        description: "Juguetes, muebles y bicicletas en buen estado van a organizaciones benéficas locales, no al relleno sanitario.",
+      },
     ],
     about: {
       heading: "Retiro de basura y mudanzas en Cypress",
@@ -177,23 +311,55 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Houston TX",
     seo: {
       title: "Retiro de basura y mudanzas en Houston, TX | Norte de Houston",
-      description: "Retiro de basura y mudanzas en el norte de Houston, TX: mudanzas de apartamentos, vaciado de oficinas y escombros de construcción, a menudo el mismo día.",
-      keywords: ["retiro de basura Houston TX", "mudanzas en Houston", "retiro de basura norte de Houston", "mudanzas Greenspoint", "retiro de basura Kingwood"],
+      description:
+        "Retiro de basura y mudanzas en el norte de Houston, TX: mudanzas de apartamentos, vaciado de oficinas y escombros de construcción, a menudo el mismo día.",
+      keywords: [
+        "retiro de basura Houston TX",
+        "mudanzas en Houston",
+        "retiro de basura norte de Houston",
+        "mudanzas Greenspoint",
+        "retiro de basura Kingwood",
+      ],
     },
     hero: {
       heading: heroHeading("Houston"),
       text: "Casitas de Garden Oaks, casas de Kingwood, oficinas de Greenspoint y apartamentos en todo el norte de Houston: mudamos y retiramos para los residentes de Houston que quieren el trabajo bien hecho desde la primera vez.",
     },
     services: [
-      { title: "Mudanzas de apartamentos y oficinas", description: "Mudanzas en las torres de oficinas de Greenspoint y en los grandes complejos de apartamentos a lo largo de la I-45 y el Beltway 8, coordinadas con la administración del edificio, los elevadores y los muelles de carga." },
-      { title: "Vaciados en Garden Oaks y Oak Forest", description: "Garajes separados de la casa, áticos y cobertizos vaciados detrás de casitas antiguas y casas de un piso, donde las entradas largas y angostas piden cargar con cuidado." },
-      { title: "Vaciados por herencia en Kingwood", description: "Casas grandes de Kingwood vaciadas con cuidado, trabajando junto a las familias, las compañías de ventas de herencia y los agentes inmobiliarios." },
-      { title: "Retiro de oficinas y comercios", description: "Escritorios, cubículos y equipo viejo retirados de oficinas fuera de horario, para no interrumpir su día de trabajo." },
+      {
+        title: "Mudanzas de apartamentos y oficinas",
+        description:
+          "Mudanzas en las torres de oficinas de Greenspoint y en los grandes complejos de apartamentos a lo largo de la I-45 y el Beltway 8, coordinadas con la administración del edificio, los elevadores y los muelles de carga.",
+      },
+      {
+        title: "Vaciados en Garden Oaks y Oak Forest",
+        description:
+          "Garajes separados de la casa, áticos y cobertizos vaciados detrás de casitas antiguas y casas de un piso, donde las entradas largas y angostas piden cargar con cuidado.",
+      },
+      {
+        title: "Vaciados por herencia en Kingwood",
+        description:
+          "Casas grandes de Kingwood vaciadas con cuidado, trabajando junto a las familias, las compañías de ventas de herencia y los agentes inmobiliarios.",
+      },
+      {
+        title: "Retiro de oficinas y comercios",
+        description: "Escritorios, cubículos y equipo viejo retirados de oficinas fuera de horario, para no interrumpir su día de trabajo.",
+      },
     ],
     whyChoose: [
-      { title: "Listos para cualquier edificio", description: "Tenemos seguro completo, entregamos el certificado de seguro que piden los administradores de propiedades y reservamos con tiempo los elevadores de carga." },
-      { title: "Cuidado en espacios estrechos", description: "Pasillos angostos, escaleras estrechas y entradas antiguas y delgadas son rutina para nuestro equipo." },
-      { title: "Gánele al tráfico", description: `Trabajamos ${hours}, así que su mudanza puede empezar antes de que se llenen las autopistas.` },
+      {
+        title: "Listos para cualquier edificio",
+        description:
+          "Tenemos seguro completo, entregamos el certificado de seguro que piden los administradores de propiedades y reservamos con tiempo los elevadores de carga.",
+      },
+      {
+        title: "Cuidado en espacios estrechos",
+        description: "Pasillos angostos, escaleras estrechas y entradas antiguas y delgadas son rutina para nuestro equipo.",
+      },
+      {
+        title: "Gánele al tráfico",
+        description: `Trabajamos ${hours}, así que su mudanza puede empezar antes de que se llenen las autopistas.`,
+      },
     ],
     about: {
       heading: "Retiro de basura y mudanzas en el norte de Houston",
@@ -209,7 +375,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Magnolia TX",
     seo: {
       title: "Retiro de basura y mudanzas en Magnolia, TX | Casas y terrenos",
-      description: "Retiro de basura y mudanzas en Magnolia, TX para casas de campo y casas nuevas: vaciado de cobertizos y graneros, retiro de muebles y mudanzas locales.",
+      description:
+        "Retiro de basura y mudanzas en Magnolia, TX para casas de campo y casas nuevas: vaciado de cobertizos y graneros, retiro de muebles y mudanzas locales.",
       keywords: ["retiro de basura Magnolia TX", "mudanzas Magnolia", "vaciados en Magnolia"],
     },
     hero: {
@@ -217,15 +384,38 @@ export const cities: Record<CitySlug, CityText> = {
       text: "Terrenos, graneros y casas de campo a lo largo de la FM 1488 y la FM 2978: retiramos lo acumulado y mudamos a las familias que llegaron a Magnolia buscando espacio para respirar.",
     },
     services: [
-      { title: "Limpieza de terrenos y propiedades", description: "Cercas viejas, chatarra, montones de maleza y equipo abandonado, retirados de terrenos grandes y potreros." },
-      { title: "Vaciado de graneros, cobertizos y talleres", description: "Talleres y graneros vaciados de herramientas rotas, llantas viejas, madera sobrante y décadas de cosas guardadas." },
-      { title: "Mudanzas a casas de campo", description: "Mudanzas hacia y desde casas con entradas largas de grava, con un equipo cuidadoso con los portones, las alcantarillas y el suelo blando después de la lluvia." },
-      { title: "Demolición de construcciones viejas", description: "Cobertizos caídos, gallineros viejos, terrazas podridas y cocheras techadas, derribados y retirados." },
+      {
+        title: "Limpieza de terrenos y propiedades",
+        description: "Cercas viejas, chatarra, montones de maleza y equipo abandonado, retirados de terrenos grandes y potreros.",
+      },
+      {
+        title: "Vaciado de graneros, cobertizos y talleres",
+        description: "Talleres y graneros vaciados de herramientas rotas, llantas viejas, madera sobrante y décadas de cosas guardadas.",
+      },
+      {
+        title: "Mudanzas a casas de campo",
+        description:
+          "Mudanzas hacia y desde casas con entradas largas de grava, con un equipo cuidadoso con los portones, las alcantarillas y el suelo blando después de la lluvia.",
+      },
+      {
+        title: "Demolición de construcciones viejas",
+        description: "Cobertizos caídos, gallineros viejos, terrazas podridas y cocheras techadas, derribados y retirados.",
+      },
     ],
     whyChoose: [
-      { title: "Hechos para terrenos grandes", description: "Las entradas largas y las propiedades grandes son lo normal. Llevamos suficientes manos para que el trabajo no se alargue." },
-      { title: "Dentro de nuestro radio", description: `El este de Magnolia, por la FM 1488 y la FM 2978 rumbo a The Woodlands, está dentro de nuestro radio de servicio de ${business.serviceRadiusMiles} millas, así que usted también tiene servicio el mismo día o al siguiente.` },
-      { title: "Negocio local", description: `Un negocio del norte de Houston desde ${business.foundingYear}, no una franquicia nacional.` },
+      {
+        title: "Hechos para terrenos grandes",
+        description:
+          "Las entradas largas y las propiedades grandes son lo normal. Llevamos suficientes manos para que el trabajo no se alargue.",
+      },
+      {
+        title: "Dentro de nuestro radio",
+        description: `El este de Magnolia, por la FM 1488 y la FM 2978 rumbo a The Woodlands, está dentro de nuestro radio de servicio de ${business.serviceRadiusMiles} millas, así que usted también tiene servicio el mismo día o al siguiente.`,
+      },
+      {
+        title: "Negocio local",
+        description: `Un negocio del norte de Houston desde ${business.foundingYear}, no una franquicia nacional.`,
+      },
     ],
     about: {
       heading: "Damos servicio en los vecindarios y terrenos de Magnolia",
@@ -241,7 +431,8 @@ export const cities: Record<CitySlug, CityText> = {
     listName: "Klein TX",
     seo: {
       title: "Retiro de basura y mudanzas en Klein, TX | Hoy o mañana",
-      description: "Retiro de basura y mudanzas en Klein, TX, cerca de Champion Forest y las escuelas de Klein: vaciado de garajes, retiro de electrodomésticos y mudanzas.",
+      description:
+        "Retiro de basura y mudanzas en Klein, TX, cerca de Champion Forest y las escuelas de Klein: vaciado de garajes, retiro de electrodomésticos y mudanzas.",
       keywords: ["retiro de basura Klein TX", "mudanzas Klein", "retiro de basura Champion Forest"],
     },
     hero: {
@@ -249,15 +440,39 @@ export const cities: Record<CitySlug, CityText> = {
       text: "Champion Forest, Memorial Northwest y los vecindarios a lo largo de Louetta Road: retiro de basura y mudanzas confiables para las familias de Klein.",
     },
     services: [
-      { title: "Vaciado de casas establecidas", description: "Áticos y garajes de casas de los años setenta y ochenta, vaciados de décadas de cosas guardadas, separando las donaciones sobre la marcha." },
-      { title: "Mudanzas dentro de Klein ISD", description: "Las familias que cambian de vecindario para seguir en las mismas escuelas reciben una mudanza local rápida y cuidadosa." },
-      { title: "Retiro de escombros de remodelación", description: "Cocinas, baños y pisos viejos arrancados y retirados mientras se actualizan las casas más antiguas." },
-      { title: "Cambio de muebles y electrodomésticos", description: "Sofás, camas y refrigeradores viejos retirados el mismo día que llegan los nuevos." },
+      {
+        title: "Vaciado de casas establecidas",
+        description:
+          "Áticos y garajes de casas de los años setenta y ochenta, vaciados de décadas de cosas guardadas, separando las donaciones sobre la marcha.",
+      },
+      {
+        title: "Mudanzas dentro de Klein ISD",
+        description:
+          "Las familias que cambian de vecindario para seguir en las mismas escuelas reciben una mudanza local rápida y cuidadosa.",
+      },
+      {
+        title: "Retiro de escombros de remodelación",
+        description: "Cocinas, baños y pisos viejos arrancados y retirados mientras se actualizan las casas más antiguas.",
+      },
+      {
+        title: "Cambio de muebles y electrodomésticos",
+        description: "Sofás, camas y refrigeradores viejos retirados el mismo día que llegan los nuevos.",
+      },
     ],
     whyChoose: [
-      { title: "Aquí al lado", description: "Estamos basados en Spring, a unos minutos por la carretera, así que Klein es territorio conocido para nuestro equipo." },
-      { title: "Cuidado con los jardines maduros", description: "Protegemos los robles y pinos grandes, los jardines establecidos y las entradas antiguas mientras trabajamos." },
-      { title: "Respuestas claras", description: `Cotización gratis y sin compromiso, y respuesta en menos de ${business.quoteReplyHours} horas, sin presión para contratar.` },
+      {
+        title: "Aquí al lado",
+        description:
+          "Estamos basados en Spring, a unos minutos por la carretera, así que Klein es territorio conocido para nuestro equipo.",
+      },
+      {
+        title: "Cuidado con los jardines maduros",
+        description: "Protegemos los robles y pinos grandes, los jardines establecidos y las entradas antiguas mientras trabajamos.",
+      },
+      {
+        title: "Respuestas claras",
+        description: `Cotización gratis y sin compromiso, y respuesta en menos de ${business.quoteReplyHours} horas, sin presión para contratar.`,
+      },
     ],
     about: {
       heading: "Retiro de basura y mudanzas en Klein",

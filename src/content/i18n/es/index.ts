@@ -16,5 +16,21 @@ import { testimonialNote, testimonials } from "./testimonials";
 import { ui } from "./ui";
 
 export const catalogue: Catalogue = {
-  ui, labels, hours, slugs, home, whyChooseItems, heroTrustBullets, services, faqs, cities, testimonials, testimonialNote, licences, privacy, privacyNote, seo, booking,
+  ui,
+  labels,
+  hours,
+  slugs,
+  home,
+  whyChooseItems,
+  heroTrustBullets,
+  services,
+  faqs,
+  cities,
+  testimonials,
+  testimonialNote,
+  licences,
+  privacy,
+  privacyNote,
+  seo,
+  booking,
 };

@@ -18,7 +18,8 @@ const ask: RichText = [
 export const privacy: PrivacyCopy = {
   seo: {
     title: `Política de privacidad | ${business.name}`,
-    description: "Qué datos recoge el formulario de cotización, quién los lee, cuánto tiempo se guardan y cómo pedir que se borren. Sin cookies de rastreo ni analíticas.",
+    description:
+      "Qué datos recoge el formulario de cotización, quién los lee, cuánto tiempo se guardan y cómo pedir que se borren. Sin cookies de rastreo ni analíticas.",
     keywords: ["política de privacidad", "solicitud de cotización", "datos personales", "Spring Junk Removal"],
   },
   heading: "Política de privacidad",
@@ -44,48 +45,97 @@ export const privacy: PrivacyCopy = {
             "El idioma de esa página, para responderle en español o en inglés",
           ],
         },
-        [{ text: `Los necesitamos para responderle: para llamarle o escribirle con una cotización del trabajo que describe, normalmente en menos de ${business.quoteReplyHours} horas. No los usamos para publicidad ni para boletines, y no los vendemos ni se los pasamos a nadie.` }],
+        [
+          {
+            text: `Los necesitamos para responderle: para llamarle o escribirle con una cotización del trabajo que describe, normalmente en menos de ${business.quoteReplyHours} horas. No los usamos para publicidad ni para boletines, y no los vendemos ni se los pasamos a nadie.`,
+          },
+        ],
       ],
     },
     {
       id: "who-sees-it",
       heading: "Quién ve su solicitud",
       body: [
-        [{ text: "El dueño y el equipo del negocio leen las solicitudes en una bandeja de entrada protegida con contraseña dentro de este sitio web, y pueden descargarlas como archivo de hoja de cálculo para trabajar con ellas." }],
-        [{ text: "Si el negocio activó los avisos por correo electrónico, también se envía una copia de cada solicitud al correo electrónico del propio negocio." }],
-        [{ text: "El sitio web y su base de datos funcionan en Cloudflare, que los almacena por nosotros. Nadie más recibe su solicitud." }],
+        [
+          {
+            text: "El dueño y el equipo del negocio leen las solicitudes en una bandeja de entrada protegida con contraseña dentro de este sitio web, y pueden descargarlas como archivo de hoja de cálculo para trabajar con ellas.",
+          },
+        ],
+        [
+          {
+            text: "Si el negocio activó los avisos por correo electrónico, también se envía una copia de cada solicitud al correo electrónico del propio negocio.",
+          },
+        ],
+        [
+          {
+            text: "El sitio web y su base de datos funcionan en Cloudflare, que los almacena por nosotros. Nadie más recibe su solicitud.",
+          },
+        ],
       ],
     },
     {
       id: "how-long",
       heading: "Cuánto tiempo la guardamos",
       body: [
-        [{ text: "Su solicitud se queda en la bandeja de entrada, y en la copia por correo electrónico si la hay, mientras trabajamos en ella. Cuando la terminamos (el trabajo hecho o la cotización rechazada), el sitio web la borra solo, con sus fotos, {retentionMonths} meses después. La borramos antes siempre que usted nos lo pida (vea más abajo)." }],
-        [{ text: "Al borrar una solicitud se borran sus fotos. Una foto que agregue al formulario pero nunca envíe se borra sola en menos de un día." }],
+        [
+          {
+            text: "Su solicitud se queda en la bandeja de entrada, y en la copia por correo electrónico si la hay, mientras trabajamos en ella. Cuando la terminamos (el trabajo hecho o la cotización rechazada), el sitio web la borra solo, con sus fotos, {retentionMonths} meses después. La borramos antes siempre que usted nos lo pida (vea más abajo).",
+          },
+        ],
+        [
+          {
+            text: "Al borrar una solicitud se borran sus fotos. Una foto que agregue al formulario pero nunca envíe se borra sola en menos de un día.",
+          },
+        ],
       ],
     },
     {
       id: "cookies",
       heading: "Sin cookies ni rastreo",
       body: [
-        [{ text: "Las páginas públicas de este sitio no instalan cookies ni cargan analíticas, publicidad ni otros scripts, fuentes o rastreadores de terceros. Nada registra qué páginas visita." }],
-        [{ text: "Su navegador recuerda la primera página que abrió aquí, y el sitio que le trajo, solo hasta que cierra la pestaña (en su almacenamiento de sesión, no en una cookie), y los envía solo con una solicitud de cotización. Un toque en uno de nuestros números de teléfono suma uno a una cuenta de esa página y ese día, una vez por visita: con el toque, su navegador envía un código al azar que guarda para esta pestaña, y el sitio guarda solo una versión revuelta de ese código, hasta la mañana siguiente, para no contar un segundo toque. No se guarda nada sobre usted con él." }],
-        [{ text: "Las únicas cookies de este sitio son las del inicio de sesión del dueño: solo se instalan cuando el dueño entra a la bandeja de entrada en /admin." }],
+        [
+          {
+            text: "Las páginas públicas de este sitio no instalan cookies ni cargan analíticas, publicidad ni otros scripts, fuentes o rastreadores de terceros. Nada registra qué páginas visita.",
+          },
+        ],
+        [
+          {
+            text: "Su navegador recuerda la primera página que abrió aquí, y el sitio que le trajo, solo hasta que cierra la pestaña (en su almacenamiento de sesión, no en una cookie), y los envía solo con una solicitud de cotización. Un toque en uno de nuestros números de teléfono suma uno a una cuenta de esa página y ese día, una vez por visita: con el toque, su navegador envía un código al azar que guarda para esta pestaña, y el sitio guarda solo una versión revuelta de ese código, hasta la mañana siguiente, para no contar un segundo toque. No se guarda nada sobre usted con él.",
+          },
+        ],
+        [
+          {
+            text: "Las únicas cookies de este sitio son las del inicio de sesión del dueño: solo se instalan cuando el dueño entra a la bandeja de entrada en /admin.",
+          },
+        ],
       ],
     },
     {
       id: "spam-protection",
       heading: "Protección contra el spam",
       body: [
-        [{ text: `Para frenar el spam automático, cada formulario enviado se cuenta según la dirección de internet de la que llegó (en una conexión moderna IPv6, según su red): como máximo ${quoteRequestsPerMinute} solicitudes por minuto. Cloudflare guarda esa cuenta solo durante ese minuto, y su dirección no se guarda con su solicitud.` }],
-        [{ text: "Los intentos fallidos de entrar a la bandeja de entrada del dueño se registran con la dirección de la que llegaron, para impedir que alguien adivine la contraseña; los registros de más de un día se borran en el siguiente inicio de sesión." }],
+        [
+          {
+            text: `Para frenar el spam automático, cada formulario enviado se cuenta según la dirección de internet de la que llegó (en una conexión moderna IPv6, según su red): como máximo ${quoteRequestsPerMinute} solicitudes por minuto. Cloudflare guarda esa cuenta solo durante ese minuto, y su dirección no se guarda con su solicitud.`,
+          },
+        ],
+        [
+          {
+            text: "Los intentos fallidos de entrar a la bandeja de entrada del dueño se registran con la dirección de la que llegaron, para impedir que alguien adivine la contraseña; los registros de más de un día se borran en el siguiente inicio de sesión.",
+          },
+        ],
       ],
     },
     {
       id: "delete",
       heading: "Ver, corregir o borrar sus datos",
       body: [
-        [...ask, { text: " y díganos el nombre y el teléfono o el correo electrónico que usó. Le diremos qué datos tenemos de usted, los corregiremos o borraremos su solicitud." }],
+        [
+          ...ask,
+          {
+            text: " y díganos el nombre y el teléfono o el correo electrónico que usó. Le diremos qué datos tenemos de usted, los corregiremos o borraremos su solicitud.",
+          },
+        ],
       ],
     },
   ],

@@ -69,7 +69,8 @@ export const ui: Ui = {
       window: "Elija uno de los horarios de llegada de la lista",
       photoType: "Las fotos deben ser imágenes JPEG, PNG o WebP",
       photoDamaged: "No pudimos leer esta foto (puede estar dañada). Pruebe con otra",
-      photoDimensions: "Esta foto es demasiado grande para procesarla (más de 12,000 píxeles de lado o 50 megapíxeles). Envíe una copia más pequeña, como una captura de pantalla",
+      photoDimensions:
+        "Esta foto es demasiado grande para procesarla (más de 12,000 píxeles de lado o 50 megapíxeles). Envíe una copia más pequeña, como una captura de pantalla",
       photoTooLarge: `Cada foto debe pesar ${maxPhotoMb} MB o menos`,
       tooManyPhotos: `Agregue hasta ${photoLimits.count} fotos`,
       photoMissing: "Una foto no terminó de subirse. Quítela y agréguela de nuevo",
@@ -96,7 +97,10 @@ export const ui: Ui = {
     region: "Notificación",
     viewport: "Notificaciones ({hotkey})",
     close: "Cerrar",
-    success: { title: "¡Solicitud de cotización enviada!", description: `Le responderemos con una cotización gratis en menos de ${replyHours} horas.` },
+    success: {
+      title: "¡Solicitud de cotización enviada!",
+      description: `Le responderemos con una cotización gratis en menos de ${replyHours} horas.`,
+    },
     failure: { title: "Error", description: "No se pudo enviar su solicitud de cotización. Por favor, inténtelo de nuevo." },
   },
   confirmation: {

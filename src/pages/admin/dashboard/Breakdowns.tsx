@@ -18,7 +18,9 @@ export function PagesSection({ view }: { view: DashboardView }) {
   const charted = bars.length > chartedPages + 1 ? bars.slice(0, chartedPages) : bars;
   const rest = bars.slice(charted.length);
   const restTotal = (i: number) => rest.reduce((s, b) => s + b.values[i]!, 0);
-  const busiest = bars.slice(0, 3).map((b) => `${b.label}, ${plural(b.values[0]!, "request", "requests")} and ${plural(b.values[1]!, "call tap", "call taps")}`);
+  const busiest = bars
+    .slice(0, 3)
+    .map((b) => `${b.label}, ${plural(b.values[0]!, "request", "requests")} and ${plural(b.values[1]!, "call tap", "call taps")}`);
   const alt = bars.length
     ? `Bars: requests and call taps by page, ${view.span}, the busiest first: ${busiest.join("; ")}. The table below lists every page.`
     : `No requests or call taps in ${view.span}.`;
@@ -35,7 +37,8 @@ export function PagesSection({ view }: { view: DashboardView }) {
         <p className="mt-3 text-sm text-ink-800">{`${rest.length} other pages: ${plural(restTotal(0), "request", "requests")}, ${plural(restTotal(1), "call tap", "call taps")}. The table lists each page.`}</p>
       )}
       <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm text-ink-800">
-        A call tap cannot be tied to a person or to a request, and not every tap becomes a call: the site counts taps on each page per day, and nothing about who tapped.
+        A call tap cannot be tied to a person or to a request, and not every tap becomes a call: the site counts taps on each page per day,
+        and nothing about who tapped.
       </p>
     </ChartCard>
   );
@@ -68,7 +71,21 @@ export function StatusSection({ view }: { view: DashboardView }) {
 }
 
 /** One card of requests counted by one thing (`what`: "Source"): the bars, and the table of the same numbers. */
-function RequestsBy({ id, title, intro, alt, what, bars }: { id: string; title: string; intro: string; alt: string; what: string; bars: Bar[] }) {
+function RequestsBy({
+  id,
+  title,
+  intro,
+  alt,
+  what,
+  bars,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  alt: string;
+  what: string;
+  bars: Bar[];
+}) {
   return (
     <ChartCard
       id={id}

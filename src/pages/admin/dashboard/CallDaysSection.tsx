@@ -34,7 +34,11 @@ export function CallDaysSection({ view }: { view: DashboardView }) {
             alt={alt}
             axis={countAxis(Math.max(0, ...days.map((d) => d.taps)))}
             labelEvery={labelEvery(days.length)}
-            columns={days.map((d) => ({ label: shortDayLabel(d.day), parts: [{ value: d.taps, color: d.unusual ? lateColor : callColor }], note: d.unusual ? "Unusual" : undefined }))}
+            columns={days.map((d) => ({
+              label: shortDayLabel(d.day),
+              parts: [{ value: d.taps, color: d.unusual ? lateColor : callColor }],
+              note: d.unusual ? "Unusual" : undefined,
+            }))}
           />
         ) : (
           <p className="rounded-md bg-slate-50 px-3 py-6 text-center text-sm text-ink-700">No call taps in these weeks yet.</p>
@@ -44,7 +48,10 @@ export function CallDaysSection({ view }: { view: DashboardView }) {
         <NumbersTable
           caption="Call taps per day, days with taps only, and which were unusual"
           head={["Day", "Call taps", "Note"]}
-          rows={withTaps.map((d) => ({ head: dayLabel(d.day), cells: [d.taps, d.unusual ? <strong className="font-semibold text-ink-900">Unusual</strong> : ""] }))}
+          rows={withTaps.map((d) => ({
+            head: dayLabel(d.day),
+            cells: [d.taps, d.unusual ? <strong className="font-semibold text-ink-900">Unusual</strong> : ""],
+          }))}
         />
       }
     >

@@ -50,7 +50,13 @@ function Legend({ items }: { items: { label: string; color: string }[] }) {
 
 export type Row = { head: ReactNode; cells: ReactNode[] };
 
-type TableProps = { caption: string; head: string[]; rows: Row[]; foot?: Row; /** Row names may wrap (page names); weeks stay on one line. */ wrap?: boolean };
+type TableProps = {
+  caption: string;
+  head: string[];
+  rows: Row[];
+  foot?: Row;
+  /** Row names may wrap (page names); weeks stay on one line. */ wrap?: boolean;
+};
 
 /** A plain table: a header row, then one row per week or page with its name as the row header. */
 export function NumbersTable({ caption, head, rows, foot, wrap }: TableProps) {
@@ -76,7 +82,11 @@ export function NumbersTable({ caption, head, rows, foot, wrap }: TableProps) {
         <thead>
           <tr className="text-xs text-ink-700">
             {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? "py-1.5 pr-2 text-left font-medium" : "px-1.5 py-1.5 text-right font-medium sm:px-2"}>
+              <th
+                key={h}
+                scope="col"
+                className={i === 0 ? "py-1.5 pr-2 text-left font-medium" : "px-1.5 py-1.5 text-right font-medium sm:px-2"}
+              >
                 {h}
               </th>
             ))}

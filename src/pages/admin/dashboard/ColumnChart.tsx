@@ -27,7 +27,11 @@ const labelsBelow = 22;
 const plotLeft = 0.09;
 
 const edgeAnchored = (x: number, barWidth: number) =>
-  x + barWidth / 2 > 0.88 ? { x: pct(x + barWidth), textAnchor: "end" as const } : x < plotLeft + 0.05 ? { x: pct(x), textAnchor: "start" as const } : { x: pct(x + barWidth / 2), textAnchor: "middle" as const };
+  x + barWidth / 2 > 0.88
+    ? { x: pct(x + barWidth), textAnchor: "end" as const }
+    : x < plotLeft + 0.05
+      ? { x: pct(x), textAnchor: "start" as const }
+      : { x: pct(x + barWidth / 2), textAnchor: "middle" as const };
 
 // Columns for weeks, with fixed-size text: no viewBox, positions across as percentages of the
 // SVG's width, heights in pixels. overflow-visible lets an edge label reach into the card's padding.
@@ -72,7 +76,14 @@ export function ColumnChart({ id, alt, columns, axis, reference, height = 200, l
             {(columns.length - 1 - i) % every === 0 && !(columns.length > 14 && columns.length - 1 - i === every) && (
               // The label before the last is left out when the last ends at the edge: pulled left, it met its neighbour.
               // Under a column at the right edge, the label ends there rather than running past it.
-              <text {...(i === columns.length - 1 && columns.length > 14 ? { x: pct(x + barWidth), textAnchor: "end" } : { x: pct(x + barWidth / 2), textAnchor: "middle" })} y={height - 6} fontSize="11" fill={axisTextColor}>
+              <text
+                {...(i === columns.length - 1 && columns.length > 14
+                  ? { x: pct(x + barWidth), textAnchor: "end" }
+                  : { x: pct(x + barWidth / 2), textAnchor: "middle" })}
+                y={height - 6}
+                fontSize="11"
+                fill={axisTextColor}
+              >
                 {column.label}
               </text>
             )}

@@ -23,7 +23,18 @@ export function Figures({ view }: { view: DashboardView }) {
       <Figure term="Call taps" value={count(view.totals.calls)}>
         {`On ${plural(view.pages.filter((p) => p.values[1]).length, "page", "pages")}`}
       </Figure>
-      <Figure term="Median first answer" value={overall.median === null ? "–" : <a href={inboxFor(view.weeks, "answered")} className="underline underline-offset-4">{durationText(overall.median)}</a>}>
+      <Figure
+        term="Median first answer"
+        value={
+          overall.median === null ? (
+            "–"
+          ) : (
+            <a href={inboxFor(view.weeks, "answered")} className="underline underline-offset-4">
+              {durationText(overall.median)}
+            </a>
+          )
+        }
+      >
         {`Of ${plural(overall.answered, "answered request", "answered requests")}`}
       </Figure>
       <Figure term={`Answered within ${promiseShort}`} value={percent(overall.onTime, decided)}>

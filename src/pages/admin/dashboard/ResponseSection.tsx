@@ -21,7 +21,9 @@ export function ResponseSection({ view }: { view: DashboardView }) {
   const late = medians.filter((m) => m !== null && m > promise).length;
   const answeredWeeks = medians.filter((m) => m !== null).length;
   const alt = `Columns: median time from a request to its first status change, per week, ${view.span}, against the ${promise}-hour promise (dashed line). ${
-    answeredWeeks ? `${plural(late, "week was", "weeks were")} over the promise, of ${plural(answeredWeeks, "week", "weeks")} with answered requests.` : "No request in these weeks has been answered yet."
+    answeredWeeks
+      ? `${plural(late, "week was", "weeks were")} over the promise, of ${plural(answeredWeeks, "week", "weeks")} with answered requests.`
+      : "No request in these weeks has been answered yet."
   } The table below lists every week.`;
   return (
     <ChartCard
@@ -41,7 +43,11 @@ export function ResponseSection({ view }: { view: DashboardView }) {
           reference={{ value: promise, label: `${promise}-hour promise`, color: promiseColor }}
           columns={weeks.map((week, i) => {
             const m = medians[i] ?? null;
-            return { label: weekLabel(week), parts: m === null ? [] : [{ value: m, color: m > promise ? lateColor : onTimeColor }], note: weeks.length <= 4 && m !== null ? durationText(m * hour) : undefined };
+            return {
+              label: weekLabel(week),
+              parts: m === null ? [] : [{ value: m, color: m > promise ? lateColor : onTimeColor }],
+              note: weeks.length <= 4 && m !== null ? durationText(m * hour) : undefined,
+            };
           })}
         />
       }
@@ -62,10 +68,23 @@ export function ResponseSection({ view }: { view: DashboardView }) {
 }
 
 function cells(stats: DashboardView["response"]["overall"], weeks: DashboardView["weeks"]) {
-  const figure = (n: number, href: string) => (n ? <a href={href} className={link}>{n}</a> : 0);
+  const figure = (n: number, href: string) =>
+    n ? (
+      <a href={href} className={link}>
+        {n}
+      </a>
+    ) : (
+      0
+    );
   return [
     stats.received,
-    stats.median === null ? "–" : <a href={inboxFor(weeks, "answered")} className={link}>{durationText(stats.median)}</a>,
+    stats.median === null ? (
+      "–"
+    ) : (
+      <a href={inboxFor(weeks, "answered")} className={link}>
+        {durationText(stats.median)}
+      </a>
+    ),
     figure(stats.slow, inboxFor(weeks, "slow")),
     figure(stats.waiting, inboxFor(weeks, "waiting")),
   ];

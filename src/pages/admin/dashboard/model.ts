@@ -37,7 +37,7 @@ export type DashboardView = {
 
 const noAnswers: ResponseStats = { received: 0, answered: 0, onTime: 0, waiting: 0, slow: 0, median: null };
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const pageOrder = (path: string) => (pages.findIndex((p) => p.path === path) + 1 || pages.length + 1);
+const pageOrder = (path: string) => pages.findIndex((p) => p.path === path) + 1 || pages.length + 1;
 
 /** A page's key in the chart: the site's own pages by path; null (older requests) and unknown paths each one row. */
 const pageKey = (path: string | null) => (path === null ? "none" : pagePaths.includes(path) ? path : "other");
@@ -71,7 +71,11 @@ export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRo
   const sourceOf = (r: BreakdownRow) => (trafficSources.includes(r.source as TrafficSource) ? r.source : "unknown");
   const sourceCount = (key: TrafficSource | "unknown") => sum(rows.breakdown.filter((r) => sourceOf(r) === key).map((r) => r.n));
   const unknown = sourceCount("unknown");
-  const sources = [...trafficSources, ...(unknown ? (["unknown"] as const) : [])].map((key) => ({ key, label: trafficSourceLabels[key], values: [sourceCount(key)] }));
+  const sources = [...trafficSources, ...(unknown ? (["unknown"] as const) : [])].map((key) => ({
+    key,
+    label: trafficSourceLabels[key],
+    values: [sourceCount(key)],
+  }));
   const statusCount = (s: QuoteStatus) => sum(rows.breakdown.filter((r) => r.status === s).map((r) => r.n));
 
   const responseOf = (week: number) => {

@@ -4,7 +4,10 @@
 export function countAxis(max: number, ticks = 4) {
   const rough = Math.max(max, 1) / ticks;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough)!);
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough)!,
+  );
   const top = Math.max(step, Math.ceil(max / step) * step);
   return { top, ticks: Array.from({ length: top / step + 1 }, (_, i) => i * step) };
 }

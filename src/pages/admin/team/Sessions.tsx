@@ -10,7 +10,9 @@ export function SessionList({ sessions, current }: { sessions: Session[]; curren
       {sessions.map((s) => (
         <li key={s.tokenHash}>
           <span className="font-medium">{s.deviceLabel ?? "A browser"}</span>
-          {s.tokenHash === current && <span className="ml-1.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">This device</span>}
+          {s.tokenHash === current && (
+            <span className="ml-1.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">This device</span>
+          )}
           <span className="block text-xs text-ink-700">
             Signed in {formatDateTime(s.createdAt)} · last seen {formatDateTime(s.lastSeenAt)}
           </span>
