@@ -1,39 +1,24 @@
 import { useRequestContext } from "@hono/react-renderer";
 import CircleCheck from "lucide-react/icons/circle-check";
+import { Breadcrumb } from "../components/Breadcrumb";
 import { HeroShell } from "../components/PageHero";
 import { Section } from "../components/Section";
 import { RichText } from "../components/service/RichText";
 import { SiteLayout } from "../components/SiteLayout";
-import { useCopy } from "../components/locale-context";
 import type { PrivacyCopy } from "../content/types";
 import type { AppEnv } from "../env";
 import { retentionMonths } from "../config/retention";
 
-const crumb = "hover:text-white hover:underline";
-
 // The privacy page: a short dark hero, then the copy's sections. No contact section and no quote
 // form here: the page explains the form, and its last section says how to reach the business.
 export function PrivacyPage({ privacy }: { privacy: PrivacyCopy }) {
-  const { labels, ui, pages } = useCopy();
   // The retention period the scheduled job applies (RETENTION_MONTHS), stated from the same setting.
   const months = retentionMonths(useRequestContext<AppEnv>().env ?? {});
   return (
     <SiteLayout contact={false}>
       <HeroShell tone="dark" grid="py-14 sm:py-16 lg:py-20">
         <div className="mx-auto w-full max-w-3xl">
-          <nav aria-label={ui.nav.breadcrumbLabel} className="text-sm text-ink-200">
-            <ol className="flex flex-wrap gap-2">
-              <li>
-                <a href={pages.home.path} className={crumb}>
-                  {labels.service.breadcrumbHome}
-                </a>{" "}
-                <span aria-hidden="true">/</span>
-              </li>
-              <li aria-current="page" className="font-semibold text-white">
-                {privacy.heading}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb current={privacy.heading} />
           <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
             {privacy.heading}
           </h1>

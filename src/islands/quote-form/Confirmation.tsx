@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { phoneHref } from "../../config/business";
 import type { QuoteFormWords } from "./words";
+import { StrokeIcon } from "./StrokeIcon";
 
 type Props = {
   words: QuoteFormWords;
@@ -31,18 +32,7 @@ export function Confirmation({ words, onAgain, againHref, ref }: Props) {
     >
       <div className="flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-800">
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-6"
-            aria-hidden="true"
-          >
-            <path d="M20 6 9 17l-5-5" />
-          </svg>
+          <StrokeIcon path="M20 6 9 17l-5-5" className="size-6" />
         </span>
         <div>
           <h4 id={confirmationHeadingId} className="text-xl font-extrabold tracking-tight text-ink-900">

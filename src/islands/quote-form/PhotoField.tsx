@@ -1,6 +1,7 @@
 import { photoLimits } from "../../lib/quote-fields";
 import type { Photos, PhotoItem } from "./use-photos";
 import { fill, type PhotoWords } from "./words";
+import { StrokeIcon } from "./StrokeIcon";
 
 type Props = {
   id: string;
@@ -130,17 +131,7 @@ function PhotoTile({ item, number, words, onRemove }: { item: PhotoItem; number:
         className="absolute right-0 top-0 flex size-11 items-start justify-end p-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
         <span className="flex size-7 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow ring-1 ring-slate-300">
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            strokeLinecap="round"
-            className="size-4"
-            aria-hidden="true"
-          >
-            <path d="M18 6 6 18M6 6l12 12" />
-          </svg>
+          <StrokeIcon path="M18 6 6 18M6 6l12 12" className="size-4" />
         </span>
       </button>
     </li>
