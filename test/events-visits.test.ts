@@ -30,7 +30,9 @@ describe("one tap per visit and page", () => {
     // All under the limit of 60 a minute each: every one is answered 204, and counted only once per visit.
     expect(statuses).toEqual(Array(1000).fill(204));
     expect(await countOf("/spring-tx")).toBe(40);
-  });
+    // 1,000 requests through one workerd take about 4 s on a quiet 2-core machine and 15 s under a
+    // load of 10: a busy machine is not a failing test.
+  }, 60_000);
 
   it("a second page in the same visit counts for that page", async () => {
     const visit = newVisit();
