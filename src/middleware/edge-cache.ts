@@ -10,6 +10,7 @@ import { recall, remember } from "./memory-cache";
 import { acceptsAnyMethod } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
 import { inSeconds, pageCacheAge } from "../config/time";
+import { isLoopback } from "./loopback";
 
 // Browsers always revalidate (cheap: a 304), so a deploy shows at once; the edge copy lives a day
 // and is keyed with the build id, so a new deploy never meets the old markup.
@@ -17,12 +18,14 @@ const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const EDGE_CACHE_CONTROL = `public, max-age=${inSeconds(pageCacheAge)}`;
 
 // The same markup for everyone: no query (a `?quote=received` confirmation is per visitor), no
-// credentials, never the owner's screens or the API. EDGE_CACHE = "off" is set by configuration
-// only (wrangler.toml's [env.bench], for uncached render timings), never by a request.
+// credentials, never the owner's screens or the API. EDGE_CACHE = "off" (wrangler.toml's
+// [env.bench], for uncached render timings) counts only on a loopback host: a deployed Worker
+// caches whatever its vars say, and no request can turn the cache off.
 function isShareable(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
+  const benchRun = c.env?.EDGE_CACHE === "off" && isLoopback(url.hostname);
   return (
-    c.env?.EDGE_CACHE !== "off" &&
+    !benchRun &&
     (c.req.method === "GET" || c.req.method === "HEAD") &&
     url.search === "" &&
     !acceptsAnyMethod(url.pathname) &&

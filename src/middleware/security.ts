@@ -6,6 +6,7 @@ import { assets } from "../manifest";
 import { configuredOrigin } from "../seo/site-url";
 import { rejectOddRequest } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
+import { isLoopback } from "./loopback";
 
 // hono/secure-headers adds headers we do not send (Origin-Agent-Cluster, X-XSS-Protection...): each is named.
 const none = {
@@ -79,16 +80,12 @@ const documentHeaders = (https: boolean) =>
 const forDocuments = { http: documentHeaders(false), https: documentHeaders(true) };
 const done = async () => {};
 
-// Cloudflare only routes hosts of this site's zone here, so a loopback host is always local
-// (wrangler dev, the e2e server), even once SITE_URL is filled in.
-const isLoopback = (hostname: string) =>
-  hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "[::1]" || /^127\./.test(hostname);
-
 /**
  * With SITE_URL set, a request for any other origin (another host, or plain http) moves to the
  * same path on SITE_URL's origin: pages never show a forged Host, and HSTS then keeps browsers on https.
  */
 function canonicalOriginRedirect(c: Context<AppEnv>) {
+  // A loopback host is a local run (./loopback.ts): it keeps its own origin even once SITE_URL is filled in.
   const origin = configuredOrigin(c.env);
   const url = new URL(c.req.url);
   if (!origin || url.origin === origin || isLoopback(url.hostname)) return null;
