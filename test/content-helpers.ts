@@ -29,3 +29,33 @@ export const faqFor = (slug: string): Faq[] => {
 export const uiEn = en.ui;
 export const uiEs = es.ui;
 export const spanishPages = pagesIn("es");
+
+// Well-known Houston-area places beyond the radius (or not in the gazetteer): naming one on a city
+// page must fail until it is given coordinates, and then the distance check decides. The Spanish
+// copy's check lists them too, among the places it knows are far.
+export const otherKnownPlaces = [
+  "Galleria",
+  "Uptown",
+  "Montrose",
+  "Midtown",
+  "Memorial",
+  "Heights",
+  "Inner Loop",
+  "River Oaks",
+  "Medical Center",
+  "Lake Conroe",
+  "April Sound",
+  "Walden",
+  "Willis",
+  "Bridgeland",
+  "Fairfield",
+  "Magnolia Ridge",
+  "Rose Hill",
+  "Katy",
+  "Sugar Land",
+  "Pearland",
+  "Humble",
+  "Atascocita",
+  "Galveston",
+  "Huntsville",
+];

@@ -1,41 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../src/config/business";
-import { cities } from "./content-helpers";
+import { cities, otherKnownPlaces } from "./content-helpers";
 import { knownPlaceNames, milesBetween, placesNamed } from "../src/content/entries/places";
 import type { City } from "../src/content/types";
 
 // The service radius is a promise: every place a city page names must be inside it.
 
 const businessPoint = { lat: business.geo.latitude, lon: business.geo.longitude };
-
-// Well-known Houston-area places beyond the radius (or not in the gazetteer): naming one on a city
-// page must fail until it is given coordinates, and then the distance check decides.
-const otherKnownPlaces = [
-  "Galleria",
-  "Uptown",
-  "Montrose",
-  "Midtown",
-  "Memorial",
-  "Heights",
-  "Inner Loop",
-  "River Oaks",
-  "Medical Center",
-  "Lake Conroe",
-  "April Sound",
-  "Walden",
-  "Willis",
-  "Bridgeland",
-  "Fairfield",
-  "Magnolia Ridge",
-  "Rose Hill",
-  "Katy",
-  "Sugar Land",
-  "Pearland",
-  "Humble",
-  "Atascocita",
-  "Galveston",
-  "Huntsville",
-];
 
 // Proper names that are not places a customer lives in: the business's own name, roads, waterways,
 // school districts, a county.
