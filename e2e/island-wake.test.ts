@@ -50,10 +50,10 @@ test.describe("islands wake when needed", () => {
     await page.goto("/junk-removal");
     await page.waitForLoadState("networkidle");
     const form = page.getByRole("form", { name: "Request Free Quote" });
-    await expect(form).not.toHaveAttribute("novalidate", "");
+    await expect(form).not.toHaveAttribute("data-awake", "");
     // Typing at once, before the form's code has arrived: the focus wakes it.
     await page.getByLabel("First Name").fill("Rosa");
-    await expect(form).toHaveAttribute("novalidate", "");
+    await expect(form).toHaveAttribute("data-awake", "");
     await page.getByLabel("Last Name").fill("Diaz");
     // The island checks the fields itself: First Name counts as filled, Phone does not.
     await form.getByRole("button", { name: "Request Free Quote" }).click();

@@ -17,12 +17,12 @@ export const toasts = (page: Page) => page.getByRole("region", { name: /Notifica
 /**
  * The form's island wakes as it nears the screen or takes the focus (src/islands/wake.ts), once the
  * page's entry script has arrived after the largest paint. Brings the form on screen and resolves
- * when the island checks the fields itself (it sets novalidate); a click before then would be the
- * browser's own form post, as it is for a visitor without JavaScript.
+ * when the island has taken the form over (it marks it data-awake); a submit before then is held by
+ * the page's early script and sent by the island once it is up (client/early/held-submit.ts).
  */
 export async function awake(quoteForm: Locator) {
   await quoteForm.scrollIntoViewIfNeeded();
-  await expect(quoteForm).toHaveAttribute("novalidate", "");
+  await expect(quoteForm).toHaveAttribute("data-awake", "");
 }
 
 /** Fills the form with a valid request, and with JavaScript waits until its island is awake to send it. */

@@ -1,36 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
-import { hydrated } from "./site-helpers";
+import { belowHeaderOnScreen, hydrated, scrollSettled } from "./site-helpers";
 
 // Issue 13, item 1: every "Get Free Quote" lands on the form. The contact section shows the form
 // first on a phone, the scroll to it ends with First Name on screen below the sticky header (with
 // and without JavaScript), a keyboard user continues in that field, and the home page is shorter.
 
 const firstName = (page: Page) => page.getByLabel("First Name", { exact: true });
-
-/** Whether the element is wholly on screen, below the sticky header. */
-const belowHeaderOnScreen = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const { top, bottom } = el.getBoundingClientRect();
-    const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
-    return top >= headerBottom && bottom <= window.innerHeight;
-  });
-
-/** Resolves once the page has stopped scrolling: the same scroll position over 300 ms. Works without JavaScript. */
-async function scrollSettled(page: Page) {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const still = y === last;
-        last = y;
-        return still;
-      },
-      { intervals: [300] },
-    )
-    .toBe(true);
-}
 
 // The quote links a phone visitor meets on the home page, and how each is reached.
 const quoteLinks: Array<[string, (page: Page) => Promise<Locator>]> = [
@@ -75,7 +51,7 @@ test.describe("the path to the form on a 390 px phone", () => {
     test(`${name} ends the scroll with First Name on screen below the header, without taking the focus on a tap`, async ({ page }) => {
       await page.goto("/");
       await hydrated(page);
-      if (name.includes("bottom bar")) await expect(page.locator("[data-quote-bar]")).toHaveAttribute("data-quote-bar", "shown");
+      if (name.includes("bottom bar")) await expect(page.locator("[data-quote-bar]")).toBeVisible();
       await (await find(page)).tap();
       await expect(page).toHaveURL(/#contact$/);
       await scrollSettled(page);

@@ -22,7 +22,7 @@ const shownOption = (page: Page) => serviceSelect(page).evaluate((s: HTMLSelectE
 // The form wakes as it nears the screen (src/islands/wake.ts), as when a visitor scrolls to it.
 async function hydratedForm(page: Page) {
   await form(page).scrollIntoViewIfNeeded();
-  await expect(form(page)).toHaveAttribute("novalidate", "");
+  await expect(form(page)).toHaveAttribute("data-awake", "");
 }
 
 /** Everything but the service, which the page has chosen. */

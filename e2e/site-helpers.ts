@@ -45,3 +45,27 @@ export const intersection = (locator: Locator, onScreen: boolean) =>
       }),
     onScreen,
   );
+
+/** Whether the element is wholly on screen, below the sticky header. */
+export const belowHeaderOnScreen = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+    return top >= headerBottom && bottom <= window.innerHeight;
+  });
+
+/** Resolves once the page has stopped scrolling: the same scroll position over 300 ms. Works without JavaScript. */
+export async function scrollSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+}

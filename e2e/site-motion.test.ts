@@ -102,7 +102,7 @@ for (const [name, viewport] of [
       await hydrated(page);
       // The quote form at #contact wakes too: Chromium keeps a fragment target in view when the
       // layout changes, so its hydration after the scroll to the top below would jump back.
-      await expect(page.getByRole("form", { name: "Request Free Quote" })).toHaveAttribute("novalidate", "");
+      await expect(page.getByRole("form", { name: "Request Free Quote" })).toHaveAttribute("data-awake", "");
       // Chromium keeps a fragment target in view while the page is still loading: until "load", it
       // would undo the scroll to the top below by itself (seen on a loaded CI machine).
       await page.waitForLoadState("load");

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { build, transform } from "esbuild";
+import { build } from "esbuild";
 import { buildShareImages } from "./build-share-images.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -94,24 +94,22 @@ const site = await bundle("islands", "src/client/main.ts", {
   __COUNTERS__: JSON.stringify(lazyUrl("src/client/counters.ts")),
 });
 const admin = await bundle("admin", "src/client/admin.tsx");
-// The public pages start their entry from a small inline module, after the largest paint: a
-// <script src> would be fetched while the page is parsed and share the first round trips with the
-// stylesheet. The module runs once the document is parsed; the frame after that paints what the
-// parser added, and the entry is asked for once the browser reports that frame's largest paint
-// (or after 300 ms, where no larger paint comes or the browser does not report it). Fetched between
-// a frame's commit and its paint, it would still count against the paint in Lighthouse's
-// simulation. The CSP allows exactly this text by its hash (middleware/security.ts).
-const loaderSource = `requestAnimationFrame((frame) => {
-  let start = () => {
-    start = () => {};
-    observer?.disconnect();
-    import(${JSON.stringify(site.js)});
-  };
-  setTimeout(() => start(), 300);
-  const observer = typeof PerformanceObserver === "function" ? new PerformanceObserver((list) => list.getEntries().some((e) => e.startTime >= frame) && start()) : undefined;
-  observer?.observe({ type: "largest-contentful-paint", buffered: true });
-});`;
-const loaderCode = (await transform(loaderSource, { minify: true, format: "esm", target: "es2022", legalComments: "none" })).code.trim();
+// The public pages' one inline script (src/client/loader.ts): it answers the menus and holds an
+// early quote form submit from the moment the page is parsed, then starts the entry after the
+// largest paint. The CSP allows exactly this text by its hash (middleware/security.ts).
+const loaderBuild = await build({
+  entryPoints: [join(root, "src/client/loader.ts")],
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: "es2022",
+  write: false,
+  legalComments: "none",
+  logLevel: "warning",
+  define: { __ENTRY__: JSON.stringify(site.js) },
+  external: ["/build/*"],
+});
+const loaderCode = loaderBuild.outputFiles[0].text.trim();
 const loader = { code: loaderCode, cspHash: `'sha256-${createHash("sha256").update(loaderCode).digest("base64")}'` };
 
 // The installed inbox's icons, drawn from the brand's own mark (public/favicon.svg): "any" icons

@@ -9,7 +9,7 @@ import { assets } from "../src/manifest";
 import { Island } from "../src/components/Island";
 import { LocaleContext } from "../src/components/locale-context";
 import { Navbar } from "../src/components/Navbar";
-import { QuoteBarSlot } from "../src/components/QuoteBarSlot";
+import { QuoteBar } from "../src/components/QuoteBar";
 import { quoteFormWords } from "../src/components/quote-form-words";
 import { fieldMessages } from "../src/islands/quote-form/words";
 import type { QuoteFormState } from "../src/lib/quote-form-state";
@@ -194,11 +194,11 @@ describe("the header and the phone's bottom bar in Spanish", () => {
   });
 
   it("says Llamar and Cotización gratis on the bar, and links the Spanish home page's form from a page without one", () => {
-    const html = inLocale("es", <QuoteBarSlot hasContact={false} />);
+    const html = inLocale("es", <QuoteBar hasContact={false} />);
     expect(html).toContain('aria-label="Llamar o pedir una cotización"');
     expect(html).toContain(`aria-label="Llame al ${business.phone}"`);
     expect(html).toMatch(/<a href="\/es\/#contact"[^>]*>Cotización gratis<\/a>/);
-    expect(shared(heard(html), heard(inLocale("en", <QuoteBarSlot hasContact={false} />)))).toEqual([]);
+    expect(shared(heard(html), heard(inLocale("en", <QuoteBar hasContact={false} />)))).toEqual([]);
   });
 
   it("keeps the English words on English pages", () => {
@@ -206,7 +206,7 @@ describe("the header and the phone's bottom bar in Spanish", () => {
     expect(html).toContain('<nav aria-label="Main"');
     expect(html).toContain(`aria-label="Call ${business.phone}"`);
     expect(html).toMatch(/<a href="\/" class="nav-link">Home<\/a>/);
-    expect(inLocale("en", <QuoteBarSlot hasContact={false} />)).toMatch(/<a href="\/#contact"[^>]*>Free Quote<\/a>/);
+    expect(inLocale("en", <QuoteBar hasContact={false} />)).toMatch(/<a href="\/#contact"[^>]*>Free Quote<\/a>/);
   });
 });
 

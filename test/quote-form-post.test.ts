@@ -47,7 +47,9 @@ describe("the plain HTML form post", () => {
     expect(html).toMatch(/<p id="[^"]*-serviceType-error"[^>]*>Required<\/p>/);
     expect(html).not.toMatch(/-firstName-error/);
     expect(html).toMatch(/role="alert"[^>]*><p>Please correct the highlighted fields.<\/p>/);
-    expect(html).toContain('action="/api/quote-requests#quote-form"');
+    // The page opens with the focus on the first field with a message (no fragment in the action: it would cancel autofocus).
+    expect(html).toContain('action="/api/quote-requests"');
+    expect(html.match(/<[^>]*\bautofocus=""[^>]*>/g)).toEqual([expect.stringMatching(/name="lastName"/)]);
     // The form still posts back to the page it came from, not to the API path.
     expect(html).toMatch(/<input type="hidden" name="returnTo" value="\/"\/>/);
     expect(await countQuotes()).toBe(before);

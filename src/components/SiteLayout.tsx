@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { ContactSection } from "./ContactSection";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
-import { QuoteBarSlot } from "./QuoteBarSlot";
+import { QuoteBar } from "./QuoteBar";
 import { useCopy } from "./locale-context";
 
-// Every page: header, its own sections in <main>, the contact section (unless the page has none),
-// footer, and the phone's bottom bar.
+// Every page: header, its own sections in <main>, the phone's bottom bar (sticky down to its place
+// just above the contact section, or the end of <main> on a page without one), the contact section
+// (unless the page has none) and the footer.
 export function SiteLayout({ children, contact = true }: { children: ReactNode; contact?: boolean }) {
   const { ui } = useCopy();
   return (
@@ -20,10 +21,10 @@ export function SiteLayout({ children, contact = true }: { children: ReactNode; 
       <Navbar hasContact={contact} />
       <main id="main">
         {children}
+        <QuoteBar hasContact={contact} />
         {contact && <ContactSection />}
       </main>
       <Footer />
-      <QuoteBarSlot hasContact={contact} />
     </>
   );
 }

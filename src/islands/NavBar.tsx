@@ -10,43 +10,27 @@ const HASH_SCROLL_DELAY_MS = 300;
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-// The site header on every page. Also owns the page-level behaviours every page needs once:
+// The site header on every page. Its menus answer from the moment the page is parsed and are not
+// this island's (client/early/menus.ts); it owns the page-level behaviours every page needs once:
 // the scrolled look past 100 px, the smooth scroll to a #hash about 300 ms after load, and landing
 // on the quote form's first field from every link to it (nav/quote-landing.ts).
 export default function NavBar(props: NavProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
     setEnhanced(true);
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      // Focus inside the closing menu would be lost: hand it back to the toggle.
-      if (document.activeElement?.closest("#mobile-menu")) document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
-      setMenuOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    const onHash = () => setMenuOpen(false);
-    window.addEventListener("hashchange", onHash);
     document.addEventListener("click", onFormLinkClick);
 
     const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    // The tap that woke the header may have opened the menu before it woke (its link's #mobile-menu
-    // and CSS :target): keep it open rather than close it under the visitor's finger.
-    const menuOpenedBeforeWaking = target?.id === "mobile-menu";
-    if (menuOpenedBeforeWaking) setMenuOpen(true);
-    const timer =
-      target && !menuOpenedBeforeWaking
-        ? setTimeout(() => target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" }), HASH_SCROLL_DELAY_MS)
-        : undefined;
+    const timer = target
+      ? setTimeout(() => target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" }), HASH_SCROLL_DELAY_MS)
+      : undefined;
     return () => {
       window.removeEventListener("scroll", onScroll);
-      document.removeEventListener("keydown", onKey);
-      window.removeEventListener("hashchange", onHash);
       document.removeEventListener("click", onFormLinkClick);
       clearTimeout(timer);
     };
@@ -102,10 +86,10 @@ export default function NavBar(props: NavProps) {
             <PhoneIcon />
             <span className="hidden sm:inline">{props.phone}</span>
           </a>
-          <MobileMenuToggle open={menuOpen} words={props.words} onToggle={() => setMenuOpen((o) => !o)} />
+          <MobileMenuToggle words={props.words} />
         </div>
       </div>
-      <MobileMenuPanel open={menuOpen} onNavigate={() => setMenuOpen(false)} props={props} />
+      <MobileMenuPanel props={props} />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { phoneHref } from "../config/business";
 import type { Locale } from "../content/locale";
 import { preferredDateBounds } from "../lib/arrival-windows";
@@ -61,6 +61,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
+  const [heldSubmit, setHeldSubmit] = useState(false);
   const [dateBounds, setDateBounds] = useState(serverBounds);
   const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const photos = usePhotos(locale, words.messages);
@@ -70,6 +71,8 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   // The schema with this page's messages, made once its code has loaded.
   const schema = useRef<QuoteSchema | null>(null);
 
+  // From this commit on, a submit is this island's: the page's early script stops holding them.
+  useLayoutEffect(() => formRef.current?.setAttribute("data-awake", ""), []);
   useEffect(() => {
     setEnhanced(true);
     setDateBounds(preferredDateBounds());
@@ -89,9 +92,19 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
         typed[name] = field.value as never;
     }
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    // Sent before it woke (client/early/held-submit.ts): it is sent once the typed values are the state.
+    if (form.hasAttribute("data-held")) {
+      form.removeAttribute("data-held");
+      setHeldSubmit(true);
+    }
     // Once, at hydration: later edits arrive through the fields' own change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration (above)
   }, []);
+  useEffect(() => {
+    if (!heldSubmit) return;
+    setHeldSubmit(false);
+    formRef.current?.requestSubmit();
+  }, [heldSubmit]);
   // Focus moves once the messages are in the DOM, so the field is announced with its message.
   useEffect(() => {
     if (focusField) document.getElementById(`${idPrefix}-${focusField}`)?.focus();
@@ -179,12 +192,16 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     <form
       ref={formRef}
       method="post"
-      // The fragment makes the page the server answers with (messages or confirmation) open at the form.
-      action="/api/quote-requests#quote-form"
+      // No fragment: the page the server answers a failed post with opens with the focus on its
+      // first message (autofocus, which a fragment would cancel); the confirmation's redirect has its own.
+      action="/api/quote-requests"
       // Multipart, so the photos go along when JavaScript is off (the island posts JSON instead).
       encType="multipart/form-data"
       aria-label={words.label}
-      noValidate={enhanced}
+      // The form checks its fields itself at every moment: the island with the shared schema, a
+      // submit sent before it woke once it has (client/early/held-submit.ts), the server without
+      // JavaScript. Each shows "Required" under every empty field, never the browser's one bubble.
+      noValidate
       onSubmit={onSubmit}
       onFocus={() => void ensureExtras()}
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-lg sm:p-8"
@@ -199,7 +216,12 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
       ) : null}
       <div hidden={confirmed !== null} className="grid gap-5">
         {formError ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+          <div
+            role="alert"
+            tabIndex={-1}
+            autoFocus={Object.keys(errors).length === 0}
+            className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+          >
             <p>{formError}</p>
             <a href={phoneHref} className="mt-2 inline-block font-semibold text-red-800 underline underline-offset-2">
               {words.call}

@@ -1,5 +1,4 @@
 import NavBar from "./NavBar";
-import QuoteBar from "./QuoteBar";
 import QuoteForm from "./QuoteForm";
 
 // The React islands of the public pages, by the name the server writes in data-island: the chunk
@@ -7,6 +6,5 @@ import QuoteForm from "./QuoteForm";
 // The owner's are in admin/registry.ts; the hero counters need no React (client/counters.ts).
 export const islands = {
   NavBar,
-  QuoteBar,
   QuoteForm,
 };

@@ -5,13 +5,12 @@
 //   load         at once (the owner's screens)
 //   visible      when it comes into view (the hero counters count up then)
 //   near         when it comes within a screen of the viewport, or takes the focus (the quote form)
-//   interaction  at the visitor's first scroll, tap, click, key or pointer move (the header, the phone's quote bar)
+//   interaction  at the visitor's first scroll, tap, click, key or pointer move (the header)
 export type Wake = "load" | "visible" | "near" | "interaction";
 
 export const islandWake = {
   Counters: "visible",
   NavBar: "interaction",
-  QuoteBar: "interaction",
   QuoteForm: "near",
   SessionWatch: "load",
   LeadAlerts: "load",

@@ -2,45 +2,45 @@ import { LinkList } from "../LinkList";
 import { MenuIcon, PhoneIcon } from "./icons";
 import type { NavProps, NavWords } from "./types";
 
-// The toggle is a link to the panel so that without JavaScript it still opens it (CSS :target);
-// with JavaScript it acts as a button with aria-expanded.
-export function MobileMenuToggle({ open, words, onToggle }: { open: boolean; words: NavWords; onToggle: () => void }) {
+const toggleClass = "inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-100 lg:hidden";
+
+// The toggle is a link to the panel so that without JavaScript it still opens it (CSS :target),
+// and a second link takes its place to close it (styles/app.css). From the moment the page is
+// parsed, client/early/menus.ts makes the first one a button: it opens and closes the panel, sets
+// aria-expanded and swaps the name between the two in data-open-label and data-close-label. Its icon
+// follows aria-expanded. Nothing here changes when the header's island wakes.
+export function MobileMenuToggle({ words }: { words: NavWords }) {
   return (
-    <a
-      href="#mobile-menu"
-      role="button"
-      className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-100 lg:hidden"
-      aria-expanded={open}
-      aria-controls="mobile-menu"
-      aria-label={open ? words.closeMenu : words.openMenu}
-      onClick={(e) => {
-        e.preventDefault();
-        onToggle();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === " ") {
-          e.preventDefault();
-          onToggle();
-        }
-      }}
-    >
-      <MenuIcon open={open} />
-    </a>
+    <>
+      <a
+        id="menu-toggle"
+        href="#mobile-menu"
+        role="button"
+        className={`menu-open group ${toggleClass}`}
+        aria-expanded="false"
+        aria-controls="mobile-menu"
+        aria-label={words.openMenu}
+        data-open-label={words.openMenu}
+        data-close-label={words.closeMenu}
+      >
+        <MenuIcon open={false} className="group-aria-expanded:hidden" />
+        <MenuIcon open className="hidden group-aria-expanded:block" />
+      </a>
+      <a href="#menu-toggle" className={`menu-close ${toggleClass}`} aria-label={words.closeMenu}>
+        <MenuIcon open />
+      </a>
+    </>
   );
 }
 
 const item = "block rounded-lg px-3 py-3 text-lg font-semibold text-ink-900 hover:bg-brand-50 hover:text-brand-700";
 
-export function MobileMenuPanel({ open, onNavigate, props }: { open: boolean; onNavigate: () => void; props: NavProps }) {
+export function MobileMenuPanel({ props }: { props: NavProps }) {
   return (
     <nav
       id="mobile-menu"
       aria-label={props.words.mobileLabel}
-      className={`mobile-menu max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 shadow-xl lg:hidden ${open ? "block" : "hidden"}`}
-      onClick={(e) => {
-        // Any followed link closes the menu (also same-page #hash links, which don't reload).
-        if ((e.target as HTMLElement).closest("a")) onNavigate();
-      }}
+      className="mobile-menu hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 shadow-xl lg:hidden"
     >
       <ul>
         <li>

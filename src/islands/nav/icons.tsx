@@ -14,8 +14,8 @@ export const ChevronDown = ({ className = "size-4" }: { className?: string }) =>
   </svg>
 );
 
-export const MenuIcon = ({ open }: { open: boolean }) => (
-  <svg {...svg} className="size-6" aria-hidden="true">
+export const MenuIcon = ({ open, className = "" }: { open: boolean; className?: string }) => (
+  <svg {...svg} className={`size-6 ${className}`} aria-hidden="true">
     <path d={open ? "M18 6 6 18M6 6l12 12" : "M4 6h16M4 12h16M4 18h16"} />
   </svg>
 );

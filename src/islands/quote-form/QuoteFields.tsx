@@ -1,5 +1,5 @@
 import type { QuoteFormValues } from "../../lib/quote-form-state";
-import { quoteLimits, type QuoteField } from "../../lib/quote-fields";
+import { quoteFieldOrder, quoteLimits, type QuoteField } from "../../lib/quote-fields";
 import { serviceTypeValues } from "../../lib/service-types";
 import { Field, Select } from "./fields";
 import { PhotoField } from "./PhotoField";
@@ -27,14 +27,17 @@ const textFields = [
   { name: "email", type: "email", autoComplete: "email", max: quoteLimits.email },
 ] as const;
 
-// The visible fields. `required` and the length limits also guard the form when JavaScript is off.
+// The visible fields. `required` tells assistive technology; the form is checked by the island or, without JavaScript, by the server.
 export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBounds, enhanced, photos, onPhotosChange }: Props) {
   const label = words.fields;
   const id = (field: QuoteField) => `${idPrefix}-${field}`;
+  // The server's page after a post without JavaScript opens with the focus on the first message,
+  // as the island moves it there after its own check.
+  const firstInvalid = enhanced ? undefined : quoteFieldOrder.find((f) => errors[f]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {textFields.map((f) => (
-        <Field key={f.name} id={id(f.name)} label={label[f.name]} error={errors[f.name]}>
+        <Field key={f.name} id={id(f.name)} label={label[f.name]} error={errors[f.name]} autoFocus={firstInvalid === f.name}>
           {(control) => (
             <input
               {...control}
@@ -49,7 +52,7 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
           )}
         </Field>
       ))}
-      <Field id={id("serviceType")} label={label.serviceType} error={errors.serviceType}>
+      <Field id={id("serviceType")} label={label.serviceType} error={errors.serviceType} autoFocus={firstInvalid === "serviceType"}>
         {(control) => (
           <Select
             control={control}
@@ -69,7 +72,7 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
           </Select>
         )}
       </Field>
-      <Field id={id("cityZip")} label={label.cityZip} error={errors.cityZip}>
+      <Field id={id("cityZip")} label={label.cityZip} error={errors.cityZip} autoFocus={firstInvalid === "cityZip"}>
         {(control) => (
           <input
             {...control}
@@ -82,7 +85,13 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
           />
         )}
       </Field>
-      <Field id={id("description")} label={label.description} error={errors.description} className="sm:col-span-2">
+      <Field
+        id={id("description")}
+        label={label.description}
+        error={errors.description}
+        autoFocus={firstInvalid === "description"}
+        className="sm:col-span-2"
+      >
         {(control) => (
           <textarea
             {...control}
@@ -106,7 +115,7 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
         photos={photos}
         onChange={onPhotosChange}
       />
-      <Field id={id("preferredDate")} label={label.preferredDate} error={errors.preferredDate}>
+      <Field id={id("preferredDate")} label={label.preferredDate} error={errors.preferredDate} autoFocus={firstInvalid === "preferredDate"}>
         {(control) => (
           <input
             {...control}
@@ -119,7 +128,12 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
           />
         )}
       </Field>
-      <Field id={id("preferredWindow")} label={label.preferredWindow} error={errors.preferredWindow}>
+      <Field
+        id={id("preferredWindow")}
+        label={label.preferredWindow}
+        error={errors.preferredWindow}
+        autoFocus={firstInvalid === "preferredWindow"}
+      >
         {(control) => (
           <Select
             control={control}

@@ -11,6 +11,8 @@ type FieldProps = {
   id: string;
   label: string;
   error?: string;
+  /** The first field with a message on the server's answer to a post without JavaScript: it has the focus. */
+  autoFocus?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 };
@@ -19,15 +21,17 @@ export type ControlProps = {
   id: string;
   "aria-invalid": boolean;
   "aria-describedby"?: string;
+  autoFocus?: boolean;
   className: string;
 };
 
-export function Field({ id, label, error, className, children }: FieldProps) {
+export function Field({ id, label, error, autoFocus, className, children }: FieldProps) {
   const errorId = `${id}-error`;
   const control: ControlProps = {
     id,
     "aria-invalid": Boolean(error),
     "aria-describedby": error ? errorId : undefined,
+    ...(autoFocus ? { autoFocus } : {}),
     className: `${controlClass} ${error ? "border-red-700" : "border-slate-300"}`,
   };
   return (

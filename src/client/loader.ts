@@ -1,0 +1,31 @@
+import { startMenus } from "./early/menus";
+import { holdEarlySubmits } from "./early/held-submit";
+
+// The public pages' one inline script (scripts/build-assets.mjs inlines it; the CSP allows it by
+// its hash). It runs as soon as the page is parsed, long before any island wakes, so what a visitor
+// does in the first second is answered at once: the menus (early/menus.ts) and a quote form sent
+// before its code arrived (early/held-submit.ts). Then it starts the entry (client/main.ts) after the
+// largest paint: a <script src> would be fetched while the page is parsed and share the first round
+// trips with the stylesheet. The frame after parsing paints what the parser added, and the entry is
+// asked for once the browser reports that frame's largest paint (or after 300 ms, where no larger
+// paint comes or the browser does not report it). Fetched between a frame's commit and its paint,
+// it would still count against the paint in Lighthouse's simulation.
+
+declare const __ENTRY__: string;
+
+startMenus();
+holdEarlySubmits();
+
+requestAnimationFrame((frame) => {
+  let start = () => {
+    start = () => {};
+    observer?.disconnect();
+    void import(__ENTRY__);
+  };
+  setTimeout(() => start(), 300);
+  const observer =
+    typeof PerformanceObserver === "function"
+      ? new PerformanceObserver((list) => list.getEntries().some((e) => e.startTime >= frame) && start())
+      : undefined;
+  observer?.observe({ type: "largest-contentful-paint", buffered: true });
+});
