@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { fillValid, ownClientAddress, submitButton, toasts } from "./quote-helpers";
-import { hydrated, intersection } from "./site-helpers";
+import { hydrated } from "./site-helpers";
 
 // Issue 13, item 2: on phones a bottom bar with "Call" and "Free Quote", out of the form's way.
 // Issue 29: no script; sticky at the foot of the screen down to its place just above the contact
