@@ -59,7 +59,9 @@ test.describe("the site works in Chromium with the CSP enforced", () => {
       for (const path of [...siteRoutes, notFoundRoute]) {
         test(`loads ${path} without CSP violations or console errors`, async ({ page, baseURL }) => {
           const { problems, response } = await visit(page, baseURL!, path);
-          expect(response?.headers()["content-security-policy"] ?? "").toMatch(/script-src 'self' 'sha256-[\w+/]+=*'; style-src 'self'/);
+          expect(response?.headers()["content-security-policy"] ?? "").toMatch(
+            /script-src 'self' 'sha256-[\w+/]+=*'; style-src 'self' 'sha256-[\w+/]+=*'; /,
+          );
           expect(await violations(page)).toEqual([]);
           expect(problems()).toEqual([]);
         });
@@ -80,6 +82,20 @@ test.describe("the site works in Chromium with the CSP enforced", () => {
       // The report is an event, dispatched after the script was refused.
       await expect.poll(async () => (await violations(page)).join("\n")).toMatch(/script-src-elem blocked inline/);
       expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined();
+    });
+
+    test("detects a violation: an injected inline style is refused (only the first screen's CSS is allowed, by its hash)", async ({
+      page,
+      baseURL,
+    }) => {
+      await visit(page, baseURL!, "/");
+      await page.evaluate(() => {
+        const style = document.createElement("style");
+        style.textContent = "body { outline: 9px solid red }";
+        document.body.append(style);
+      });
+      await expect.poll(async () => (await violations(page)).join("\n")).toMatch(/style-src-elem blocked inline/);
+      expect(await page.evaluate(() => getComputedStyle(document.body).outlineWidth)).not.toBe("9px");
     });
   });
 });

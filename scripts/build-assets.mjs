@@ -159,15 +159,46 @@ renameSync(tmpSw, join(outDir, "admin-sw.json"));
 // Every page's share image, drawn here once rather than in the Worker (src/og/share-images.tsx).
 const shareImages = await buildShareImages(root, outDir);
 
-const tmpCss = join(outDir, `app.${process.pid}.tmp.css`);
-execFileSync(join(root, "node_modules/.bin/tailwindcss"), ["-i", join(root, "src/styles/app.css"), "-o", tmpCss, "--minify"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const css = readFileSync(tmpCss);
+// Tailwind on a variant of app.css (written next to the output): `sources` replaces its @source
+// line, `tail` is CSS added after its own. Returns the minified CSS.
+const appCss = readFileSync(join(root, "src/styles/app.css"), "utf8");
+const allSources = '@source "../../src";';
+if (!appCss.includes(allSources)) throw new Error(`src/styles/app.css no longer has ${allSources}: update scripts/build-assets.mjs`);
+function tailwind(name, sources, tail) {
+  const input = join(outDir, `${name}.${process.pid}.tmp.in.css`);
+  const output = join(outDir, `${name}.${process.pid}.tmp.css`);
+  writeFileSync(input, `${appCss.replace(allSources, () => sources)}\n${tail}\n`);
+  execFileSync(join(root, "node_modules/.bin/tailwindcss"), ["-i", input, "-o", output, "--minify"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const css = readFileSync(output, "utf8").trim();
+  rmSync(input);
+  rmSync(output);
+  return css;
+}
+
+// Until the whole stylesheet has arrived, what lies below the first screen is styled in part only
+// (a class of the first screen's CSS, such as flex, without its neighbours): it must not widen the
+// page (a phone would zoom out to show it, a desktop grow a scroll bar). The first screen's CSS
+// clips it; the whole stylesheet, which comes later in the document, undoes that.
+const css = tailwind("app", `@source ${JSON.stringify(join(root, "src"))};`, "main,footer{overflow-x:visible}");
 const cssName = `app-${hash(css)}.css`;
 writeFileSync(join(outDir, cssName), css);
-rmSync(tmpCss);
+
+// The first screen's CSS, inlined in every public page's <head> so that it paints without waiting
+// for the stylesheet, which the page links at the end of its body instead (Head.tsx, renderer.tsx):
+// preflight, the theme and app.css's own rules, and the utilities of the classes that some public
+// page's first screen uses at 390 x 844 or 1440 x 900 (src/styles/first-screen-classes.txt, written by
+// npm run first-screen; e2e/first-paint.test.ts fails when a first screen needs one it lacks). One
+// text for every page, so the CSP names it by one hash.
+const firstScreenClasses = readFileSync(join(root, "src/styles/first-screen-classes.txt"), "utf8").split(/\s+/).filter(Boolean);
+const firstScreenCode = tailwind(
+  "first-screen",
+  `@source inline(${JSON.stringify(firstScreenClasses.join(" "))});`,
+  "main,footer{overflow-x:clip}",
+);
+const firstScreenCss = { code: firstScreenCode, cspHash: `'sha256-${createHash("sha256").update(firstScreenCode).digest("base64")}'` };
 
 // The build id changes whenever any source, asset or dependency changes, so edge-cached
 // HTML keyed with it is never served stale after a deploy. (Share images need no such key:
@@ -176,11 +207,12 @@ const buildHash = createHash("sha256");
 for (const file of [...filesUnder(join(root, "src")), ...filesUnder(join(root, "migrations")), join(root, "package-lock.json")]) {
   buildHash.update(relative(root, file)).update(readFileSync(file));
 }
-buildHash.update(css).update(readFileSync(site.file)).update(readFileSync(admin.file)).update(serviceWorkerSource);
+buildHash.update(css).update(firstScreenCode).update(readFileSync(site.file)).update(readFileSync(admin.file)).update(serviceWorkerSource);
 
 const manifest = {
   buildId: buildHash.digest("hex").slice(0, 16),
   css: `/build/${cssName}`,
+  firstScreenCss,
   js: site.js,
   jsPreload: site.jsPreload,
   loader,

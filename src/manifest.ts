@@ -7,6 +7,8 @@ type Bundle = { js: string; jsPreload: string[] };
 export const assets: {
   buildId: string;
   css: string;
+  /** The first screen's CSS every public page inlines, and its CSP hash. */
+  firstScreenCss: { code: string; cspHash: string };
   loader: { code: string; cspHash: string };
   admin: Bundle;
   wake: { react: string[]; counters: string[] };

@@ -1,5 +1,5 @@
 import { reactRenderer } from "@hono/react-renderer";
-import { Head } from "./components/Head";
+import { Head, PageStylesheet } from "./components/Head";
 import { CurrentPageContext, LocaleContext } from "./components/locale-context";
 import { localeOfPath, type Locale } from "./content/locale";
 import type { Page } from "./content/pages";
@@ -27,7 +27,10 @@ export const renderer = reactRenderer(
         <Head c={c} page={page} title={title} description={description} noindex={noindex} locale={locale} />
         <LocaleContext.Provider value={locale}>
           <CurrentPageContext.Provider value={page}>
-            <body className="bg-white text-ink-900 antialiased">{children}</body>
+            <body className="bg-white text-ink-900 antialiased">
+              {children}
+              <PageStylesheet path={c.req.path} />
+            </body>
           </CurrentPageContext.Provider>
         </LocaleContext.Provider>
       </html>

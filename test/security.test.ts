@@ -8,7 +8,7 @@ const get = (url: string, init?: RequestInit) =>
   exports.default.fetch(new Request(url.startsWith("http") ? url : `http://localhost${url}`, init));
 
 const csp =
-  `default-src 'self'; script-src 'self' ${assets.loader.cspHash}; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; ` +
+  `default-src 'self'; script-src 'self' ${assets.loader.cspHash}; style-src 'self' ${assets.firstScreenCss.cspHash}; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; ` +
   "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 function expectDocumentHeaders(res: Response) {

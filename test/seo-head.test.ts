@@ -1,4 +1,5 @@
 import { exports } from "cloudflare:workers";
+import { assets } from "../src/manifest";
 import { describe, expect, it } from "vitest";
 import { business } from "../src/config/business";
 import { pages } from "../src/content/pages";
@@ -45,10 +46,11 @@ describe("head of every page key", () => {
         "twitter:image:alt": imageAlt,
         viewport: "width=device-width, initial-scale=1",
       });
-      // The shell's own tags stay: charset, favicon, stylesheet and the loader of the islands' entry.
+      // The shell's own tags stay: charset, favicon, the first screen's CSS (the whole stylesheet is
+      // linked at the end of <body>: test/first-paint.test.ts) and the loader of the islands' entry.
       expect(head).toContain('<meta charSet="utf-8"/>');
       expect(head).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
-      expect(head).toMatch(/<link rel="stylesheet" href="\/build\/app-[0-9a-f]+\.css"\/>/);
+      expect(head).toContain(`<style>${assets.firstScreenCss.code}</style>`);
       expect(head).toMatch(/<script type="module">[^<]*import\("\/build\/islands-[A-Z0-9]+\.js"\)[^<]*<\/script>/);
     });
   }

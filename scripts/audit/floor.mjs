@@ -3,6 +3,10 @@
 // page's own stylesheet. What the page's HTML and CSS alone allow: the audit runs Lighthouse on the
 // page and on its floor, interleaved, and holds the page to the floor's LCP and TBT.
 //
+// The inlined floor is the same floor with each of its stylesheets' <link>s replaced by a <style>
+// holding that file's text: what the page could do with no stylesheet request at all (one round
+// trip fewer before the first paint). The audit holds the page's LCP to it too.
+//
 // makeFloor(baseUrl, path, dir) saves the floor HTML and its stylesheets under dir;
 // startFloorServer(originUrl) serves the saved files at the same paths, gzip, with the status and
 // Content-Type the site gave them, and passes every other request (scripts, images, favicon)
@@ -46,6 +50,15 @@ export function stripScripts(html) {
     return "";
   });
   return { html: floor, removed };
+}
+
+/** The HTML with each stylesheet <link> whose text cssOf(href) knows replaced by a <style> of that text. */
+export function inlineStylesheets(html, cssOf) {
+  return html.replace(/<link\b[^>]*>/gi, (tag) => {
+    if (!attr(tag, "rel")?.toLowerCase().split(/\s+/).includes("stylesheet")) return tag;
+    const css = cssOf(attr(tag, "href"));
+    return css === undefined ? tag : `<style>${css}</style>`;
+  });
 }
 
 const fetchOrThrow = async (url) => {
@@ -96,13 +109,21 @@ export async function makeFloor(baseUrl, path, dir) {
   }
   // The page itself for the page side's server: the served HTML, the same stylesheets.
   const page = { files: [{ ...files[0], body: Buffer.from(original) }, ...files.slice(1)] };
+  const cssByPath = new Map(files.slice(1).map((f) => [f.path, f.body.toString()]));
+  const inlinedHtml = inlineStylesheets(html, (href) => {
+    const url = new URL(href, baseUrl + path);
+    return url.origin === new URL(baseUrl).origin ? cssByPath.get(url.pathname) : undefined;
+  });
+  writeFileSync(join(dir, `${name}.inlined.html`), inlinedHtml);
+  const inlined = { files: [{ ...files[0], body: Buffer.from(inlinedHtml) }] };
   return {
     path,
     file: join(dir, `${name}.html`),
-    bytes: { page: Buffer.byteLength(original), floor: Buffer.byteLength(html) },
+    bytes: { page: Buffer.byteLength(original), floor: Buffer.byteLength(html), inlined: Buffer.byteLength(inlinedHtml) },
     removed,
     files,
     page,
+    inlined,
   };
 }
 

@@ -18,6 +18,19 @@ type HeadProps = {
   locale: Locale;
 };
 
+/** The owner's screens load their own bundle, so no visitor downloads admin code. */
+export const isOwnersPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+/**
+ * The whole stylesheet of a public page, last in its <body>: Chromium paints what comes before an
+ * in-body stylesheet without waiting for it, and the first screen is already styled by the inline
+ * CSS in <head>. Scripts still wait for it (the loader is a module). Low priority: the first
+ * screen's own requests (the logo, the hero picture) go first.
+ */
+export function PageStylesheet({ path }: { path: string }) {
+  return isOwnersPath(path) ? null : <link rel="stylesheet" href={assets.css} fetchPriority="low" />;
+}
+
 const geoPosition = `${business.geo.latitude};${business.geo.longitude}`;
 
 /** The one <head> writer: the page's own metadata (src/content/pages.ts), defaults otherwise. */
@@ -36,8 +49,7 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
   // Each page names itself and its twin in the other language; x-default is the English one.
   const alternates = page ? alternateLinks(page, origin) : [];
   const otherLocales = locales.filter((l) => l !== locale);
-  // The owner's screens load their own bundle, so no visitor downloads admin code.
-  const owners = c.req.path === "/admin" || c.req.path.startsWith("/admin/");
+  const owners = isOwnersPath(c.req.path);
   const scripts = owners ? assets.admin : assets;
   return (
     <head>
@@ -84,7 +96,10 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
           <meta name="apple-mobile-web-app-title" content="Leads" />
         </>
       )}
-      <link rel="stylesheet" href={assets.css} />
+      {/* Public pages paint from their first screen's CSS, inline here (scripts/build-assets.mjs; the
+          CSP names it by its hash) and link the whole stylesheet at the end of <body> (PageStylesheet):
+          the browser paints without waiting for it. The owner's screens wait for it as before. */}
+      {owners ? <link rel="stylesheet" href={assets.css} /> : <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss.code }} />}
       {/* The public entry is tiny and fetches the rest only when an island wakes. Its inline loader
           (a module: it runs after parsing and after the stylesheet) asks for it only after the
           page's largest paint (scripts/build-assets.mjs), so nothing competes with what that paint

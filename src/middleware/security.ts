@@ -30,7 +30,7 @@ const everyResponse = secureHeaders({
   referrerPolicy: "strict-origin-when-cross-origin",
 });
 
-// Same-origin everything, no inline script or style but the entry's loader (JSON-LD and island props are data
+// Same-origin everything, no inline script or style but the entry's loader and the first screen's CSS (JSON-LD and island props are data
 // blocks, not scripts), and nobody may frame the site or change its base URL. Over plain http
 // (local dev) upgrade-insecure-requests would send the assets to a port that has no TLS.
 const documentHeaders = (https: boolean) =>
@@ -40,7 +40,8 @@ const documentHeaders = (https: boolean) =>
       defaultSrc: ["'self'"],
       // The public pages' one inline script, the loader of their entry (scripts/build-assets.mjs), by its hash.
       scriptSrc: ["'self'", assets.loader.cspHash],
-      styleSrc: ["'self'"],
+      // The public pages' one inline style, their first screen's CSS (scripts/build-assets.mjs), by its hash.
+      styleSrc: ["'self'", assets.firstScreenCss.cspHash],
       // blob: for the thumbnails of photos a visitor adds to the quote form (made in the page, never fetched).
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
