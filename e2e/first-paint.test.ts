@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
 
-// Public pages paint from the first screen's CSS inlined in <head>; the whole stylesheet, linked at
-// the end of <body>, arrives later (scripts/build-assets.mjs, Head.tsx). Whatever the first screen
+// Public pages paint from the first screen's CSS inlined in <head>; the whole stylesheet, linked by
+// the inline script after the largest paint, arrives later (scripts/build-assets.mjs, Head.tsx). Whatever the first screen
 // shows must then look and sit the same before and after it arrives: nothing moves (CLS 0), nothing
 // changes colour. One page of each template, in both languages where the templates differ in text.
 const pages = [

@@ -94,23 +94,6 @@ const site = await bundle("islands", "src/client/main.ts", {
   __COUNTERS__: JSON.stringify(lazyUrl("src/client/counters.ts")),
 });
 const admin = await bundle("admin", "src/client/admin.tsx");
-// The public pages' one inline script (src/client/loader.ts): it answers the menus and holds an
-// early quote form submit from the moment the page is parsed, then starts the entry after the
-// largest paint. The CSP allows exactly this text by its hash (middleware/security.ts).
-const loaderBuild = await build({
-  entryPoints: [join(root, "src/client/loader.ts")],
-  bundle: true,
-  format: "esm",
-  minify: true,
-  target: "es2022",
-  write: false,
-  legalComments: "none",
-  logLevel: "warning",
-  define: { __ENTRY__: JSON.stringify(site.js) },
-  external: ["/build/*"],
-});
-const loaderCode = loaderBuild.outputFiles[0].text.trim();
-const loader = { code: loaderCode, cspHash: `'sha256-${createHash("sha256").update(loaderCode).digest("base64")}'` };
 
 // The installed inbox's icons, drawn from the brand's own mark (public/favicon.svg): "any" icons
 // are the mark itself; the maskable and Apple ones fill the square with its red and keep the truck
@@ -186,6 +169,24 @@ const css = tailwind("app", `@source ${JSON.stringify(join(root, "src"))};`, "ma
 const cssName = `app-${hash(css)}.css`;
 writeFileSync(join(outDir, cssName), css);
 
+// The public pages' one inline script (src/client/loader.ts): it answers the menus and holds an
+// early quote form submit from the moment the page is parsed, then links the whole stylesheet and
+// starts the entry after the largest paint. The CSP allows exactly this text by its hash (middleware/security.ts).
+const loaderBuild = await build({
+  entryPoints: [join(root, "src/client/loader.ts")],
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: "es2022",
+  write: false,
+  legalComments: "none",
+  logLevel: "warning",
+  define: { __ENTRY__: JSON.stringify(site.js), __CSS__: JSON.stringify(`/build/${cssName}`) },
+  external: ["/build/*"],
+});
+const loaderCode = loaderBuild.outputFiles[0].text.trim();
+const loader = { code: loaderCode, cspHash: `'sha256-${createHash("sha256").update(loaderCode).digest("base64")}'` };
+
 // The first screen's CSS, inlined in every public page's <head> so that it paints without waiting
 // for the stylesheet, which the page links at the end of its body instead (Head.tsx, renderer.tsx):
 // preflight, the theme and app.css's own rules, and the utilities of the classes that some public
@@ -193,11 +194,52 @@ writeFileSync(join(outDir, cssName), css);
 // npm run first-screen; e2e/first-paint.test.ts fails when a first screen needs one it lacks). One
 // text for every page, so the CSP names it by one hash.
 const firstScreenClasses = readFileSync(join(root, "src/styles/first-screen-classes.txt"), "utf8").split(/\s+/).filter(Boolean);
-const firstScreenCode = tailwind(
+const firstScreenTailwind = tailwind(
   "first-screen",
   `@source inline(${JSON.stringify(firstScreenClasses.join(" "))});`,
   "main,footer{overflow-x:clip}",
 );
+// Less to pay again on every page view: the @property fallbacks for browsers from before 2024
+// (Safari 16.3, Firefox 127) wait for the whole stylesheet, which has them.
+const withoutBlock = (code, opening) => {
+  const start = code.indexOf(opening);
+  if (start < 0) return code;
+  let depth = 0;
+  for (let i = start; i < code.length; i++) {
+    if (code[i] === "{") depth++;
+    else if (code[i] === "}" && --depth === 0) return code.slice(0, start) + code.slice(i + 1);
+  }
+  return code;
+};
+// Nor the base rules for what no first screen has: form internals (placeholders, date, file and
+// number inputs, textareas, option groups), code, tables, progress bars, summaries (the whole
+// stylesheet has them before anyone scrolls there; e2e/first-paint.test.ts checks every first screen).
+const notOnFirstScreens =
+  /^(?:abbr\S*|code|kbd|samp|pre|small|sub|sup|table|progress|summary|textarea|:-moz-\S+|::-webkit-\S+|::file-selector-button|::placeholder|:where\(select\S*\)\s.*)$/;
+function withoutUnusedBase(code) {
+  const open = code.indexOf("@layer base{");
+  if (open < 0) return code;
+  const kept = [];
+  let depth = 0;
+  let ruleStart = open + "@layer base{".length;
+  for (let i = ruleStart; i < code.length; i++) {
+    if (code[i] === "{") depth++;
+    else if (code[i] === "}") {
+      if (depth === 0) return code.slice(0, open) + "@layer base{" + kept.join("") + code.slice(i);
+      if (--depth === 0) {
+        const rule = code.slice(ruleStart, i + 1);
+        const selectors = rule.slice(0, rule.indexOf("{")).split(",");
+        const unused = rule.startsWith("@supports")
+          ? rule.includes("::placeholder")
+          : selectors.every((sel) => notOnFirstScreens.test(sel.trim()));
+        if (!unused) kept.push(rule);
+        ruleStart = i + 1;
+      }
+    }
+  }
+  return code;
+}
+const firstScreenCode = withoutUnusedBase(withoutBlock(firstScreenTailwind, "@layer properties{"));
 const firstScreenCss = { code: firstScreenCode, cspHash: `'sha256-${createHash("sha256").update(firstScreenCode).digest("base64")}'` };
 
 // The build id changes whenever any source, asset or dependency changes, so edge-cached

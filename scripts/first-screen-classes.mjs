@@ -12,15 +12,15 @@ import { notFoundRoute, siteRoutes } from "../tools/site-routes.mjs";
 import { startLocalServer } from "./local-server.mjs";
 
 const interactive = /(?:^|:)(?:hover|focus|focus-visible|focus-within|active|group-hover|group-focus)[^:]*:/;
+const transition = /^(?:[^:]+:)*(?:transition|duration|ease|delay)(?:-|$)/;
 const out = new URL("../src/styles/first-screen-classes.txt", import.meta.url).pathname;
 const server = await startLocalServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const classes = new Set();
 try {
   for (const device of [phone, desktop]) {
-    const context = await browser.newContext({ ...device, reducedMotion: "reduce" });
-    // No island wakes: the first screen is the server's HTML.
-    await context.route("**/build/islands-*.js", (route) => route.abort());
+    // Without JavaScript: the first screen is the server's HTML, and the whole stylesheet is linked at once (noscript).
+    const context = await browser.newContext({ ...device, reducedMotion: "reduce", javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of [...siteRoutes, notFoundRoute]) {
       await page.goto(server.baseUrl + path, { waitUntil: "load" });
@@ -49,8 +49,9 @@ try {
         }
         return found;
       });
-      // A pointer or keyboard state cannot show in the first paint; the whole sheet styles it soon after.
-      for (const c of found) if (!interactive.test(c)) classes.add(c);
+      // A pointer or keyboard state cannot show in the first paint, nor a transition (it runs on a
+      // change); the whole sheet styles them soon after.
+      for (const c of found) if (!interactive.test(c) && !transition.test(c)) classes.add(c);
     }
     await context.close();
   }

@@ -13,7 +13,7 @@ describe("document shell", () => {
     expect(html).toContain('<html lang="en-US">');
     expect(html).toContain('<meta charSet="utf-8"/>');
     expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1"\/>/);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/build\/app-[0-9a-f]{12}\.css" fetchPriority="low"\/><\/body>/);
+    expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/build\/app-[0-9a-f]{12}\.css"\/><\/noscript><\/body>/);
     expect(html).toMatch(/<script type="module">[^<]*import\("\/build\/islands-[A-Z0-9]+\.js"\)[^<]*<\/script>/);
     expect(html).toContain("Junk Removal &amp; Moving Services");
   });

@@ -14,7 +14,7 @@ const directive = (csp: string, name: string) =>
     .find((d) => d.startsWith(`${name} `));
 
 // Public pages paint from the first screen's CSS in a <style> (scripts/build-assets.mjs) and link
-// the whole stylesheet last in <body>; the strict CSP allows that one style by its hash.
+// the whole stylesheet after the largest paint (by the inline script; <noscript> without JavaScript); the strict CSP allows that one style by its hash.
 describe("first paint", () => {
   const publicPaths = ["/", "/junk-removal", "/spring-tx", "/es/", "/es/retiro-de-basura", "/privacy", "/this-page-does-not-exist"];
 
@@ -35,16 +35,17 @@ describe("first paint", () => {
     }
   });
 
-  it("links the whole stylesheet at the end of <body>, not in <head>, at low priority", async () => {
+  it("has the inline script link the whole stylesheet after the largest paint, and a <noscript> link at the end of <body> without JavaScript", async () => {
+    expect(assets.loader.code).toContain(JSON.stringify(assets.css));
     for (const path of publicPaths) {
       const html = await (await get(path)).text();
       const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)];
       expect(
         links.map((m) => m[0]),
         path,
-      ).toEqual([`<link rel="stylesheet" href="${assets.css}" fetchPriority="low"/>`]);
+      ).toEqual([`<link rel="stylesheet" href="${assets.css}"/>`]);
       expect(links[0]!.index, path).toBeGreaterThan(html.indexOf("</footer>"));
-      expect(html.slice(links[0]!.index! + links[0]![0].length), path).toBe("</body></html>");
+      expect(html.slice(links[0]!.index! - "<noscript>".length), path).toBe(`<noscript>${links[0]![0]}</noscript></body></html>`);
     }
   });
 

@@ -47,7 +47,7 @@ describe("head of every page key", () => {
         viewport: "width=device-width, initial-scale=1",
       });
       // The shell's own tags stay: charset, favicon, the first screen's CSS (the whole stylesheet is
-      // linked at the end of <body>: test/first-paint.test.ts) and the loader of the islands' entry.
+      // linked by the inline script after the largest paint: test/first-paint.test.ts) and that script.
       expect(head).toContain('<meta charSet="utf-8"/>');
       expect(head).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
       expect(head).toContain(`<style>${assets.firstScreenCss.code}</style>`);

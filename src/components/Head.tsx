@@ -22,13 +22,17 @@ type HeadProps = {
 export const isOwnersPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /**
- * The whole stylesheet of a public page, last in its <body>: Chromium paints what comes before an
- * in-body stylesheet without waiting for it, and the first screen is already styled by the inline
- * CSS in <head>. Scripts still wait for it (the loader is a module). Low priority: the first
- * screen's own requests (the logo, the hero picture) go first.
+ * The whole stylesheet of a public page. Its first screen is styled by the inline CSS in <head>, so
+ * nothing waits for the rest: the page's inline script (client/loader.ts) links it once the largest
+ * paint is done, with the entry. Without JavaScript this link, last in <body>, does (Chromium paints
+ * what comes before an in-body stylesheet without waiting for it).
  */
 export function PageStylesheet({ path }: { path: string }) {
-  return isOwnersPath(path) ? null : <link rel="stylesheet" href={assets.css} fetchPriority="low" />;
+  return isOwnersPath(path) ? null : (
+    <noscript>
+      <link rel="stylesheet" href={assets.css} />
+    </noscript>
+  );
 }
 
 const geoPosition = `${business.geo.latitude};${business.geo.longitude}`;
@@ -97,7 +101,7 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
         </>
       )}
       {/* Public pages paint from their first screen's CSS, inline here (scripts/build-assets.mjs; the
-          CSP names it by its hash) and link the whole stylesheet at the end of <body> (PageStylesheet):
+          CSP names it by its hash); the whole stylesheet comes after the largest paint (PageStylesheet):
           the browser paints without waiting for it. The owner's screens wait for it as before. */}
       {owners ? <link rel="stylesheet" href={assets.css} /> : <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss.code }} />}
       {/* The public entry is tiny and fetches the rest only when an island wakes. Its inline loader
