@@ -21,11 +21,13 @@ const pages = [
  * style. Left out: custom properties (the two sheets define different sets of theme variables; what
  * uses them shows in the real properties), and the properties whose computed value is the box's
  * used size or place (width, top, transform-origin...), which can change below the fold alone: the
- * visible part of the box stands for them.
+ * visible part of the box stands for them. And transitions: they run on a change, never in a paint
+ * (the first screen's CSS leaves them to the whole sheet).
  */
 const firstScreen = (page: Page) =>
   page.evaluate(() => {
-    const boxDependent = /^(?:width|height|inline-size|block-size|top|right|bottom|left|inset-.*|perspective-origin|transform-origin)$/;
+    const boxDependent =
+      /^(?:width|height|inline-size|block-size|top|right|bottom|left|inset-.*|perspective-origin|transform-origin|transition-.*)$/;
     const seen: Record<string, string> = {};
     [document.body, ...document.body.querySelectorAll("*")].forEach((el, index) => {
       if (!el.getClientRects().length) return;

@@ -44,6 +44,11 @@ async function openAt(page: Page, path: string, moment: Moment) {
   if (moment === "after hydration") await hydrated(page);
   if (moment !== "JavaScript off") await expect(page.locator("html[data-js]")).toBeAttached();
   if (moment === "before the entry script") await expect.poll(() => held!.asked.length, { message: "the entry was asked for" }).toBe(1);
+  // The entry must be up (its listeners in place) for the first interaction to ask for the islands' code.
+  if (moment === "while the islands' code loads") {
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/build\/islands-\w+\.js$/.test(e.name)));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  }
   return {
     release: () => held?.release(),
     /** Whether the islands' code has been asked for and is still held (the gap this moment is about). */
