@@ -49,6 +49,13 @@ export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistDir(), "--command", sql]);
 }
 
+/** A failed lead e-mail (src/db/failures.ts) an hour ago, with a long error: the inbox's notice on every test's screen. */
+export function seedFailureInD1() {
+  const error = `Error: destination address not verified: ${"a-long-relay-message-".repeat(12)}`;
+  const sql = `INSERT INTO side_effect_failures (kind, request_id, quote_request_id, error, failed_at) VALUES ('lead-email', '0123456789abcdef', NULL, '${error}', ${Date.now() - 3_600_000})`;
+  wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistDir(), "--command", sql]);
+}
+
 function persistDir() {
   const dir = process.env.E2E_PERSIST_TO;
   if (!dir) throw new Error("E2E_PERSIST_TO is not set: run through npm run test:e2e (playwright.config.ts sets it)");

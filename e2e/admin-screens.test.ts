@@ -48,6 +48,11 @@ test.describe("owner screens", () => {
         expect(await axeViolations(page), "sign-in").toEqual([]);
         await signIn(page, owner);
         await page.waitForURL("/admin");
+        // The notice of failed side effects (owner-data.setup.ts seeds one), opened to its latest.
+        const failures = page.getByRole("region", { name: /failed in the last 24 hours/ });
+        await expect(failures).toContainText("Lead e-mail not sent: 1");
+        await failures.getByText("Latest").click();
+        await expect(failures.getByText("request id 0123456789abcdef")).toBeVisible();
         expect(await axeViolations(page), "inbox").toEqual([]);
         expect(await hasHorizontalScroll(page), "inbox scrolls sideways").toBe(false);
         // Other tests add leads meanwhile: search, so that this one is on the first page.

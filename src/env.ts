@@ -1,6 +1,8 @@
 import type { QuoteFormState } from "./lib/quote-form-state";
 
 export type Variables = {
+  /** The request's id (src/middleware/request-id.ts): in its log lines, failure records and a 500 page. */
+  requestId?: string;
   /** Set by the quote form post before it re-renders a page with the form's values and messages. */
   quoteForm?: QuoteFormState;
 };

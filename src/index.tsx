@@ -3,6 +3,7 @@ import type { AppEnv } from "./env";
 import { handleError } from "./errors";
 import { canonicalPagePath } from "./middleware/canonical-path";
 import { edgeCache } from "./middleware/edge-cache";
+import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security";
 import { NotFound } from "./pages/NotFound";
 import { localeOfPath } from "./content/locale";
@@ -15,9 +16,11 @@ import { photoRoutes } from "./routes/quote-photos";
 import { quoteRoutes } from "./routes/quote-requests";
 import { seoRoutes } from "./routes/seo";
 import { scheduled } from "./jobs/scheduled";
+import { newRequestId, withRequestId } from "./trace/request-id";
 
 const app = new Hono<AppEnv>();
 
+app.use("*", requestId);
 app.use("*", securityHeaders);
 app.use("*", renderer);
 app.route("/", quoteRoutes);
@@ -39,4 +42,8 @@ app.onError(handleError);
 
 export { app };
 // The Worker: pages and APIs, and the Cron Triggers' jobs.
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  // A cron run's log lines and failure records carry an id of their own, as a request's do.
+  scheduled: (controller, env, ctx) => withRequestId(newRequestId(), () => scheduled(controller, env, ctx)),
+} satisfies ExportedHandler<Env>;

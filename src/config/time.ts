@@ -41,3 +41,8 @@ export const shareImageStaleAge = 7 * day;
 export const crawlerFileCacheAge = hour;
 /** A rendered page kept in the isolate's memory before the edge cache is asked again. */
 export const memoryCacheLifetime = 5 * minute;
+
+/** A failed side effect (src/db/failures.ts) is on record this long: the digest reads a day, the inbox 24 hours. */
+export const failuresKept = 30 * day;
+/** The inbox's notice counts the failures of this last stretch. */
+export const recentFailuresWindow = day;

@@ -245,3 +245,20 @@ export const quoteNotes = sqliteTable(
 );
 
 export type QuoteNote = typeof quoteNotes.$inferSelect;
+
+// ---- Failed side effects (migrations/0013_side_effect_failures.sql; kinds in ./failures.ts) ----
+
+export const sideEffectFailures = sqliteTable(
+  "side_effect_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    requestId: text("request_id"),
+    quoteRequestId: text("quote_request_id"),
+    error: text("error").notNull(),
+    failedAt: ms("failed_at").notNull(),
+  },
+  (t) => [index("side_effect_failures_failed_at_idx").on(t.failedAt)],
+);
+
+export type SideEffectFailure = typeof sideEffectFailures.$inferSelect;

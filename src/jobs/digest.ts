@@ -9,6 +9,7 @@ import { dueSoonAfterHours, overdueAfterHours, urgencyOf } from "../lib/reply-pr
 import { serviceTypeLabel } from "../content/i18n";
 import { owner } from "../content/i18n/en/owner";
 import { hour } from "../config/time";
+import { failureLines } from "./digest-failures";
 
 // The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what
 // is about to break the 24-hour promise or already has, and yesterday's call taps. Sent with the
@@ -39,6 +40,8 @@ export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
       .where(and(eq(pageEvents.day, yesterday), eq(pageEvents.kind, "call")))
       .orderBy(desc(pageEvents.count)),
   ]);
+  // Issue 30: side effects that failed since the last digest (./digest-failures.ts).
+  const failures = await failureLines(db, since);
   const overdue = pending.filter((r) => urgencyOf(r.status, r.createdAt, now) === "overdue");
   const dueSoon = pending.filter((r) => urgencyOf(r.status, r.createdAt, now) === "due-soon");
   const words = owner.digest;
@@ -56,6 +59,7 @@ export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
     words.callTaps(dayLabel(yesterday, "en", "short"), callTotal),
     ...calls.slice(0, 5).map((c) => `- ${sourcePageName(c.page)}: ${c.count}`),
     "",
+    ...failures,
     words.inbox(`${base}/admin`),
   ].join("\n");
   const subject = words.subject(dayLabel(today, "en", "short"), fresh.length, overdue.length, dueSoon.length);

@@ -25,7 +25,7 @@ export async function sendReminders(db: Db, env: PushEnv, now: Date) {
   // The devices are read again for each reminder: one the previous push found gone (404/410) is not tried twice.
   for (const lead of due) {
     const hoursLeft = Math.max(0, Math.round(overdueAfterHours - (now.getTime() - lead.createdAt.getTime()) / hour));
-    await pushToAll(env, db, reminderAlert(lead, hoursLeft));
+    await pushToAll(env, db, reminderAlert(lead, hoursLeft), lead.id);
   }
   return due.length;
 }

@@ -2,6 +2,7 @@ import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { quoteRequests } from "../db/schema";
 import { removePhotos } from "../photos/bucket";
+import { log } from "../trace/log";
 
 // Keeping only what is needed: a request the business has finished with (completed or declined)
 // is deleted, with its photos, RETENTION_MONTHS after it was finished (config/retention.ts reads
@@ -33,7 +34,7 @@ export async function deleteExpiredRequests(db: Db, bucket: R2Bucket, months: nu
       db,
       bucket,
       expired.flatMap((r) => r.photoUrls),
-    ).catch((err: unknown) => console.error("retention: deleting photos failed", err));
+    ).catch((err: unknown) => log.error("retention: deleting photos failed", err));
     await db.delete(quoteRequests).where(
       inArray(
         quoteRequests.id,

@@ -1,4 +1,4 @@
-import { runInBackground } from "../lib/background";
+import { runInBackground } from "../trace/background";
 import { getDb } from "../db";
 import { forgetPastVisits } from "../db/page-events";
 import { sweepAbandonedPhotos } from "../photos/bucket";
@@ -6,6 +6,8 @@ import { isDigestHour, sendDigest } from "./digest";
 import { sendReminders } from "./reminders";
 import { retentionMonths } from "../config/retention";
 import { deleteExpiredRequests } from "./retention";
+import { forgetFailuresBefore } from "../db/failures";
+import { failuresKept } from "../config/time";
 
 // The Cron Triggers in wrangler.toml. Hourly: photo uploads that no request claimed are removed, and
 // each request pending past due-soon gets its one reminder push.
@@ -38,4 +40,5 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
     if (deleted) console.log(`retention: deleted ${deleted} finished request(s) past ${retentionMonths(env)} months`);
   });
   job("forgetting past call-tap visits", () => forgetPastVisits(db, at));
+  job("forgetting old failures", () => forgetFailuresBefore(db, new Date(at.getTime() - failuresKept)));
 }

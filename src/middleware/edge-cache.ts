@@ -2,7 +2,7 @@ import type { Context, Next } from "hono";
 import { every } from "hono/combine";
 import { createMiddleware } from "hono/factory";
 import { endTime, setMetric, startTime, timing } from "hono/timing";
-import { runInBackground } from "../lib/background";
+import { runInBackground } from "../trace/background";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { revalidate } from "./etag";

@@ -2,10 +2,12 @@ import { abandonedKeys, forgetPhotos, newPhotoId, photoKey, recordPhotos } from 
 import type { Db } from "../db";
 import type { CleanPhoto } from "./clean";
 import { abandonedPhotoAge } from "../config/time";
+import { recordFailure } from "../db/failures";
 
 // Puts and deletes in the private photo bucket, always together with the D1 ledger: a row first,
 // then the object; the object first, then the row. Whatever fails in between leaves a row without
-// a request, which the hourly sweep removes (object and row).
+// a request, which the hourly sweep removes (object and row). A put or delete the bucket refuses is
+// recorded (src/db/failures.ts) for the digest and the inbox's notice.
 
 /** Records and stores cleaned photos under new random keys; throws (having tried to undo) if any put fails. */
 export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly CleanPhoto[], now = new Date()) {
@@ -22,6 +24,7 @@ export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly Cle
   try {
     await Promise.all(stored.map((p) => bucket.put(p.key, p.body, { httpMetadata: { contentType: p.contentType } })));
   } catch (err) {
+    await recordFailure(db, { kind: "photo-write", error: err });
     await removePhotos(
       db,
       bucket,
@@ -32,10 +35,15 @@ export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly Cle
   return stored.map((p) => p.key);
 }
 
-/** Deletes objects and then their rows (R2 takes up to 1,000 keys per delete). */
-export async function removePhotos(db: Db, bucket: R2Bucket, keys: readonly string[]) {
+/** Deletes objects and then their rows (R2 takes up to 1,000 keys per delete); `quoteId`: the request they were of, if one. */
+export async function removePhotos(db: Db, bucket: R2Bucket, keys: readonly string[], quoteId?: string) {
   if (!keys.length) return;
-  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+  try {
+    for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+  } catch (err) {
+    await recordFailure(db, { kind: "photo-delete", quoteId, error: `${keys.length} photo(s): ${String(err)}` });
+    throw err;
+  }
   await forgetPhotos(db, keys);
 }
 

@@ -1,4 +1,4 @@
-import type { Background } from "../lib/background";
+import type { Background } from "../trace/background";
 import type { Db } from "../db";
 import { ownerWords, serviceTypeLabel } from "../content/i18n";
 import { defaultLocale, type Locale } from "../content/locale";
@@ -49,7 +49,7 @@ export function alertNewLead(env: PushEnv & { DB: D1Database }, db: Db, lead: Le
   if (!pushConfig(env)) return; // no VAPID keys: nothing could be sent, so nothing is queried
   const afterResponse = new Promise((resolve) => setTimeout(resolve, 0));
   background(
-    afterResponse.then(() => pushToAll(env, db, leadAlert(lead))),
+    afterResponse.then(() => pushToAll(env, db, leadAlert(lead), lead.id)),
     "lead push",
     lead.id,
   );

@@ -7,6 +7,7 @@ import { isRateLimited, retryAfterSeconds } from "./quote/guards";
 import { jsonBodyLimit } from "../middleware/body-limit";
 import { publicApi } from "./guard-sets";
 import { jsonBody, jsonOnly, oneMessage } from "./validate";
+import { log } from "../trace/log";
 
 // POST /api/events: a beacon from the site's own pages (for now a tap on a call link), counted per
 // Houston day, page and kind, at most once per visit (its random key: db/page-events.ts). The
@@ -42,7 +43,7 @@ eventRoutes.post(
     try {
       await countEvent(getDb(c.env), c.req.valid("json"));
     } catch (err) {
-      console.error("counting an event failed", err);
+      log.error("counting an event failed", err);
       return c.json({ error: "The event could not be counted just now" }, 503);
     }
     return c.body(null, 204);

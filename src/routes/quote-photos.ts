@@ -11,6 +11,7 @@ import { storePhotos } from "../photos/bucket";
 import { isRateLimited, retryAfterSeconds } from "./quote/guards";
 import { photoProblemMessage } from "./quote/photo-files";
 import { quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
+import { log } from "../trace/log";
 
 // POST /api/quote-photos: one photo, sent by the form island as soon as the visitor adds it
 // (already resized in the browser), so the request itself stays a small JSON post. The body is the
@@ -57,7 +58,7 @@ photoRoutes.post(
       const { width, height, bytes } = result.photo;
       return c.json({ id: photoIdOf(key!), width, height, bytes: bytes.byteLength }, 201);
     } catch (err) {
-      console.error("storing an uploaded photo failed", err);
+      log.error("storing an uploaded photo failed", err);
       return c.json({ error: quoteMessagesFor(locale).unavailable }, 503);
     }
   },

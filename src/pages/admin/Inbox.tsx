@@ -13,6 +13,8 @@ import { RequestMarks } from "./RequestMarks";
 import type { UrgentCounts } from "../../db/urgency";
 import { UrgencyLinks } from "./UrgencyLinks";
 import { UrgencyMark } from "./UrgencyMark";
+import type { RecentFailures } from "../../db/failures";
+import { FailuresNotice } from "./FailuresNotice";
 
 type Props = {
   username: string;
@@ -27,9 +29,11 @@ type Props = {
   now: Date;
   /** The VAPID public key lead alerts subscribe with, or null when the server has no keys. */
   alerts: string | null;
+  /** Side effects that failed in the last 24 hours, for an owner (null: none, or a staff member). */
+  failures?: RecentFailures | null;
 };
 
-export function Inbox({ username, filters, list, counts, newSince, notice, urgent, now, alerts }: Props) {
+export function Inbox({ username, filters, list, counts, newSince, notice, urgent, now, alerts, failures }: Props) {
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
   return (
@@ -40,6 +44,7 @@ export function Inbox({ username, filters, list, counts, newSince, notice, urgen
           {notice}
         </p>
       )}
+      {failures && <FailuresNotice failures={failures} now={now} />}
       <h1 className="text-2xl font-bold text-ink-900">Quote requests</h1>
       <p className={`mt-1 text-sm ${counts.newSinceLastVisit ? "font-semibold text-brand-700" : "text-ink-700"}`}>
         {`${counts.newSinceLastVisit} new ${counts.newSinceLastVisit === 1 ? "request" : "requests"} since your last visit`}

@@ -4,12 +4,14 @@ import type { Booking } from "../../calendar/booking";
 import { dayLabel, windowText } from "../../calendar/days";
 import type { QuoteRequest } from "../../db/schema";
 import { catalogue, knownLocale, serviceTypeLabel } from "../../content/i18n";
-import type { Background } from "../../lib/background";
+import type { Background } from "../../trace/background";
+import { recordingFailure } from "../../db/failures";
 
 // Optional e-mail to the customer when the owner books (or rebooks) the job. Configured with a
 // send_email binding named CUSTOMER_EMAIL (commented out in wrangler.toml: Cloudflare delivers only
 // to some recipients until the account may send to anyone, see there); without it nothing is sent.
-// Runs after the response (waitUntil): a failed send is logged and never undoes the booking.
+// Runs after the response (waitUntil): a failed send is logged and recorded (src/db/failures.ts),
+// and never undoes the booking.
 
 /** CUSTOMER_EMAIL stays commented out in wrangler.toml, so the generated Env cannot list it. */
 export type CustomerMailEnv = { CUSTOMER_EMAIL?: SendEmail };
@@ -57,9 +59,15 @@ export function bookingMessage(customer: Customer, booking: Booking) {
 export type EmailOutcome = "sending" | "off" | "bad-address";
 
 /** Schedules the confirmation when the binding is configured and the address is usable. */
-export function sendBookingEmail(env: CustomerMailEnv, customer: Customer, booking: Booking, background: Background): EmailOutcome {
+export function sendBookingEmail(
+  env: CustomerMailEnv & { DB: D1Database },
+  customer: Customer,
+  booking: Booking,
+  background: Background,
+): EmailOutcome {
   if (!env.CUSTOMER_EMAIL) return "off";
   if (!plainAddress.test(customer.email)) return "bad-address";
-  background(env.CUSTOMER_EMAIL.send(bookingMessage(customer, booking)), "booking confirmation e-mail", customer.id);
+  const sending = env.CUSTOMER_EMAIL.send(bookingMessage(customer, booking));
+  background(recordingFailure(env, { kind: "customer-email", quoteId: customer.id }, sending), "booking confirmation e-mail", customer.id);
   return "sending";
 }

@@ -4,6 +4,7 @@ import { attachedPhoto } from "../../db/attached-photos";
 import { photoKey } from "../../db/quote-photos";
 import type { AdminEnv } from "./guards";
 import { memberApi } from "../guard-sets";
+import { log } from "../../trace/log";
 
 // GET /admin/photos/:id: a request's photo, from the private bucket, to signed-in members only.
 // Signed out it is 401 rather than a redirect: an <img> cannot follow a sign-in page anyway.
@@ -22,7 +23,7 @@ adminPhotoRoutes.get("/admin/photos/:id", memberApi(), async (c) => {
     object = photo && (await c.env.QUOTE_PHOTOS.get(photo.key));
   } catch (err) {
     // The database or the bucket failing is not the owner's doing: say so, and let them retry.
-    console.error("reading a photo failed", id, err);
+    log.error("reading a photo failed", id, err);
     c.header("Retry-After", "30");
     return c.text("The photo cannot be loaded just now. Please try again in a moment.", 503);
   }

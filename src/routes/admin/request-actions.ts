@@ -7,7 +7,8 @@ import { deleteQuoteRow } from "../../db/quote-requests";
 import { removePhotos } from "../../photos/bucket";
 import { sendBookingEmail, type CustomerMailEnv, type EmailOutcome } from "./booking-email";
 import type { AdminEnv } from "./guards";
-import { backgroundOf } from "../../lib/background";
+import { backgroundOf } from "../../trace/background";
+import { log } from "../../trace/log";
 
 // What the detail's forms and the owner's JSON API both do to a request, in one place each.
 
@@ -35,9 +36,9 @@ export async function deleteRequest(env: Env, id: string) {
   const request = await db.query.quoteRequests.findFirst({ where: (r, { eq }) => eq(r.id, id) });
   if (!request) return null;
   try {
-    await removePhotos(db, env.QUOTE_PHOTOS, await photoKeysOfRequest(db, request));
+    await removePhotos(db, env.QUOTE_PHOTOS, await photoKeysOfRequest(db, request), id);
   } catch (err) {
-    console.error("deleting a request's photos failed; the hourly sweep removes them", id, err);
+    log.error("deleting a request's photos failed; the hourly sweep removes them", id, err);
   }
   await deleteQuoteRow(db, id);
   return request;

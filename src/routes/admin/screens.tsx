@@ -10,6 +10,8 @@ import { exportFileName, quoteRequestsCsv } from "./export";
 import { takeNotice } from "./flash";
 import type { AdminEnv } from "./guards";
 import { memberForm, memberPage } from "../guard-sets";
+import { recentFailures } from "../../db/failures";
+import { recentFailuresWindow } from "../../config/time";
 import { queryOf } from "../validate";
 import { z } from "zod";
 import { changeStatus, EXPORT_LIMIT, filtersFromQuery, inboxCounts, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
@@ -24,7 +26,13 @@ screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
   const db = getDb(c.env);
   const member = c.get("member");
   const filters = c.req.valid("query");
-  const [list, counts] = await Promise.all([listQuoteRequests(db, filters), inboxCounts(db, member.newSince)]);
+  const now = new Date();
+  const [list, counts, failures] = await Promise.all([
+    listQuoteRequests(db, filters),
+    inboxCounts(db, member.newSince),
+    // Failed e-mails, pushes, photo writes and backups are the owners' to sort out (src/db/failures.ts).
+    member.role === "owner" ? recentFailures(db, new Date(now.getTime() - recentFailuresWindow)) : null,
+  ]);
   const notice = takeNotice(c);
   return c.render(
     <Inbox
@@ -35,8 +43,9 @@ screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
       newSince={member.newSince}
       notice={notice}
       urgent={c.get("urgent")!}
-      now={new Date()}
+      now={now}
       alerts={pushConfig(c.env)?.publicKey ?? null}
+      failures={failures}
     />,
     {
       title: "Quote requests",

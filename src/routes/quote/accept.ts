@@ -9,7 +9,8 @@ import { removePhotos, storePhotos } from "../../photos/bucket";
 import { isRateLimited } from "./guards";
 import { notifyLead } from "./notify-lead";
 import { alertNewLead } from "../../push/lead-alert";
-import { backgroundOf } from "../../lib/background";
+import { backgroundOf } from "../../trace/background";
+import { log } from "../../trace/log";
 
 export type Outcome =
   | { kind: "stored"; quote: StoredQuote }
@@ -42,14 +43,14 @@ export async function acceptQuote(
       if ((await unclaimedKeys(db, keys)).length !== keys.length) return { kind: "photos-missing" };
     }
   } catch (err) {
-    console.error("storing a quote request's photos failed", err);
+    log.error("storing a quote request's photos failed", err);
     return { kind: "unavailable" };
   }
   let quote: StoredQuote;
   try {
     quote = await storeQuote(db, input, origin, keys);
   } catch (err) {
-    console.error("storing a quote request failed", err);
+    log.error("storing a quote request failed", err);
     // Photos of this post only: uploads stay for a retry (the sweep removes them if none comes).
     if ("files" in photos) await removePhotos(db, c.env.QUOTE_PHOTOS, keys).catch(() => undefined);
     return { kind: "unavailable" };

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../env";
 import { isJsonContentType, mediaTypeOf } from "../../middleware/json-content-type";
 import { quoteMessagesFor } from "./messages";
 import { inSeconds, rateLimitRetry } from "../../config/time";
+import { log } from "../../trace/log";
 
 // Cheap checks on a quote post: its body's kind, before the body is read; the rate limit, after it validates.
 
@@ -29,7 +30,7 @@ export async function isRateLimited(c: Context<AppEnv>, limiter: RateLimit = c.e
     const { success } = await limiter.limit({ key: rateLimitKey(c.req.raw) });
     return !success;
   } catch (err) {
-    console.error("quote rate limiter failed", err);
+    log.error("quote rate limiter failed", err);
     return false;
   }
 }

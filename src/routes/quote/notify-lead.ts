@@ -4,14 +4,16 @@ import { serviceTypeLabel } from "../../content/i18n";
 import { languageNames, owner } from "../../content/i18n/en/owner";
 import { defaultLocale, isLocale } from "../../content/locale";
 import { wishText } from "../../calendar/days";
-import type { Background } from "../../lib/background";
+import type { Background } from "../../trace/background";
+import { recordingFailure } from "../../db/failures";
 
 // Optional e-mail to the business for each stored quote request. Configured with a send_email
 // binding named QUOTE_EMAIL plus QUOTE_NOTIFY_TO (and optionally QUOTE_NOTIFY_FROM); without
 // them nothing is sent. Runs after the response (waitUntil): it never delays or fails the visitor.
+// A refused send is recorded (src/db/failures.ts) for the digest and the inbox's notice.
 
 /** QUOTE_EMAIL stays commented out in wrangler.toml until Email Routing is on, so the generated Env can't list it. */
-type LeadMailEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM"> & { QUOTE_EMAIL?: SendEmail };
+type LeadMailEnv = Pick<Env, "DB" | "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM"> & { QUOTE_EMAIL?: SendEmail };
 
 // The page it was sent from is for the inbox; the e-mail keeps to the request itself (the photos
 // are only counted: they are private, seen in the inbox once signed in).
@@ -57,6 +59,6 @@ export function leadMessage(lead: Lead, to: string, from: string) {
 export function notifyLead(env: LeadMailEnv, lead: Lead, background: Background): boolean {
   if (!env.QUOTE_EMAIL || !env.QUOTE_NOTIFY_TO) return false;
   const message = leadMessage(lead, env.QUOTE_NOTIFY_TO, env.QUOTE_NOTIFY_FROM || business.email);
-  background(env.QUOTE_EMAIL.send(message), "lead e-mail", lead.id);
+  background(recordingFailure(env, { kind: "lead-email", quoteId: lead.id }, env.QUOTE_EMAIL.send(message)), "lead e-mail", lead.id);
   return true;
 }

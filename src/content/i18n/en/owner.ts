@@ -74,6 +74,28 @@ export const owner = {
     callTaps: (day: string, total: number) => `Call taps yesterday (${day}): ${total}`,
     inbox: (url: string) => `The inbox: ${url}`,
   },
+  /** Side effects that failed (src/db/failures.ts): the digest's block and the inbox's notice. */
+  failures: {
+    /** Each kind as the owner reads it, with what it means for them. */
+    kinds: {
+      "lead-email": "Lead e-mail not sent",
+      "customer-email": "Booking e-mail to a customer not sent",
+      push: "Push alert not delivered",
+      "photo-write": "Photo not saved",
+      "photo-delete": "Photo not deleted",
+      backup: "Backup failed",
+    },
+    digestHeading: (total: number) => `Failures since yesterday 7 AM (${total}):`,
+    digestNone: "Failures since yesterday 7 AM: none.",
+    count: (kind: string, count: number) => `- ${kind}: ${count}`,
+    digestHint: "Each is in the logs under its request id; the inbox shows the latest.",
+    noticeHeading: (total: number) => `${total} ${total === 1 ? "thing" : "things"} failed in the last 24 hours`,
+    noticeText: "The website went on working, but check these: a lead whose e-mail or alert failed may still be waiting for a call.",
+    latest: "Latest",
+    request: "Open the request",
+    at: (when: string) => `at ${when}`,
+    reference: (id: string) => `request id ${id}`,
+  },
   /** The booking form's and API's refusals (src/calendar/booking.ts); days and windows come in already formatted. */
   booking: {
     noDate: "Choose the day of the job (a date like 2026-11-24).",

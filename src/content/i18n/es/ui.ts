@@ -150,6 +150,7 @@ export const ui: Ui = {
     heading: "Algo salió mal",
     text: "Lo sentimos, no pudimos mostrar esta página. Vuelva a intentarlo en un momento o llámenos al",
     api: "Error interno del servidor. Vuelva a intentarlo o llámenos.",
+    reference: (id: string) => `Si nos lo comunica, indíquenos esta referencia: ${id}`,
   },
   share: {
     checks: ["Servicio el mismo día", "Con licencia y seguro", "Cotización gratis"],
