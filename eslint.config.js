@@ -32,7 +32,7 @@ export default defineConfig([
   { files: ["src/**"], languageOptions: { globals: globals.serviceworker } },
   { files: ["src/islands/**", "src/client/**"], languageOptions: { globals: globals.browser } },
   {
-    files: ["scripts/**", "tools/**", "e2e/**", "*.config.{js,ts}"],
+    files: ["scripts/**", "tools/**", "e2e/**", "test/scripts/**", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 

@@ -15,7 +15,9 @@ const { results } = await env.DB.prepare(
 ).all<{ name: string }>();
 // Newest first: a table is dropped before the tables its foreign keys point to.
 for (const { name } of results) await env.DB.prepare(`DROP TABLE "${name}"`).run();
-for (let page = await env.QUOTE_PHOTOS.list(); page.objects.length > 0; page = await env.QUOTE_PHOTOS.list()) {
-  await env.QUOTE_PHOTOS.delete(page.objects.map((o) => o.key));
+for (const bucket of [env.QUOTE_PHOTOS, env.BACKUPS]) {
+  for (let page = await bucket.list(); page.objects.length > 0; page = await bucket.list()) {
+    await bucket.delete(page.objects.map((o) => o.key));
+  }
 }
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -10,13 +10,14 @@ import { serviceTypeLabel } from "../content/i18n";
 import { owner } from "../content/i18n/en/owner";
 import { hour } from "../config/time";
 import { failureLines } from "./digest-failures";
+import { backupDigestLines } from "./backup/digest-lines";
 
 // The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what
 // is about to break the 24-hour promise or already has, and yesterday's call taps. Sent with the
 // lead e-mail's binding (QUOTE_EMAIL, QUOTE_NOTIFY_TO); without it the text goes to the log, so
 // `npm start` and /__scheduled show it locally.
 
-type DigestEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM" | "SITE_URL"> & { QUOTE_EMAIL?: SendEmail };
+type DigestEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM" | "SITE_URL"> & { QUOTE_EMAIL?: SendEmail; BACKUPS?: R2Bucket };
 
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
@@ -50,9 +51,12 @@ export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
     `- ${oneLine(`${r.firstName} ${r.lastName}`)}: ${serviceTypeLabel(r.serviceType)}, ${oneLine(r.cityZip) || words.noCityZip}, ${r.phone} (${words.received(r.createdAt)}) ${base}/admin/requests/${r.id}`;
   const section = (title: string, rows: typeof fresh, none: string) => [title, ...(rows.length ? rows.map(line) : [none]), ""];
   const callTotal = calls.reduce((sum, c) => sum + c.count, 0);
+  // The nightly backup: its age, or a missing or failed one called out at the top.
+  const backup = env.BACKUPS ? [...(await backupDigestLines(env.BACKUPS, now)), ""] : [];
   const text = [
     words.greeting(dayLabel(today)),
     "",
+    ...backup,
     ...section(words.overdue(overdueAfterHours, overdue.length), overdue, words.noneOverdue),
     ...section(words.dueSoon(dueSoonAfterHours, dueSoon.length), dueSoon, words.noneDueSoon),
     ...section(words.fresh(fresh.length), fresh, words.noneFresh),

@@ -8,14 +8,17 @@ import { retentionMonths } from "../config/retention";
 import { deleteExpiredRequests } from "./retention";
 import { forgetFailuresBefore } from "../db/failures";
 import { failuresKept } from "../config/time";
+import { backupCron } from "../config/backups";
+import { runBackup } from "./backup/run";
 
 // The Cron Triggers in wrangler.toml. Hourly: photo uploads that no request claimed are removed, and
 // each request pending past due-soon gets its one reminder push.
 // Daily at 7 AM Houston time (the trigger at 12:00 or 13:00 UTC that is 7 AM there that day): the
 // owner's morning digest, then finished requests past the retention period are deleted, and so are
 // the call-tap visits of past days (only today's can stop a repeat).
+// Nightly at 08:30 UTC: the database snapshot to the backup bucket (jobs/backup/run.ts).
 // Locally (`npm start` runs wrangler dev --test-scheduled): /__scheduled runs the morning jobs at
-// once, /__scheduled?cron=0+*+*+*+* the hourly sweep and reminders.
+// once, /__scheduled?cron=0+*+*+*+* the hourly sweep and reminders, /__scheduled?cron=30+8+*+*+* the backup.
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
   const db = getDb(env);
   const at = new Date(controller.scheduledTime);
@@ -30,6 +33,10 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
       const sent = await sendReminders(db, env, at);
       if (sent) console.log(`reminder push for ${sent} request(s) due soon`);
     });
+    return;
+  }
+  if (controller.cron === backupCron) {
+    job("the nightly backup", () => runBackup(env, at));
     return;
   }
   // A local /__scheduled call names no cron: it runs the morning jobs whatever the hour.

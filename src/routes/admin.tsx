@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { adminApi } from "./admin/api";
+import { backupRoutes } from "./admin/backups";
 import { requestApi } from "./admin/api-request";
 import { bookingRoutes } from "./admin/booking";
 import { bookingIcsRoutes } from "./admin/booking-ics";
@@ -30,6 +31,7 @@ adminRoutes.route("/", deleteRoutes);
 adminRoutes.route("/", adminPhotoRoutes);
 adminRoutes.route("/", noteRoutes);
 adminRoutes.route("/", teamRoutes);
+adminRoutes.route("/", backupRoutes);
 adminRoutes.route("/", adminApi);
 adminRoutes.route("/", requestApi);
 adminRoutes.route("/", pushRoutes);

@@ -24,7 +24,7 @@ export const memberForm = (maxBytes = 1024, tooLarge?: string) =>
 export const memberApi = (maxBytes = 2048, tooLarge?: string) =>
   every(privateResponse, sameOriginOnly, requireMemberApi, jsonBodyLimit(maxBytes, tooLarge));
 
-/** The Team screen and its forms: owners only (staff get a 403), the rest as memberForm. */
+/** The Team and Backups screens and their forms: owners only (staff get a 403), the rest as memberForm. */
 export const ownersOnly = every(privateResponse, sameOriginOnly, requireMemberPage, requireOwnerRole, textBodyLimit(2048));
 
 /** A public form (sign-in, sign-out): from this site only, and small. */

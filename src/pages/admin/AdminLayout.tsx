@@ -7,14 +7,15 @@ import { defaultLocale, isLocale } from "../../content/locale";
 import { statusClass, statusLabel } from "./format";
 
 /** The owner's screens in the navigation; a request's detail is neither. */
-export type AdminScreen = "inbox" | "schedule" | "dashboard" | "team";
+export type AdminScreen = "inbox" | "schedule" | "dashboard" | "team" | "backups";
 type Props = { username?: string; current?: AdminScreen; children: ReactNode };
 
-const screens: { key: AdminScreen; href: string; label: string }[] = [
+const screens: { key: AdminScreen; href: string; label: string; ownersOnly?: true }[] = [
   { key: "inbox", href: "/admin", label: "Inbox" },
   { key: "schedule", href: "/admin/schedule", label: "Schedule" },
   { key: "dashboard", href: "/admin/dashboard", label: "Dashboard" },
-  { key: "team", href: "/admin/team", label: "Team" },
+  { key: "team", href: "/admin/team", label: "Team", ownersOnly: true },
+  { key: "backups", href: "/admin/backups", label: "Backups", ownersOnly: true },
 ];
 
 // The frame of every /admin screen: a slim bar with the business name and, when signed in, sign-out
@@ -55,8 +56,8 @@ export function AdminLayout({ username, current, children }: Props) {
 function AdminNav({ current }: { current?: AdminScreen }) {
   const c = useRequestContext<AdminEnv>();
   const urgent = c.get("urgent");
-  // Staff work the leads, not the team: no tab for a screen that would answer 403.
-  const shown = screens.filter((s) => s.key !== "team" || c.get("member")?.role === "owner");
+  // Staff work the leads, not the team or the backups: no tab for a screen that would answer 403.
+  const shown = screens.filter((s) => !s.ownersOnly || c.get("member")?.role === "owner");
   const waiting = urgent ? urgent.dueSoon + urgent.overdue : 0;
   return (
     <nav aria-label="Owner screens" className="mx-auto max-w-5xl px-1">

@@ -43,9 +43,9 @@ export const requireMemberApi = createMiddleware<AdminEnv>(async (c, next) => {
   await next();
 });
 
-/** After requireMemberPage: the team routes are for owners; staff get a plain 403. */
+/** After requireMemberPage: the team and backup routes are for owners; staff get a plain 403. */
 export const requireOwnerRole = createMiddleware<AdminEnv>(async (c, next) => {
-  if (c.get("member").role !== "owner") return c.text("Only an owner can manage the team.", 403);
+  if (c.get("member").role !== "owner") return c.text("Only an owner can open this screen.", 403);
   await next();
 });
 

@@ -96,6 +96,16 @@ export const owner = {
     at: (when: string) => `at ${when}`,
     reference: (id: string) => `request id ${id}`,
   },
+  /** The nightly backup's words: its line in the morning digest (src/jobs/backup/digest-lines.ts) and the Backups screen. */
+  backups: {
+    size: (bytes: number) =>
+      bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    age: (hours: number) => (hours < 48 ? `${Math.max(0, Math.round(hours))} hours` : `${Math.floor(hours / 24)} days`),
+    ok: (age: string, day: string, size: string) => `Backup: the last snapshot is ${age} old (${day}, ${size}).`,
+    missing: (age: string) => `BACKUP MISSING: the last snapshot is ${age} old. See /admin/backups and the Worker's logs.`,
+    none: "BACKUP MISSING: no snapshot has been taken yet. See /admin/backups and the Worker's logs.",
+    failed: (at: Date, error: string) => `BACKUP FAILED on ${houstonClock.format(at)}: ${error}`,
+  },
   /** The booking form's and API's refusals (src/calendar/booking.ts); days and windows come in already formatted. */
   booking: {
     noDate: "Choose the day of the job (a date like 2026-11-24).",

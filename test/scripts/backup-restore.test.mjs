@@ -1,0 +1,128 @@
+// npm run test:scripts (part of npm test): the restore command against real local storage, as an
+// owner would run it. The Worker (wrangler dev) takes the nightly snapshot of a seeded database; the
+// file is fetched from the local backup bucket with wrangler, restored with `npm run backup:restore`
+// into an empty folder, and every table must read back equal. Also: a non-empty target is refused
+// unless --force, a snapshot from newer code and a damaged file are refused, nothing written.
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { startLocalServer } from "../../scripts/local-server.mjs";
+
+const root = new URL("../..", import.meta.url).pathname;
+const wrangler = `${root}node_modules/.bin/wrangler`;
+const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
+const work = mkdtempSync(join(tmpdir(), "restore-test-"));
+const source = join(work, "source");
+const file = join(work, "snapshot.jsonl.gz");
+
+const d1 = (dir, args) =>
+  execFileSync(wrangler, ["d1", ...args, "DB", "--local", "--persist-to", dir], { cwd: root, env: quietEnv, stdio: "pipe" });
+const sql = (dir, statement) => JSON.parse(d1(dir, ["execute", "--json", "--command", statement]).toString())[0].results;
+const restore = (...args) =>
+  spawnSync(process.execPath, [`${root}scripts/backup-restore.mjs`, "--from", file, ...args], {
+    cwd: root,
+    env: quietEnv,
+    encoding: "utf8",
+  });
+const tables = ["users", "quote_requests", "quote_notes", "quote_status_changes", "quote_photos", "page_events", "page_event_visits"];
+/** Every table's rows, in one wrangler call. */
+function everyRow(dir) {
+  const query = join(work, "every-row.sql");
+  writeFileSync(query, tables.map((t) => `SELECT * FROM ${t} ORDER BY 1, 2;`).join("\n"));
+  const results = JSON.parse(d1(dir, ["execute", "--json", "--file", query]).toString());
+  return Object.fromEntries(tables.map((t, i) => [t, results[i].results]));
+}
+
+before(async () => {
+  d1(source, ["migrations", "apply"]);
+  const seed = join(work, "seed.sql");
+  writeFileSync(
+    seed,
+    `INSERT INTO users (id, username, password, role) VALUES ('u1', 'owner', 'pbkdf2-sha256$x', 'owner'), ('u2', 'sam', 'pbkdf2-sha256$y', 'staff');
+INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, description, photo_urls, status, booked_date, booked_window, created_at)
+VALUES ('q1', 'Ann', 'O''Neil', '(281) 555-0100', 'a@example.com', 'junk-removal', 'Sofa "big"
+two lines, línea 🛋️', '["photos/p1"]', 'scheduled', '2026-11-25', '09-11', 1763600000000),
+       ('q2', 'Bo', 'Li', '(281) 555-0101', 'b@example.com', 'moving-services', 'Move', '[]', 'pending', NULL, NULL, 1763600001000);
+INSERT INTO quote_photos (key, quote_request_id, content_type, bytes, width, height, uploaded_at) VALUES ('photos/p1', 'q1', 'image/jpeg', 3, 1, 1, 1763600000000);
+INSERT INTO quote_notes (quote_request_id, author, body, created_at) VALUES ('q1', 'owner', 'called, left voicemail', 1763600002000);
+INSERT INTO quote_status_changes (quote_request_id, from_status, to_status, changed_by, changed_at) VALUES ('q1', 'pending', 'scheduled', 'owner', 1763600003000);
+INSERT INTO page_event_visits (day, page, kind, visit_hash) VALUES ('2026-11-20', '/', 'call', 'h1'), ('2026-11-20', '/', 'call', 'h2');`,
+  );
+  d1(source, ["execute", "--file", seed]);
+  // The Worker takes the snapshot from its own Cron Trigger.
+  const server = await startLocalServer({ persistTo: source });
+  try {
+    const res = await fetch(`${server.baseUrl}/__scheduled?cron=30+8+*+*+*`);
+    assert.equal(res.status, 200);
+    const deadline = Date.now() + 30_000;
+    while (!/backup: snapshots\/\S+\.jsonl\.gz/.test(server.output()) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+  } finally {
+    await server.stop();
+  }
+  const listed = execFileSync(
+    wrangler,
+    [
+      "r2",
+      "object",
+      "get",
+      "spring-junk-removal-backups/snapshots/" + houstonToday() + ".jsonl.gz",
+      "--local",
+      "--persist-to",
+      source,
+      "--file",
+      file,
+    ],
+    { cwd: root, env: quietEnv, stdio: "pipe" },
+  );
+  assert.ok(listed);
+});
+after(() => rmSync(work, { recursive: true, force: true }));
+
+function houstonToday() {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
+}
+
+describe("npm run backup:restore", () => {
+  it("restores the snapshot into an empty database, every row equal, and checks counts and checksum", () => {
+    const target = join(work, "restored");
+    const result = restore("--persist-to", target);
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /Restored the snapshot of .* 10 rows .* Row counts and checksum match the manifest\./);
+    assert.match(result.stdout, /refer to 1 photo/);
+    assert.deepEqual(everyRow(target), everyRow(source));
+    // The trigger did not count the restored call-tap visits a second time.
+    assert.deepEqual(sql(target, "SELECT count FROM page_events"), [{ count: 2 }]);
+
+    const again = restore("--persist-to", target);
+    assert.equal(again.status, 1);
+    assert.match(again.stderr, /is not empty \(users: 2, quote_requests: 2,.*add --force/);
+    const forced = restore("--persist-to", target, "--force");
+    assert.equal(forced.status, 0, forced.stderr);
+    assert.deepEqual(everyRow(target), everyRow(source));
+  });
+
+  it("refuses a snapshot from newer code, and a damaged file, before writing anything", () => {
+    const text = gunzipSync(readFileSync(file)).toString();
+    const lines = text.trimEnd().split("\n");
+    const manifest = JSON.parse(lines.at(-1)).manifest;
+    writeFileSync(
+      file,
+      gzipSync([...lines.slice(0, -1), JSON.stringify({ manifest: { ...manifest, migration: "9999_future.sql" } })].join("\n") + "\n"),
+    );
+    const target = join(work, "refused");
+    const newer = restore("--persist-to", target);
+    assert.equal(newer.status, 1);
+    assert.match(newer.stderr, /taken at migration 9999_future\.sql, newer than this code's \d{4}_/);
+
+    writeFileSync(file, gzipSync(text.replace("left voicemail", "left voicemaiL")));
+    const damaged = restore("--persist-to", target);
+    assert.equal(damaged.status, 1);
+    assert.match(damaged.stderr, /checksum does not match its manifest: it is damaged\. Nothing was written\./);
+    writeFileSync(file, gzipSync(text));
+  });
+});
