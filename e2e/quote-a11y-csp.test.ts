@@ -4,15 +4,12 @@ import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { awake, form, ownClientAddress, fillValid, submitButton, toasts } from "./quote-helpers";
 
-// The form under the production CSP (no inline script or style but the entry's loader, allowed by
-// its hash) and an axe audit of its states.
-const cspFor = (loaderHash: string) =>
-  `default-src 'self'; script-src 'self' '${loaderHash}'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
-/** The hash of the page's one inline script, worked out here rather than read from the server's policy. */
-const loaderHash = (html: string) =>
-  `sha256-${createHash("sha256")
-    .update(html.match(/<script type="module">([^<]+)<\/script>/)![1]!)
-    .digest("base64")}`;
+// The form under the production CSP (no inline script or style but the page's one inline script and
+// its first screen's CSS, each allowed by its hash) and an axe audit of its states.
+const cspFor = (html: string) =>
+  `default-src 'self'; script-src 'self' '${hashOf(html, /<script type="module">([^<]+)<\/script>/)}'; style-src 'self' '${hashOf(html, /<style>([\s\S]*?)<\/style>/)}'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
+/** The hash of the page's one inline script or style, worked out here rather than read from the server's policy. */
+const hashOf = (html: string, element: RegExp) => `sha256-${createHash("sha256").update(html.match(element)![1]!).digest("base64")}`;
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -30,7 +27,7 @@ test.describe("quote form: CSP and accessibility", () => {
       const response = await route.fetch();
       await route.fulfill({
         response,
-        headers: { ...response.headers(), "content-security-policy": cspFor(loaderHash(await response.text())) },
+        headers: { ...response.headers(), "content-security-policy": cspFor(await response.text()) },
       });
     });
     await page.goto("/");

@@ -17,16 +17,28 @@ declare const __CSS__: string;
 startMenus();
 holdEarlySubmits();
 
+// The whole stylesheet; the first screen was painted from the inline part (components/Head.tsx).
+// The entry waits for it, so that what the islands measure (the scroll to a #hash, the form's place)
+// is the page's final layout.
+let sheetLoaded: Promise<unknown> | undefined;
+const linkStylesheet = () =>
+  (sheetLoaded ??= new Promise((done) => {
+    const sheet = document.createElement("link");
+    sheet.rel = "stylesheet";
+    sheet.href = __CSS__;
+    sheet.onload = sheet.onerror = done;
+    document.head.append(sheet);
+  }));
+// An address with a #hash opens below the first screen: the browser jumps there while the page
+// loads, so the whole stylesheet comes at once (the load waits for it) and the jump lands where the
+// target finally is.
+if (location.hash.length > 1) void linkStylesheet();
+
 requestAnimationFrame((frame) => {
   let start = () => {
     start = () => {};
     observer?.disconnect();
-    // The whole stylesheet: the first screen was painted from the inline part (components/Head.tsx).
-    const sheet = document.createElement("link");
-    sheet.rel = "stylesheet";
-    sheet.href = __CSS__;
-    document.head.append(sheet);
-    void import(__ENTRY__);
+    void linkStylesheet().then(() => import(__ENTRY__));
   };
   setTimeout(() => start(), 300);
   const observer =
