@@ -15,6 +15,8 @@ import { photoRoutes } from "./routes/quote-photos";
 import { quoteRoutes } from "./routes/quote-requests";
 import { seoRoutes } from "./routes/seo";
 import { scheduled } from "./jobs/scheduled";
+import { queue } from "./jobs/kept-quotes";
+import type { Submission } from "./db/quote-requests";
 
 const app = new Hono<AppEnv>();
 
@@ -38,5 +40,5 @@ app.notFound((c) => {
 app.onError(handleError);
 
 export { app };
-// The Worker: pages and APIs, and the Cron Triggers' jobs.
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+// The Worker: pages and APIs, the Cron Triggers' jobs, and the quote requests kept while D1 was down.
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, Submission>;

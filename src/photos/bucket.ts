@@ -1,5 +1,6 @@
 import { abandonedKeys, forgetPhotos, newPhotoId, photoKey, recordPhotos } from "../db/quote-photos";
 import type { Db } from "../db";
+import type { NewPhoto } from "../db/quote-requests";
 import type { CleanPhoto } from "./clean";
 import { abandonedPhotoAge } from "../config/time";
 
@@ -7,10 +8,11 @@ import { abandonedPhotoAge } from "../config/time";
 // then the object; the object first, then the row. Whatever fails in between leaves a row without
 // a request, which the hourly sweep removes (object and row).
 
-/** Records and stores cleaned photos under new random keys; throws (having tried to undo) if any put fails. */
-export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly CleanPhoto[], now = new Date()) {
-  if (!photos.length) return [];
-  const stored = photos.map((p) => ({
+/** A cleaned photo under its new random key, with the facts its ledger row keeps. */
+export type PreparedPhoto = NewPhoto & { body: Uint8Array };
+
+export const preparePhotos = (photos: readonly CleanPhoto[]): PreparedPhoto[] =>
+  photos.map((p) => ({
     key: photoKey(newPhotoId()),
     contentType: p.type,
     bytes: p.bytes.byteLength,
@@ -18,9 +20,19 @@ export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly Cle
     height: p.height,
     body: p.bytes,
   }));
+
+/** Puts prepared photos in the bucket; throws if any put fails (the caller undoes). */
+export async function putPhotos(bucket: R2Bucket, photos: readonly PreparedPhoto[]) {
+  await Promise.all(photos.map((p) => bucket.put(p.key, p.body, { httpMetadata: { contentType: p.contentType } })));
+}
+
+/** Records and stores cleaned photos under new random keys; throws (having tried to undo) if any put fails. */
+export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly CleanPhoto[], now = new Date()) {
+  if (!photos.length) return [];
+  const stored = preparePhotos(photos);
   await recordPhotos(db, stored, now);
   try {
-    await Promise.all(stored.map((p) => bucket.put(p.key, p.body, { httpMetadata: { contentType: p.contentType } })));
+    await putPhotos(bucket, stored);
   } catch (err) {
     await removePhotos(
       db,

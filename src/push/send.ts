@@ -1,6 +1,7 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
 import type { Db } from "../db";
-import { allSubscriptions, recordOutcomes, type PushOutcome } from "../db/push-subscriptions";
+import { recordOutcomes, type PushOutcome } from "../db/push-subscriptions";
+import { subscribedDevices } from "./subscriptions-copy";
 import type { PushSubscriptionRow } from "../db/schema";
 import { pushConfig, type PushEnv } from "./config";
 import { inSeconds, pushTtl } from "../config/time";
@@ -48,7 +49,7 @@ async function sendOne(
 export async function pushToAll(env: PushEnv, db: Db, alert: Alert, now = () => new Date()): Promise<PushOutcome[]> {
   const config = pushConfig(env);
   if (!config) return [];
-  const subs = await allSubscriptions(db);
+  const subs = await subscribedDevices(db, env.QUOTE_PHOTOS);
   const deadline = AbortSignal.timeout(pushTimeouts.totalMs);
   const outcomes = await Promise.all(subs.map(async (sub) => ({ id: sub.id, outcome: await sendOne(sub, alert, config, deadline) })));
   await recordOutcomes(db, outcomes, now()).catch((err: unknown) => console.error("recording push outcomes failed", err));
