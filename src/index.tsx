@@ -4,6 +4,7 @@ import { handleError } from "./errors";
 import { canonicalPagePath } from "./middleware/canonical-path";
 import { edgeCache } from "./middleware/edge-cache";
 import { securityHeaders } from "./middleware/security";
+import { d1Faults } from "./middleware/d1-faults";
 import { NotFound } from "./pages/NotFound";
 import { localeOfPath } from "./content/locale";
 import { catalogue } from "./content/i18n";
@@ -20,6 +21,7 @@ import type { Submission } from "./db/quote-requests";
 
 const app = new Hono<AppEnv>();
 
+app.use("*", d1Faults);
 app.use("*", securityHeaders);
 app.use("*", renderer);
 app.route("/", quoteRoutes);

@@ -213,7 +213,8 @@ export type Submission = {
   newPhotos: NewPhoto[];
 };
 
-export type StoreResult = { kind: "stored"; quote: StoredQuote } | { kind: "duplicate"; first: Pick<QuoteRequest, "id" | "status" | "createdAt"> };
+export type StoreResult =
+  { kind: "stored"; quote: StoredQuote } | { kind: "duplicate"; first: Pick<QuoteRequest, "id" | "status" | "createdAt"> };
 
 /**
  * Commits a submission to D1 in one batch: the ledger rows of photos put while D1 was down, the
@@ -226,7 +227,12 @@ export async function storeSubmission(db: Db, submission: Submission): Promise<S
   const createdAt = new Date(receivedAt);
   const values = rowValues(submission);
   const ledger = newPhotos.length
-    ? [db.insert(quotePhotos).values(newPhotos.map((p) => ({ ...p, quoteRequestId: null, uploadedAt: createdAt }))).onConflictDoNothing()]
+    ? [
+        db
+          .insert(quotePhotos)
+          .values(newPhotos.map((p) => ({ ...p, quoteRequestId: null, uploadedAt: createdAt })))
+          .onConflictDoNothing(),
+      ]
     : [];
   const insert = db
     .insert(quoteRequests)

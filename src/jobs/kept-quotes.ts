@@ -34,7 +34,9 @@ export async function queue(batch: MessageBatch<Submission>, env: Env) {
   if (batch.queue === deadLetterQueue) {
     for (const message of batch.messages) {
       try {
-        await env.QUOTE_PHOTOS.put(outboxKey(message.body), JSON.stringify(message.body), { httpMetadata: { contentType: "application/json" } });
+        await env.QUOTE_PHOTOS.put(outboxKey(message.body), JSON.stringify(message.body), {
+          httpMetadata: { contentType: "application/json" },
+        });
         console.error(`kept quote request ${message.body.id} dead-lettered: moved to the outbox for the hourly replay`);
         message.ack();
       } catch (err) {

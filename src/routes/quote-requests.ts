@@ -145,7 +145,13 @@ quoteRoutes.post(
     // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.
     const sourcePage = knownPagePath(body.sourcePage);
     const attribution = attributionOf(c, body.attribution, sourcePage);
-    const outcome = await acceptQuote(c, input, { sourcePage, locale, attribution }, { uploaded: input.photos ?? [] }, body[submissionKeyField]);
+    const outcome = await acceptQuote(
+      c,
+      input,
+      { sourcePage, locale, attribution },
+      { uploaded: input.photos ?? [] },
+      body[submissionKeyField],
+    );
     if (outcome.kind === "rate-limited") {
       c.header("Retry-After", String(retryAfterSeconds));
       return c.json({ error: messages.rateLimited }, 429);

@@ -82,7 +82,9 @@ export async function acceptQuote(
   if ("files" in photos) {
     const prepared = preparePhotos(photos.files);
     ownPhotos = prepared.map((p) => p.key);
-    const recorded = prepared.length ? await askD1(() => recordPhotos(db, prepared, new Date(submission.receivedAt)), "recording photos") : null;
+    const recorded = prepared.length
+      ? await askD1(() => recordPhotos(db, prepared, new Date(submission.receivedAt)), "recording photos")
+      : null;
     try {
       await putPhotos(bucket, prepared);
     } catch (err) {

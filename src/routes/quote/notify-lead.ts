@@ -15,7 +15,10 @@ type LeadMailEnv = Pick<Env, "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM"> & { QUOTE_
 
 // The page it was sent from is for the inbox; the e-mail keeps to the request itself (the photos
 // are only counted: they are private, seen in the inbox once signed in).
-export type Lead = Omit<QuoteRequest, "status" | "sourcePage" | "bookedDate" | "bookedWindow" | "reminderSentAt" | "idempotencyKey" | keyof Attribution>;
+export type Lead = Omit<
+  QuoteRequest,
+  "status" | "sourcePage" | "bookedDate" | "bookedWindow" | "reminderSentAt" | "idempotencyKey" | keyof Attribution
+>;
 
 // Visitor text goes into a header: no line breaks or control characters there.
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
