@@ -1,6 +1,5 @@
-import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import worker from "../src/index";
 import { failNext, faultyD1, outage } from "../src/db/fault-injection";
 import type { Submission } from "../src/db/quote-requests";
@@ -8,6 +7,16 @@ import { deadLetterQueue, keptQueue, outboxPrefix, retryDelaySeconds } from "../
 import { acceptBudgetMs } from "../src/routes/quote/accept";
 import { countQuotes, validQuote } from "./quote-helpers";
 import { brokenQueue, eventually, mailbox, postFormWith, postJsonWith } from "./outage-helpers";
+import { ORIGIN, call, signedIn } from "./admin-helpers";
+import { fakePushService, makeDevice } from "./push-helpers";
+
+let fake: ReturnType<typeof fakePushService> | undefined;
+afterEach(async () => {
+  fake?.restore();
+  // No later test alerts a device no fake push service answers for.
+  await env.DB.prepare("DELETE FROM push_subscriptions").run();
+  await env.QUOTE_PHOTOS.delete("push/subscriptions.json");
+});
 
 // Issue 30, part 1: a request accepted is a request kept. When D1 fails or hangs, the visitor gets
 // the same answer as for a stored request, the owner's alert goes out at once marked, and the
@@ -39,6 +48,26 @@ describe("D1 failing while a visitor sends a request", () => {
       .bind(`k:${key}`)
       .first<{ id: string; at: number; name: string }>();
     expect(row).toEqual({ id: body.id, at: Date.parse(body.createdAt), name: "Kept" });
+  });
+
+  it("pushes the owner's devices at once, marked, from the copy of the devices kept beside the photos", async () => {
+    const { cookie } = await signedIn();
+    const device = await makeDevice();
+    const subscribed = await call("/api/push/subscribe", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(device.subscription),
+    });
+    expect(subscribed.status).toBe(201);
+    expect(await eventually(async () => (await env.QUOTE_PHOTOS.head("push/subscriptions.json")) !== null)).toBe(true);
+    fake = fakePushService([device]);
+
+    const res = await postJsonWith({ DB: faultyD1(env.DB, outage()) }, { ...validQuote, idempotencyKey: newKey() });
+    expect(res.status).toBe(201);
+    await fake.until(1);
+    expect(fake.errors).toEqual([]);
+    expect(fake.received.map((r) => r.payload.title)).toEqual(["New quote request (arrived while the database was down): Maria Lopez"]);
   });
 
   it("answers the plain form's post with the redirect to the confirmation", async () => {
@@ -85,7 +114,7 @@ describe("the kept requests' consumer", () => {
     id: crypto.randomUUID(),
     key: `k:${newKey()}`,
     receivedAt: Date.now() - 60_000,
-    input: { ...validQuote, firstName: "Queued", cityZip: "77373" },
+    input: { ...validQuote, serviceType: "junk-removal", firstName: "Queued", cityZip: "77373" },
     origin: { sourcePage: "/junk-removal", locale: "en" },
     photoUrls: [],
     newPhotos: [],
@@ -105,7 +134,7 @@ describe("the kept requests' consumer", () => {
       retry: (options?: { delaySeconds?: number }) => void retryMessages.push({ msgId: `m${i}`, ...options }),
     }));
     const batch = { queue, messages, ackAll() {}, retryAll() {} } as unknown as MessageBatch<Submission>;
-    await worker.queue!(batch, { ...env, DB: db }, createExecutionContext());
+    await worker.queue(batch, { ...env, DB: db });
     return { explicitAcks, retryMessages };
   };
 
