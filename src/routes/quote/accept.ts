@@ -55,7 +55,7 @@ export async function acceptQuote(
   const d1Within = budget(acceptBudgetMs.d1);
   // Once D1 has failed or hung, it is not asked again in this request: the budget is for answering.
   let d1Up = true;
-  const askD1 = async <T>(work: () => Promise<T>, what: string): Promise<T | typeof failed> => {
+  const askD1 = async <T>(work: () => PromiseLike<T>, what: string): Promise<T | typeof failed> => {
     if (!d1Up) return failed;
     try {
       return await d1Within(work(), what);
