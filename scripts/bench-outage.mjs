@@ -18,7 +18,7 @@ const drainLimitMs = Number(process.env.BENCH_DRAIN_LIMIT_S ?? 300) * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const server = await startLocalServer({ env: "bench", vars: { D1_FAULT_RATE: faultRate } });
-let failed = true;
+let failed;
 try {
   const file = d1File(server.persistTo);
   const where = "email LIKE 'outage+%'";

@@ -15,7 +15,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const drill = `drill-${Date.now()}`;
 
 const server = await startLocalServer();
-let failed = true;
+let failed;
 try {
   const file = d1File(server.persistTo);
   const release = lockD1(file);

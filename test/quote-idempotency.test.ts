@@ -1,4 +1,6 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { assets } from "../src/manifest";
+import { submissionKeyField } from "../src/lib/submission-key";
 import { describe, expect, it } from "vitest";
 import { faultyD1, outage } from "../src/db/fault-injection";
 import { photoKey } from "../src/db/quote-photos";
@@ -90,6 +92,16 @@ describe("one submission, one request", () => {
         .run();
     await insert("k:unique-test-key-0001");
     await expect(insert("k:unique-test-key-0001")).rejects.toThrow(/UNIQUE/);
+  });
+});
+
+describe("the key in the page", () => {
+  it("is never in the (edge-cached) HTML: the form's field is empty, and the early script that fills it names that field", async () => {
+    const html = await (await exports.default.fetch(new Request("http://localhost/junk-removal"))).text();
+    expect(html).toContain(`<input type="hidden" name="${submissionKeyField}" value=""/>`);
+    expect(html).not.toMatch(new RegExp(`name="${submissionKeyField}" value="[^"]`));
+    expect(assets.loader.code).toContain(`"${submissionKeyField}"`);
+    expect(assets.loader.code).toContain("randomUUID");
   });
 });
 

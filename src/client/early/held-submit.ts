@@ -5,8 +5,6 @@
 // sent once. The island marks its form data-awake when it takes over; from then on it is left alone.
 // A submit it sees gets the form's idempotency key (lib/submission-key.ts) if it has none yet.
 
-import { newSubmissionKey, submissionKeyField } from "../../lib/submission-key";
-
 /** If the island's code never arrives (a lost connection), the server checks and answers, as without JavaScript. */
 const GIVE_UP_AFTER_MS = 10_000;
 
@@ -18,8 +16,10 @@ export function holdEarlySubmits() {
       if (!form.matches('[action^="/api/quote-requests"]') || form.hasAttribute("data-awake")) return;
       // The plain post's idempotency key, made in this browser (never in the cached page's HTML).
       // Only when empty: a page the browser restores (back, then resubmit) keeps the key it had.
-      const key = form.elements.namedItem(submissionKeyField);
-      if (key instanceof HTMLInputElement && !key.value) key.value = newSubmissionKey();
+      // Written out here, not imported (lib/submission-key.ts): every public page carries this script.
+      // Outside a secure context there is no randomUUID: the server then derives the key.
+      const key = form.elements.namedItem("idempotencyKey") as HTMLInputElement | null;
+      if (key && !key.value) key.value = crypto.randomUUID?.() ?? "";
       event.preventDefault();
       event.stopImmediatePropagation();
       if (form.hasAttribute("data-held")) return;
