@@ -5,6 +5,7 @@ import { canonicalPagePath } from "./middleware/canonical-path";
 import { edgeCache } from "./middleware/edge-cache";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security";
+import { d1Faults } from "./middleware/d1-faults";
 import { NotFound } from "./pages/NotFound";
 import { localeOfPath } from "./content/locale";
 import { catalogue } from "./content/i18n";
@@ -17,10 +18,13 @@ import { quoteRoutes } from "./routes/quote-requests";
 import { seoRoutes } from "./routes/seo";
 import { scheduled } from "./jobs/scheduled";
 import { newRequestId, withRequestId } from "./trace/request-id";
+import { queue } from "./jobs/kept-quotes";
+import type { Submission } from "./db/quote-requests";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId);
+app.use("*", d1Faults);
 app.use("*", securityHeaders);
 app.use("*", renderer);
 app.route("/", quoteRoutes);
@@ -41,9 +45,10 @@ app.notFound((c) => {
 app.onError(handleError);
 
 export { app };
-// The Worker: pages and APIs, and the Cron Triggers' jobs.
+// The Worker: pages and APIs, the Cron Triggers' jobs, and the quote requests kept while D1 was down.
 export default {
   fetch: app.fetch,
-  // A cron run's log lines and failure records carry an id of their own, as a request's do.
+  // A cron run's or a queue batch's log lines and failure records carry an id of their own, as a request's do.
   scheduled: (controller, env, ctx) => withRequestId(newRequestId(), () => scheduled(controller, env, ctx)),
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env) => withRequestId(newRequestId(), () => queue(batch, env)),
+} satisfies ExportedHandler<Env, Submission>;

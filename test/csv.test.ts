@@ -45,6 +45,7 @@ describe("CSV (RFC 4180, spreadsheet-safe)", () => {
 describe("the quote requests export", () => {
   const row: QuoteRequestRow = {
     id: "id-1",
+    idempotencyKey: null,
     firstName: "Ana",
     lastName: "Ruiz",
     phone: "2815550104",

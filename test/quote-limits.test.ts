@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { app } from "../src/index";
 import { business } from "../src/config/business";
 import { countQuotes, postForm, postJson, url, validQuote } from "./quote-helpers";
+import { brokenQueue } from "./outage-helpers";
 
 // Rate limit, database failure and the optional lead e-mail. Tests that need other bindings call
 // the app directly with an env of their own.
@@ -70,9 +71,11 @@ describe("rate limit: 5 quote requests per minute per client IP", () => {
   });
 });
 
-describe("database failure", () => {
+// D1 failing alone keeps the request (test/kept-quotes.test.ts); only with the queue failing too
+// is the visitor asked to call.
+describe("database failure, and the queue failing too", () => {
   it("answers JSON clients 503 with a clear message", async () => {
-    const res = await postWith(validQuote, { DB: brokenDb }, { "cf-connecting-ip": "198.51.100.1" });
+    const res = await postWith(validQuote, { DB: brokenDb, KEPT_QUOTES: brokenQueue }, { "cf-connecting-ip": "198.51.100.1" });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       error: `We couldn't save your request just now. Please try again in a minute, or call us at ${business.phone}.`,
@@ -84,7 +87,7 @@ describe("database failure", () => {
     const res = await app.request(
       url,
       { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" } },
-      { ...env, DB: brokenDb },
+      { ...env, DB: brokenDb, KEPT_QUOTES: brokenQueue },
     );
     expect(res.status).toBe(503);
     const html = await res.text();

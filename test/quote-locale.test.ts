@@ -5,6 +5,7 @@ import { uiEn, uiEs } from "./content-helpers";
 import { app } from "../src/index";
 import { formLocale, jsonLocale } from "../src/routes/quote/locale";
 import { page, rendered } from "./html";
+import { brokenQueue } from "./outage-helpers";
 import { countQuotes, postForm, postJson, postQuote, url, validQuote } from "./quote-helpers";
 
 // Issue 14, item 5: a quote request keeps the language of the form it was sent with, and the API
@@ -85,7 +86,7 @@ describe("the JSON API and the request's language", () => {
     expect(uiEs.quoteMessages.rateLimited).toContain(`llámenos al ${business.phone}`);
   });
 
-  it("says the database failure in Spanish to a Spanish request", async () => {
+  it("says the database failure (D1 and the queue it would be kept on) in Spanish to a Spanish request", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const brokenDb = {
       prepare: () => {
@@ -99,7 +100,7 @@ describe("the JSON API and the request's language", () => {
         body: JSON.stringify({ ...validQuote, locale: "es" }),
         headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": "203.0.113.78" },
       },
-      { ...env, DB: brokenDb },
+      { ...env, DB: brokenDb, KEPT_QUOTES: brokenQueue },
     );
     log.mockRestore();
     expect(res.status).toBe(503);

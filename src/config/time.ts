@@ -29,8 +29,12 @@ export const signInFailuresKept = day;
 /** A client over a rate limit (quotes, photos, events) may try again after this. */
 export const rateLimitRetry = minute;
 
-/** A photo upload no request claimed within this long was abandoned; the hourly sweep removes it. */
-export const abandonedPhotoAge = 6 * hour;
+/**
+ * A photo upload no request claimed within this long was abandoned; the hourly sweep removes it.
+ * A day (issue 30): a request kept while D1 was down claims its uploads when it is written, and
+ * its photos must still be there then.
+ */
+export const abandonedPhotoAge = day;
 
 /** A push alert a phone could not receive is dropped by the push service after this. */
 export const pushTtl = day;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { defaultLocale, locales, type Locale } from "../content/locale";
+import { locales, type Locale } from "../content/locale";
 import { pagePaths } from "../content/pages";
 import type { QuoteInput } from "../lib/quote-schema";
 import { serviceTypeValues } from "../lib/service-types";
@@ -11,6 +11,7 @@ import { responseCondition, responseFilters } from "./response-time";
 import { urgencyCondition, urgencyFilters } from "./urgency";
 import { lastNoteSql, notesOf } from "./notes";
 import { quotePhotos, quoteRequests, quoteStatusChanges, type Attribution, type QuoteRequest } from "./schema";
+import type { PhotoFacts } from "./quote-photos";
 
 // Reads and writes on quote_requests: the public form stores requests; the /admin screens and the
 // owner's JSON API list, read and change them. Routes call these; pages only get their results.
@@ -178,38 +179,84 @@ function wishOf(input: Pick<QuoteInput, "preferredDate" | "preferredWindow">): W
   return { preferredDate, preferredWindow: preferredDate ? window : window === anyTime ? null : window };
 }
 
-/**
- * Commits a visitor's request to D1 and returns the row as stored. Throws when D1 fails. Its photos
- * (keys already recorded in quote_photos, see photos/bucket.ts) become the request's in the same
- * transaction: a request is never stored without them, nor they claimed without it.
- */
-export async function storeQuote(
-  db: Db,
-  input: QuoteInput,
-  origin: QuoteOrigin = { sourcePage: null, locale: defaultLocale },
-  photoUrls: string[] = [],
-): Promise<StoredQuote> {
+/** The request's columns as a submission gives them (id, key, status and time aside). */
+function rowValues({ input, origin, photoUrls }: Submission) {
   const { photos: _ids, preferredDate: _d, preferredWindow: _w, ...fields } = input;
   const { attribution, ...where } = origin;
-  const id = crypto.randomUUID();
-  const values = { ...fields, cityZip: input.cityZip ?? "", ...where, ...attribution, ...wishOf(input), photoUrls };
+  return { ...fields, cityZip: input.cityZip ?? "", ...where, ...attribution, ...wishOf(input), photoUrls };
+}
+
+/** The request a submission becomes, as the alerts read it: what D1 will hold once it takes it. */
+export const quoteOf = (submission: Submission): StoredQuote => ({
+  ...rowValues(submission),
+  id: submission.id,
+  status: "pending",
+  createdAt: new Date(submission.receivedAt),
+});
+
+/** A photo object put while D1 could not record it: its ledger row is written with the request. */
+export type NewPhoto = PhotoFacts & { key: string };
+
+/**
+ * A submission, whole: what the route writes to D1, and what it keeps on the queue when D1 cannot
+ * take it (src/routes/quote/accept.ts), so that the copy written later is the same request, with
+ * the id the visitor was given and the time it arrived. Plain data: it travels as a queue message.
+ */
+export type Submission = {
+  id: string;
+  /** The idempotency key (migrations/0012): the form's per fill, or derived by the server. */
+  key: string;
+  receivedAt: number;
+  input: QuoteInput;
+  origin: QuoteOrigin;
+  photoUrls: string[];
+  newPhotos: NewPhoto[];
+};
+
+export type StoreResult =
+  { kind: "stored"; quote: StoredQuote } | { kind: "duplicate"; first: Pick<QuoteRequest, "id" | "status" | "createdAt"> };
+
+/**
+ * Commits a submission to D1 in one batch: the ledger rows of photos put while D1 was down, the
+ * request, and its photos claimed (only those not yet any request's). Throws when D1 fails. A
+ * submission whose key (or id) is stored already inserts nothing and answers the first request:
+ * a retry, a double tap or a replay of the kept copy is never a second lead.
+ */
+export async function storeSubmission(db: Db, submission: Submission): Promise<StoreResult> {
+  const { id, key, receivedAt, photoUrls, newPhotos } = submission;
+  const createdAt = new Date(receivedAt);
+  const values = rowValues(submission);
+  const ledger = newPhotos.length
+    ? [
+        db
+          .insert(quotePhotos)
+          .values(newPhotos.map((p) => ({ ...p, quoteRequestId: null, uploadedAt: createdAt })))
+          .onConflictDoNothing(),
+      ]
+    : [];
   const insert = db
     .insert(quoteRequests)
-    .values({ id, ...values })
-    .returning({
-      id: quoteRequests.id,
-      status: quoteRequests.status,
-      createdAt: quoteRequests.createdAt,
-    });
-  const [[row]] = photoUrls.length
-    ? await db.batch([
-        insert,
+    .values({ id, idempotencyKey: key, createdAt, ...values })
+    .onConflictDoNothing()
+    .returning({ id: quoteRequests.id, status: quoteRequests.status, createdAt: quoteRequests.createdAt });
+  // Claimed only by the row this batch inserted: a duplicate's insert does nothing, and so does this.
+  const thisRequestStored = sql`EXISTS (SELECT 1 FROM quote_requests WHERE id = ${id} AND idempotency_key = ${key})`;
+  const claim = photoUrls.length
+    ? [
         db
           .update(quotePhotos)
           .set({ quoteRequestId: id })
-          .where(and(inArray(quotePhotos.key, photoUrls), isNull(quotePhotos.quoteRequestId))),
-      ])
-    : [await insert];
-  if (!row) throw new Error("insert returned no row");
-  return { ...values, ...row };
+          .where(and(inArray(quotePhotos.key, photoUrls), isNull(quotePhotos.quoteRequestId), thisRequestStored)),
+      ]
+    : [];
+  const results = (await db.batch([...ledger, insert, ...claim] as unknown as Parameters<typeof db.batch>[0])) as unknown as unknown[];
+  const [row] = results[ledger.length] as { id: string; status: string; createdAt: Date }[];
+  if (row) return { kind: "stored", quote: { ...values, ...row } };
+  const first = await db
+    .select({ id: quoteRequests.id, status: quoteRequests.status, createdAt: quoteRequests.createdAt })
+    .from(quoteRequests)
+    .where(or(eq(quoteRequests.idempotencyKey, key), eq(quoteRequests.id, id)))
+    .limit(1);
+  if (!first[0]) throw new Error("insert returned no row, and no request has its key");
+  return { kind: "duplicate", first: first[0] };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { locales } from "../content/locale";
 
 // Mirrors migrations/ (the one schema source); test/schema.test.ts proves they agree.
@@ -58,8 +58,11 @@ export const quoteRequests = sqliteTable(
     trafficSource: text("traffic_source"),
     /** When the one reminder push went out for this request still pending past due-soon (migrations/0008). */
     reminderSentAt: integer("reminder_sent_at", { mode: "timestamp_ms" }),
+    /** The submission's key (migrations/0012): a retry or a replay of the same submission is never a second request. */
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [
+    uniqueIndex("quote_requests_idempotency_key_idx").on(t.idempotencyKey),
     index("quote_requests_created_at_idx").on(t.createdAt),
     index("quote_requests_status_idx").on(t.status),
     index("quote_requests_booked_idx")

@@ -5,6 +5,7 @@ import { preferredDateBounds } from "../lib/arrival-windows";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
 import type { QuoteSchema } from "../lib/quote-schema";
 import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
+import { newSubmissionKey, submissionKeyField } from "../lib/submission-key";
 import { Confirmation } from "./quote-form/Confirmation";
 import { FailureNotice } from "./quote-form/FailureNotice";
 import { useLazyExtras } from "./quote-form/lazy-extras";
@@ -130,6 +131,8 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   const notify = async (kind: "success" | "failure") => {
     if (await ensureExtras()) show({ ...words.toasts[kind], variant: kind === "failure" ? "destructive" : "default" });
   };
+  // This fill's idempotency key: the same for every retry of it, a new one once it was sent.
+  const submissionKey = useRef<string | null>(null);
   const sendAnother = () => {
     setConfirmed(null);
     setFocusField("firstName");
@@ -172,9 +175,11 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
       locale,
       ...(attribution ? { attribution } : {}),
       [honeypotField]: honeypot?.value ?? "",
+      [submissionKeyField]: (submissionKey.current ??= newSubmissionKey()),
     });
     setSubmitting(false);
     if (outcome.kind === "sent") {
+      submissionKey.current = null;
       setValues(blankValues);
       photos.clear();
       formRef.current?.reset();
@@ -231,6 +236,9 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
         <p className="text-sm text-slate-600">{words.requiredNote}</p>
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="locale" value={locale} />
+        {/* Empty in the page (pages are cached at the edge: a key here would be every visitor's); the
+            early script fills it for a plain post (client/early/held-submit.ts). */}
+        <input type="hidden" name={submissionKeyField} defaultValue="" suppressHydrationWarning />
         <div hidden aria-hidden="true">
           <label htmlFor={`${idPrefix}-${honeypotField}`}>{words.honeypotLabel}</label>
           <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />

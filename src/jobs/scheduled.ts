@@ -10,9 +10,11 @@ import { forgetFailuresBefore } from "../db/failures";
 import { failuresKept } from "../config/time";
 import { backupCron } from "../config/backups";
 import { runBackup } from "./backup/run";
+import { replayOutbox } from "./kept-quotes";
 
-// The Cron Triggers in wrangler.toml. Hourly: photo uploads that no request claimed are removed, and
-// each request pending past due-soon gets its one reminder push.
+// The Cron Triggers in wrangler.toml. Hourly: requests kept while D1 was down that the queue gave up
+// on are written from the outbox (jobs/kept-quotes.ts), photo uploads that no request claimed in a
+// day are removed, and each request pending past due-soon gets its one reminder push.
 // Daily at 7 AM Houston time (the trigger at 12:00 or 13:00 UTC that is 7 AM there that day): the
 // owner's morning digest, then finished requests past the retention period are deleted, and so are
 // the call-tap visits of past days (only today's can stop a repeat).
@@ -25,7 +27,11 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
   const job = (name: string, run: () => Promise<unknown>) => runInBackground(ctx, run(), name);
 
   if (controller.cron === "0 * * * *") {
+    // Before the sweep: a dead-lettered request claims its uploads before they could count as abandoned.
+    const replay = replayOutbox(db, env.QUOTE_PHOTOS).then((n) => n && console.log(`replayed ${n} kept request(s) from the outbox`));
+    job("replaying the kept requests' outbox", () => replay);
     job("sweeping abandoned photos", async () => {
+      await replay.catch(() => undefined);
       const removed = await sweepAbandonedPhotos(db, env.QUOTE_PHOTOS, at);
       if (removed) console.log(`removed ${removed} abandoned photo upload(s)`);
     });

@@ -1,5 +1,6 @@
 import { abandonedKeys, forgetPhotos, newPhotoId, photoKey, recordPhotos } from "../db/quote-photos";
 import type { Db } from "../db";
+import type { NewPhoto } from "../db/quote-requests";
 import type { CleanPhoto } from "./clean";
 import { abandonedPhotoAge } from "../config/time";
 import { recordFailure } from "../db/failures";
@@ -9,10 +10,11 @@ import { recordFailure } from "../db/failures";
 // a request, which the hourly sweep removes (object and row). A put or delete the bucket refuses is
 // recorded (src/db/failures.ts) for the digest and the inbox's notice.
 
-/** Records and stores cleaned photos under new random keys; throws (having tried to undo) if any put fails. */
-export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly CleanPhoto[], now = new Date()) {
-  if (!photos.length) return [];
-  const stored = photos.map((p) => ({
+/** A cleaned photo under its new random key, with the facts its ledger row keeps. */
+export type PreparedPhoto = NewPhoto & { body: Uint8Array };
+
+export const preparePhotos = (photos: readonly CleanPhoto[]): PreparedPhoto[] =>
+  photos.map((p) => ({
     key: photoKey(newPhotoId()),
     contentType: p.type,
     bytes: p.bytes.byteLength,
@@ -20,9 +22,19 @@ export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly Cle
     height: p.height,
     body: p.bytes,
   }));
+
+/** Puts prepared photos in the bucket; throws if any put fails (the caller undoes). */
+export async function putPhotos(bucket: R2Bucket, photos: readonly PreparedPhoto[]) {
+  await Promise.all(photos.map((p) => bucket.put(p.key, p.body, { httpMetadata: { contentType: p.contentType } })));
+}
+
+/** Records and stores cleaned photos under new random keys; throws (having tried to undo) if any put fails. */
+export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly CleanPhoto[], now = new Date()) {
+  if (!photos.length) return [];
+  const stored = preparePhotos(photos);
   await recordPhotos(db, stored, now);
   try {
-    await Promise.all(stored.map((p) => bucket.put(p.key, p.body, { httpMetadata: { contentType: p.contentType } })));
+    await putPhotos(bucket, stored);
   } catch (err) {
     await recordFailure(db, { kind: "photo-write", error: err });
     await removePhotos(

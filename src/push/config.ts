@@ -2,7 +2,8 @@ import { business } from "../config/business";
 
 // VAPID_PRIVATE_KEY is a secret (.dev.vars locally): a clean clone has none, so the generated Env
 // cannot promise it.
-export type PushEnv = Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_SUBJECT"> & { VAPID_PRIVATE_KEY?: string };
+// The photo bucket keeps a copy of the devices for alerts while D1 is down (subscriptions-copy.ts).
+export type PushEnv = Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_SUBJECT"> & { VAPID_PRIVATE_KEY?: string; QUOTE_PHOTOS?: R2Bucket };
 
 export type PushConfig = { publicKey: string; privateKey: string; subject: string };
 

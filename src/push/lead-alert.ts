@@ -21,9 +21,10 @@ const serviceAndPlace = (lead: LeadFacts, locale: Locale) =>
   `${serviceTypeLabel(lead.serviceType, locale)}${lead.cityZip ? ` · ${lead.cityZip}` : ""}`;
 
 /** The owner's alert for a new request, in the owner's language (a test may pass another: test/pseudo-locale.test.tsx). */
-export function leadAlert(lead: LeadFacts, locale: Locale = defaultLocale): Alert {
+export function leadAlert(lead: LeadFacts, locale: Locale = defaultLocale, { databaseDown = false } = {}): Alert {
+  const words = ownerWords(locale).push;
   return {
-    title: ownerWords(locale).push.newLead(`${lead.firstName} ${lead.lastName}`),
+    title: (databaseDown ? words.newLeadDatabaseDown : words.newLead)(`${lead.firstName} ${lead.lastName}`),
     body: `${serviceAndPlace(lead, locale)}\n${firstWords(lead.description)}`,
     url: detailUrl(lead.id),
     tag: tagOf(lead.id),
@@ -45,11 +46,17 @@ export function reminderAlert(lead: LeadFacts, hoursLeft: number, locale: Locale
  * has been handed back, so no query, encryption or push call shares the visitor's wait. A failure
  * is only logged.
  */
-export function alertNewLead(env: PushEnv & { DB: D1Database }, db: Db, lead: LeadFacts, background: Background) {
+export function alertNewLead(
+  env: PushEnv & { DB: D1Database },
+  db: Db,
+  lead: LeadFacts,
+  background: Background,
+  how: { databaseDown?: boolean } = {},
+) {
   if (!pushConfig(env)) return; // no VAPID keys: nothing could be sent, so nothing is queried
   const afterResponse = new Promise((resolve) => setTimeout(resolve, 0));
   background(
-    afterResponse.then(() => pushToAll(env, db, leadAlert(lead), lead.id)),
+    afterResponse.then(() => pushToAll(env, db, leadAlert(lead, defaultLocale, how), lead.id)),
     "lead push",
     lead.id,
   );

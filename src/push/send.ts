@@ -1,6 +1,7 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
 import type { Db } from "../db";
-import { allSubscriptions, recordOutcomes, type PushOutcome } from "../db/push-subscriptions";
+import { recordOutcomes, type PushOutcome } from "../db/push-subscriptions";
+import { subscribedDevices } from "./subscriptions-copy";
 import type { PushSubscriptionRow } from "../db/schema";
 import { pushConfig, type PushEnv } from "./config";
 import { inSeconds, pushTtl } from "../config/time";
@@ -57,7 +58,7 @@ async function sendOne(
 export async function pushToAll(env: PushEnv, db: Db, alert: Alert, quoteId?: string, now = () => new Date()): Promise<PushOutcome[]> {
   const config = pushConfig(env);
   if (!config) return [];
-  const subs = await allSubscriptions(db);
+  const subs = await subscribedDevices(db, env.QUOTE_PHOTOS);
   const deadline = AbortSignal.timeout(pushTimeouts.totalMs);
   const sent = await Promise.all(subs.map(async (sub) => ({ id: sub.id, ...(await sendOne(sub, alert, config, deadline)) })));
   for (const { error } of sent) if (error) await recordFailure(db, { kind: "push", quoteId, error }, now());

@@ -16,6 +16,7 @@ import { quoteMessages, quoteMessagesFor, quoteSchemaFor } from "./quote/message
 import { largestPost, multipartPost, type MultipartResult } from "./quote/multipart";
 import { formLocale } from "./quote/locale";
 import { knownPagePath } from "./quote/source-page";
+import { submissionKeyField } from "../lib/submission-key";
 
 // POST /api/quote-requests: JSON from the form island (201, its photos uploaded before by id), or
 // the plain HTML form's multipart post with its photo files (303 to the confirmation); urlencoded
@@ -144,7 +145,13 @@ quoteRoutes.post(
     // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.
     const sourcePage = knownPagePath(body.sourcePage);
     const attribution = attributionOf(c, body.attribution, sourcePage);
-    const outcome = await acceptQuote(c, input, { sourcePage, locale, attribution }, { uploaded: input.photos ?? [] });
+    const outcome = await acceptQuote(
+      c,
+      input,
+      { sourcePage, locale, attribution },
+      { uploaded: input.photos ?? [] },
+      body[submissionKeyField],
+    );
     if (outcome.kind === "rate-limited") {
       c.header("Retry-After", String(retryAfterSeconds));
       return c.json({ error: messages.rateLimited }, 429);

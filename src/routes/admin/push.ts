@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db";
 import { devicesOf, maxDevicesPerMember, removeSubscription, saveSubscription } from "../../db/push-subscriptions";
+import { subscribedDevices } from "../../push/subscriptions-copy";
+import { runInBackground } from "../../trace/background";
 import { deviceLabel } from "../../auth/device-label";
 import { pushConfig } from "../../push/config";
 import { isAuthSecret, isP256PublicKey } from "../../push/keys";
@@ -42,6 +44,8 @@ pushRoutes.post("/api/push/subscribe", memberApi(), jsonBody(subscriptionBody, s
     ...keys,
     userAgent: deviceLabel(c.req.header("user-agent")),
   });
+  // The copy alerts read while D1 is down (push/subscriptions-copy.ts) has this device from now on.
+  runInBackground(c, subscribedDevices(getDb(c.env), c.env.QUOTE_PHOTOS), "copying push subscriptions");
   return c.json({ subscribed: true, replaced, maxDevices: maxDevicesPerMember }, 201);
 });
 
@@ -51,6 +55,7 @@ pushRoutes.post(
   jsonBody(unsubscribeBody, oneMessage('Body must be JSON like {"endpoint": "https://..."}')),
   async (c) => {
     const removed = await removeSubscription(getDb(c.env), c.get("member").id, c.req.valid("json").endpoint);
+    runInBackground(c, subscribedDevices(getDb(c.env), c.env.QUOTE_PHOTOS), "copying push subscriptions");
     return c.json({ removed });
   },
 );

@@ -1,20 +1,27 @@
 import type { Context } from "hono";
 import { getDb } from "../../db";
-import { photoKey, unclaimedKeys } from "../../db/quote-photos";
-import { storeQuote, type QuoteOrigin, type StoredQuote } from "../../db/quote-requests";
+import { photoKey, recordPhotos, unclaimedKeys } from "../../db/quote-photos";
+import { quoteOf, storeSubmission, type QuoteOrigin, type Submission } from "../../db/quote-requests";
 import type { AppEnv } from "../../env";
 import type { QuoteInput } from "../../lib/quote-schema";
 import type { CleanPhoto } from "../../photos/clean";
-import { removePhotos, storePhotos } from "../../photos/bucket";
+import { preparePhotos, putPhotos, removePhotos } from "../../photos/bucket";
 import { isRateLimited } from "./guards";
 import { notifyLead } from "./notify-lead";
 import { alertNewLead } from "../../push/lead-alert";
 import { backgroundOf } from "../../trace/background";
 import { log } from "../../trace/log";
+import { budget, within } from "../../lib/deadline";
+import { submissionKey } from "./submission-key";
+
+/** What the visitor is answered with: the request as stored, kept, or first stored under the same key. */
+type Answer = { id: string; status: string; createdAt: Date };
 
 export type Outcome =
-  | { kind: "stored"; quote: StoredQuote }
+  /** Stored in D1, or kept on the queue while D1 could not take it ("kept"), or a repeat of one stored ("duplicate"). */
+  | { kind: "stored"; quote: Answer; via: "d1" | "kept" | "duplicate" }
   | { kind: "rate-limited" }
+  /** Neither D1 nor the queue took it: the 503 with the phone number. */
   | { kind: "unavailable" }
   /** A photo id the form island sent that is no upload waiting for a request (expired, or made up). */
   | { kind: "photos-missing" };
@@ -22,42 +29,112 @@ export type Outcome =
 /** The request's photos: ids of uploads the form island made, or the files of a no-JavaScript post. */
 export type QuotePhotos = { uploaded: readonly string[] } | { files: readonly CleanPhoto[] };
 
+// A visitor has an answer within 3 s whatever D1 does: D1 gets 1.5 s for all it is asked here (an
+// outage can hang rather than fail), the queue 1 s, and the rate limiter and photos the rest.
+export const acceptBudgetMs = { d1: 1_500, keep: 1_000 };
+
+const failed = Symbol("D1 failed");
+
 /**
- * A valid request from here on: rate limit, photos, commit to D1, then (optionally) e-mail the
- * business. A photo that cannot be stored answers "unavailable" and no request is stored; a request
- * that cannot be stored leaves no photo of its own behind.
+ * A valid request from here on: rate limit, photos, commit to D1, then the owner's alerts. When D1
+ * fails or does not answer in time, the whole submission is kept on the KEPT_QUOTES queue instead
+ * (src/jobs/kept-quotes.ts writes it to D1 once D1 is back), the alerts go out from that copy marked
+ * "arrived while the database was down", and the visitor is answered as for a stored request. Only
+ * when the queue fails too is the answer "unavailable". A photo that cannot be stored answers
+ * "unavailable" and no request is kept; a request that cannot be kept leaves no photo of its own behind.
  */
 export async function acceptQuote(
   c: Context<AppEnv>,
   input: QuoteInput,
   origin: QuoteOrigin,
   photos: QuotePhotos = { uploaded: [] },
+  claimedKey?: unknown,
 ): Promise<Outcome> {
   if (await isRateLimited(c)) return { kind: "rate-limited" };
   const db = getDb(c.env);
-  let keys: string[];
-  try {
-    if ("files" in photos) keys = await storePhotos(db, c.env.QUOTE_PHOTOS, photos.files);
-    else {
-      keys = photos.uploaded.map(photoKey);
-      if ((await unclaimedKeys(db, keys)).length !== keys.length) return { kind: "photos-missing" };
+  const bucket = c.env.QUOTE_PHOTOS;
+  const d1Within = budget(acceptBudgetMs.d1);
+  // Once D1 has failed or hung, it is not asked again in this request: the budget is for answering.
+  let d1Up = true;
+  const askD1 = async <T>(work: () => PromiseLike<T>, what: string): Promise<T | typeof failed> => {
+    if (!d1Up) return failed;
+    try {
+      return await d1Within(work(), what);
+    } catch (err) {
+      log.error(`${what} failed: the request is kept instead`, err);
+      d1Up = false;
+      return failed;
     }
-  } catch (err) {
-    log.error("storing a quote request's photos failed", err);
-    return { kind: "unavailable" };
+  };
+  const fileCount = "files" in photos ? photos.files.length : 0;
+  const submission: Submission = {
+    id: crypto.randomUUID(),
+    key: await submissionKey(c, claimedKey, input, fileCount),
+    receivedAt: Date.now(),
+    input,
+    origin,
+    photoUrls: [],
+    newPhotos: [],
+  };
+
+  // The files of a plain post: their ledger rows first when D1 answers (the hourly sweep finds
+  // every object); when it does not, the rows travel with the kept copy.
+  let ownPhotos: string[] = [];
+  if ("files" in photos) {
+    const prepared = preparePhotos(photos.files);
+    ownPhotos = prepared.map((p) => p.key);
+    const recorded = prepared.length
+      ? await askD1(() => recordPhotos(db, prepared, new Date(submission.receivedAt)), "recording photos")
+      : null;
+    try {
+      await putPhotos(bucket, prepared);
+    } catch (err) {
+      log.error("storing a quote request's photos failed", err);
+      await dropPhotos(db, bucket, ownPhotos, recorded !== failed);
+      return { kind: "unavailable" };
+    }
+    submission.photoUrls = ownPhotos;
+    if (recorded === failed) submission.newPhotos = prepared.map(({ body: _body, ...facts }) => facts);
+  } else {
+    const keys = photos.uploaded.map(photoKey);
+    // While D1 is down the uploads cannot be checked: the kept copy claims those still unclaimed.
+    const unclaimed = keys.length ? await askD1(() => unclaimedKeys(db, keys), "checking a request's photos") : [];
+    if (unclaimed !== failed && unclaimed.length !== keys.length) return { kind: "photos-missing" };
+    submission.photoUrls = keys;
   }
-  let quote: StoredQuote;
+
+  const background = backgroundOf(c);
+  const stored = await askD1(() => storeSubmission(db, submission), "storing a quote request");
+  if (stored !== failed) {
+    if (stored.kind === "duplicate") {
+      // The first post of this submission has its own photos; this repeat's copies are no one's.
+      if (ownPhotos.length) background(removePhotos(db, bucket, ownPhotos), "removing a repeated post's photos");
+      return { kind: "stored", quote: stored.first, via: "duplicate" };
+    }
+    notifyLead(c.env, stored.quote, background);
+    alertNewLead(c.env, db, stored.quote, background);
+    return { kind: "stored", quote: stored.quote, via: "d1" };
+  }
+
   try {
-    quote = await storeQuote(db, input, origin, keys);
+    await within(c.env.KEPT_QUOTES.send(submission), acceptBudgetMs.keep, "keeping a quote request");
   } catch (err) {
-    log.error("storing a quote request failed", err);
-    // Photos of this post only: uploads stay for a retry (the sweep removes them if none comes).
-    if ("files" in photos) await removePhotos(db, c.env.QUOTE_PHOTOS, keys).catch(() => undefined);
+    log.error("keeping a quote request failed too: the visitor is asked to call", err);
+    await dropPhotos(db, bucket, ownPhotos, false);
     return { kind: "unavailable" };
   }
-  notifyLead(c.env, quote, backgroundOf(c));
-  alertNewLead(c.env, db, quote, backgroundOf(c));
-  return { kind: "stored", quote };
+  const quote = quoteOf(submission);
+  console.warn(`quote request ${quote.id} kept while the database was down`);
+  notifyLead(c.env, quote, background, { databaseDown: true });
+  alertNewLead(c.env, db, quote, background, { databaseDown: true });
+  return { kind: "stored", quote, via: "kept" };
+}
+
+/** Undoes this post's photos: objects and rows when D1 recorded them, else the objects alone. */
+async function dropPhotos(db: ReturnType<typeof getDb>, bucket: R2Bucket, keys: string[], recorded: boolean) {
+  if (!keys.length) return;
+  const undo = recorded ? removePhotos(db, bucket, keys) : bucket.delete(keys);
+  await within(undo, acceptBudgetMs.keep, "removing a failed post's photos").catch(() => undefined);
 }
 
 /** The answer a honeypot-filled request gets: indistinguishable from a stored one, but nothing is kept. */

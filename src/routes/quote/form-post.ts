@@ -12,6 +12,7 @@ import { attributionOf } from "./attribution";
 import type { PhotoCheck } from "./photo-files";
 import { echoable } from "./text-limits";
 import { knownPagePath } from "./source-page";
+import { submissionKeyField } from "../../lib/submission-key";
 
 // The no-JavaScript path: the plain HTML form posts here (multipart, with its photos) and the
 // visitor always lands on a page, the confirmation (303) or the page they came from with their
@@ -125,7 +126,8 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   // The page is stored only when the post named one of the site's (an unknown one is stored as null).
   const sourcePage = knownPagePath(fields.returnTo);
   // No JavaScript, no sessionStorage: the landing page is the form's own page, the referrer the Referer.
-  const outcome = await acceptQuote(c, result.data, { sourcePage, locale, attribution: attributionOf(c, undefined, sourcePage) }, photos);
+  const origin = { sourcePage, locale, attribution: attributionOf(c, undefined, sourcePage) };
+  const outcome = await acceptQuote(c, result.data, origin, photos, fields[submissionKeyField]);
   if (outcome.kind === "rate-limited") return refuse(429, messages.rateLimited);
   if (outcome.kind === "unavailable") return refuse(503, messages.unavailable);
   if (outcome.kind === "photos-missing") return refuse(400, messages.invalid, { photos: fieldMessages.photoMissing });

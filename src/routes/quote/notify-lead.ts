@@ -17,14 +17,17 @@ type LeadMailEnv = Pick<Env, "DB" | "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM"> & {
 
 // The page it was sent from is for the inbox; the e-mail keeps to the request itself (the photos
 // are only counted: they are private, seen in the inbox once signed in).
-export type Lead = Omit<QuoteRequest, "status" | "sourcePage" | "bookedDate" | "bookedWindow" | "reminderSentAt" | keyof Attribution>;
+export type Lead = Omit<
+  QuoteRequest,
+  "status" | "sourcePage" | "bookedDate" | "bookedWindow" | "reminderSentAt" | "idempotencyKey" | keyof Attribution
+>;
 
 // Visitor text goes into a header: no line breaks or control characters there.
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
 
 // A request from another language's pages says so before anything else, in the subject too (where
 // the visitor's name, which comes after it, may be cut): the owner can have a speaker of it answer.
-export function leadMessage(lead: Lead, to: string, from: string) {
+export function leadMessage(lead: Lead, to: string, from: string, { databaseDown = false } = {}) {
   const words = owner.leadEmail;
   const service = serviceTypeLabel(lead.serviceType);
   const name = `${lead.firstName} ${lead.lastName}`;
@@ -34,8 +37,9 @@ export function leadMessage(lead: Lead, to: string, from: string) {
     from,
     to,
     replyTo: lead.email,
-    subject: oneLine(words.subject(service, name, prefers)),
+    subject: oneLine(`${databaseDown ? `[${words.databaseDown}] ` : ""}${words.subject(service, name, prefers)}`),
     text: [
+      ...(databaseDown ? [words.databaseDownNote, ""] : []),
       words.intro,
       ...(prefers && language ? ["", words.prefersNote(prefers, language)] : []),
       "",
@@ -56,9 +60,9 @@ export function leadMessage(lead: Lead, to: string, from: string) {
 }
 
 /** Schedules the e-mail when configured; returns whether one was scheduled. */
-export function notifyLead(env: LeadMailEnv, lead: Lead, background: Background): boolean {
+export function notifyLead(env: LeadMailEnv, lead: Lead, background: Background, how: { databaseDown?: boolean } = {}): boolean {
   if (!env.QUOTE_EMAIL || !env.QUOTE_NOTIFY_TO) return false;
-  const message = leadMessage(lead, env.QUOTE_NOTIFY_TO, env.QUOTE_NOTIFY_FROM || business.email);
+  const message = leadMessage(lead, env.QUOTE_NOTIFY_TO, env.QUOTE_NOTIFY_FROM || business.email, how);
   background(recordingFailure(env, { kind: "lead-email", quoteId: lead.id }, env.QUOTE_EMAIL.send(message)), "lead e-mail", lead.id);
   return true;
 }

@@ -35,6 +35,10 @@ export const owner = {
     subject: (service: string, name: string, prefers?: string) =>
       `New quote request${prefers ? ` (${prefers})` : ""}: ${service} for ${name}`,
     intro: `A new quote request came in through the website (reply within ${business.quoteReplyHours} hours).`,
+    /** A request kept while D1 could not take it (src/routes/quote/accept.ts): said first, subject included. */
+    databaseDown: "Arrived while the database was down",
+    databaseDownNote:
+      "Arrived while the database was down: the request is kept safely and appears in the inbox once the database is back. Everything you need to answer is below.",
     prefersNote: (prefers: string, language: string) =>
       `${prefers}: it was sent from the ${language} site, so answer in ${language} if you can.`,
     name: "Name",
@@ -55,6 +59,8 @@ export const owner = {
   },
   push: {
     newLead: (name: string) => `New quote request: ${name}`,
+    /** The alert for a request kept while D1 could not take it: the inbox has it once D1 is back. */
+    newLeadDatabaseDown: (name: string) => `New quote request (arrived while the database was down): ${name}`,
     reminder: (name: string) => `Reply due soon: ${name}`,
     reminderBody: (hoursLeft: number) => `Still pending, ${hoursLeft} hours left of the ${business.quoteReplyHours}-hour promise.`,
   },

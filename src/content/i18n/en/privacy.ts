@@ -77,7 +77,7 @@ export const privacy: PrivacyCopy = {
         ],
         [
           {
-            text: "Deleting a request deletes its photos. A photo you add to the form but never send is deleted automatically within a day.",
+            text: "Deleting a request deletes its photos. A photo you add to the form but never send is deleted automatically a day later.",
           },
         ],
       ],

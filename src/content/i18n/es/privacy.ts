@@ -84,7 +84,7 @@ export const privacy: PrivacyCopy = {
         ],
         [
           {
-            text: "Al borrar una solicitud se borran sus fotos. Una foto que agregue al formulario pero nunca envíe se borra sola en menos de un día.",
+            text: "Al borrar una solicitud se borran sus fotos. Una foto que agregue al formulario pero nunca envíe se borra sola un día después.",
           },
         ],
       ],

@@ -1,0 +1,83 @@
+import { getDb, type Db } from "../db";
+import { storeSubmission, type Submission } from "../db/quote-requests";
+import { minute, second } from "../config/time";
+
+// The other end of src/routes/quote/accept.ts: a quote request D1 could not take was kept on the
+// KEPT_QUOTES queue, and this consumer writes it to D1 once D1 answers again. Its owner alerts went
+// out already (from the kept copy), so nothing is sent from here. A copy written twice (a slow
+// write that landed after all, a redelivery) is stored once: its idempotency key says so.
+// While D1 still fails, the message comes back later and later (backoff); after the queue's
+// max_retries (wrangler.toml) it goes to the dead-letter queue, and that queue's consumer puts it
+// in the photo bucket's outbox/, which the hourly run replays until D1 takes it. Nothing is dropped.
+
+/** The queue names in wrangler.toml. */
+export const keptQueue = "spring-junk-removal-kept-quotes";
+export const deadLetterQueue = "spring-junk-removal-kept-quotes-dead";
+
+/** Delay before the next try: 5 s doubling per attempt, at most 5 minutes (a request appears soon after D1 is back). */
+export function retryDelaySeconds(attempts: number) {
+  const ms = Math.min(5 * second * 2 ** Math.max(0, attempts - 1), 5 * minute);
+  return Math.round(ms / second);
+}
+
+/** Where a dead-lettered copy waits for the hourly replay (in the private photo bucket). */
+export const outboxPrefix = "outbox/";
+const outboxKey = (s: Submission) => `${outboxPrefix}${s.id}.json`;
+
+async function writeKept(db: Db, submission: Submission) {
+  const result = await storeSubmission(db, submission);
+  console.log(`kept quote request ${submission.id} ${result.kind === "stored" ? "stored" : "was stored already"}`);
+}
+
+/** The Worker's queue handler: both queues (wrangler.toml) end here. */
+export async function queue(batch: MessageBatch<Submission>, env: Env) {
+  if (batch.queue === deadLetterQueue) {
+    for (const message of batch.messages) {
+      try {
+        await env.QUOTE_PHOTOS.put(outboxKey(message.body), JSON.stringify(message.body), {
+          httpMetadata: { contentType: "application/json" },
+        });
+        console.error(`kept quote request ${message.body.id} dead-lettered: moved to the outbox for the hourly replay`);
+        message.ack();
+      } catch (err) {
+        console.error(`moving dead-lettered request ${message.body.id} to the outbox failed`, err);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }
+    return;
+  }
+  const db = getDb(env);
+  for (const message of batch.messages) {
+    try {
+      await writeKept(db, message.body);
+      message.ack();
+    } catch (err) {
+      const delaySeconds = retryDelaySeconds(message.attempts);
+      console.error(`writing kept quote request ${message.body.id} failed (attempt ${message.attempts}), again in ${delaySeconds} s`, err);
+      message.retry({ delaySeconds });
+    }
+  }
+}
+
+/** The hourly run: every dead-lettered copy in the outbox is written to D1, then removed. Returns how many. */
+export async function replayOutbox(db: Db, bucket: R2Bucket) {
+  let replayed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: outboxPrefix, cursor });
+    for (const { key } of page.objects) {
+      // One copy D1 refuses stays for the next hour (and in the logs); it holds up none of the others.
+      try {
+        const object = await bucket.get(key);
+        if (!object) continue;
+        await writeKept(db, await object.json<Submission>());
+        await bucket.delete(key);
+        replayed++;
+      } catch (err) {
+        console.error(`replaying ${key} failed; it stays in the outbox`, err);
+      }
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return replayed;
+}

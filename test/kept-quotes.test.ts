@@ -1,0 +1,174 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it } from "vitest";
+import worker from "../src/index";
+import { failNext, faultyD1, outage } from "../src/db/fault-injection";
+import type { Submission } from "../src/db/quote-requests";
+import { deadLetterQueue, keptQueue, outboxPrefix, retryDelaySeconds } from "../src/jobs/kept-quotes";
+import { acceptBudgetMs } from "../src/routes/quote/accept";
+import { countQuotes, validQuote } from "./quote-helpers";
+import { brokenQueue, eventually, mailbox, postFormWith, postJsonWith } from "./outage-helpers";
+import { ORIGIN, call, signedIn } from "./admin-helpers";
+import { fakePushService, makeDevice } from "./push-helpers";
+
+let fake: ReturnType<typeof fakePushService> | undefined;
+afterEach(async () => {
+  fake?.restore();
+  // No later test alerts a device no fake push service answers for.
+  await env.DB.prepare("DELETE FROM push_subscriptions").run();
+  await env.QUOTE_PHOTOS.delete("push/subscriptions.json");
+});
+
+// Issue 30, part 1: a request accepted is a request kept. When D1 fails or hangs, the visitor gets
+// the same answer as for a stored request, the owner's alert goes out at once marked, and the
+// request is in the inbox once D1 takes it, exactly once. Only when the queue fails too: the 503.
+
+const mailTo = (box: ReturnType<typeof mailbox>) => ({ QUOTE_EMAIL: box.binding, QUOTE_NOTIFY_TO: "owner@example.com" });
+const byKey = (key: string) => countQuotes("idempotency_key = ?", `k:${key}`);
+const newKey = () => crypto.randomUUID();
+
+describe("D1 failing while a visitor sends a request", () => {
+  it("answers 201 as for a stored request, e-mails the owner marked, and the request is in the inbox after, once", async () => {
+    const key = newKey();
+    const box = mailbox();
+    const res = await postJsonWith(
+      { DB: faultyD1(env.DB, outage()), ...mailTo(box) },
+      { ...validQuote, firstName: "Kept", idempotencyKey: key },
+    );
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: string; status: string; createdAt: string };
+    expect(body.status).toBe("pending");
+    expect(box.sent).toHaveLength(1);
+    expect(box.sent[0]!.subject).toBe("[Arrived while the database was down] New quote request: Junk Removal for Kept Lopez");
+    expect(box.sent[0]!.text).toMatch(/^Arrived while the database was down: the request is kept safely/);
+    expect(box.sent[0]!.text).toContain(`Reference: ${body.id}`);
+
+    // The queue's consumer writes it with the id and time the visitor was given.
+    expect(await eventually(async () => (await byKey(key)) === 1)).toBe(true);
+    const row = await env.DB.prepare("SELECT id, created_at AS at, first_name AS name FROM quote_requests WHERE idempotency_key = ?")
+      .bind(`k:${key}`)
+      .first<{ id: string; at: number; name: string }>();
+    expect(row).toEqual({ id: body.id, at: Date.parse(body.createdAt), name: "Kept" });
+  });
+
+  it("pushes the owner's devices at once, marked, from the copy of the devices kept beside the photos", async () => {
+    const { cookie } = await signedIn();
+    const device = await makeDevice();
+    const subscribed = await call("/api/push/subscribe", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(device.subscription),
+    });
+    expect(subscribed.status).toBe(201);
+    expect(await eventually(async () => (await env.QUOTE_PHOTOS.head("push/subscriptions.json")) !== null)).toBe(true);
+    fake = fakePushService([device]);
+
+    const res = await postJsonWith({ DB: faultyD1(env.DB, outage()) }, { ...validQuote, idempotencyKey: newKey() });
+    expect(res.status).toBe(201);
+    await fake.until(1);
+    expect(fake.errors).toEqual([]);
+    expect(fake.received.map((r) => r.payload.title)).toEqual(["New quote request (arrived while the database was down): Maria Lopez"]);
+  });
+
+  it("answers the plain form's post with the redirect to the confirmation", async () => {
+    const key = newKey();
+    const res = await postFormWith(
+      { DB: faultyD1(env.DB, outage()) },
+      { ...validQuote, firstName: "Keptform", returnTo: "/junk-removal", locale: "en", idempotencyKey: key },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/junk-removal?quote=received#quote-form");
+    expect(await eventually(async () => (await byKey(key)) === 1)).toBe(true);
+  });
+
+  it("answers within the budget when D1 hangs, and the late write and the kept copy make one request", async () => {
+    const key = newKey();
+    // Every call waits 3 s before reaching D1: the insert lands after all, long after the answer.
+    const res = await postJsonWith({ DB: faultyD1(env.DB, failNext(10, { hangMs: 3_000 })) }, { ...validQuote, idempotencyKey: key });
+    expect(res.status).toBe(201);
+    expect(res.answeredInMs).toBeLessThan(acceptBudgetMs.d1 + acceptBudgetMs.keep + 500);
+    expect(await eventually(async () => (await byKey(key)) === 1)).toBe(true);
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(await byKey(key)).toBe(1);
+  });
+
+  it("answers 503 with the phone number only when the queue fails too, and keeps nothing", async () => {
+    const key = newKey();
+    const res = await postJsonWith({ DB: faultyD1(env.DB, outage()), KEPT_QUOTES: brokenQueue }, { ...validQuote, idempotencyKey: key });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toMatch(/call us at \(\d{3}\) \d{3}-\d{4}/);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await byKey(key)).toBe(0);
+
+    const page = await postFormWith(
+      { DB: faultyD1(env.DB, outage()), KEPT_QUOTES: brokenQueue },
+      { ...validQuote, returnTo: "/junk-removal", locale: "en", idempotencyKey: newKey() },
+    );
+    expect(page.status).toBe(503);
+    expect(await page.text()).toMatch(/call us at/);
+  });
+});
+
+describe("the kept requests' consumer", () => {
+  const submission = (over: Partial<Submission> = {}): Submission => ({
+    id: crypto.randomUUID(),
+    key: `k:${newKey()}`,
+    receivedAt: Date.now() - 60_000,
+    input: { ...validQuote, serviceType: "junk-removal", firstName: "Queued", cityZip: "77373" },
+    origin: { sourcePage: "/junk-removal", locale: "en" },
+    photoUrls: [],
+    newPhotos: [],
+    ...over,
+  });
+  // A batch as the queue hands it over, recording each message's ack or retry (with its delay,
+  // which the test plugin's getQueueResult does not report).
+  const deliver = async (queue: string, bodies: Submission[], db: D1Database = env.DB, attempts = 1) => {
+    const explicitAcks: string[] = [];
+    const retryMessages: { msgId: string; delaySeconds?: number }[] = [];
+    const messages = bodies.map((body, i) => ({
+      id: `m${i}`,
+      timestamp: new Date(),
+      attempts,
+      body,
+      ack: () => void explicitAcks.push(`m${i}`),
+      retry: (options?: { delaySeconds?: number }) => void retryMessages.push({ msgId: `m${i}`, ...options }),
+    }));
+    const batch = { queue, messages, ackAll() {}, retryAll() {} } as unknown as MessageBatch<Submission>;
+    await worker.queue(batch, { ...env, DB: db });
+    return { explicitAcks, retryMessages };
+  };
+
+  it("retries with a growing delay while D1 still fails, and writes the request once D1 is back", async () => {
+    const kept = submission();
+    const down = await deliver(keptQueue, [kept], faultyD1(env.DB, outage()), 3);
+    expect(down.retryMessages).toEqual([{ msgId: "m0", delaySeconds: retryDelaySeconds(3) }]);
+    expect([retryDelaySeconds(1), retryDelaySeconds(2), retryDelaySeconds(3), retryDelaySeconds(20)]).toEqual([5, 10, 20, 300]);
+    expect(await countQuotes("id = ?", kept.id)).toBe(0);
+
+    const up = await deliver(keptQueue, [kept]);
+    expect(up.explicitAcks).toEqual(["m0"]);
+    expect(await countQuotes("id = ?", kept.id)).toBe(1);
+    // A redelivery of the same copy, or another copy of the same submission: still one request.
+    await deliver(keptQueue, [kept, { ...kept, id: crypto.randomUUID() }]);
+    expect(await countQuotes("idempotency_key = ?", kept.key)).toBe(1);
+  });
+
+  it("moves a dead-lettered copy to the outbox, which the hourly run writes to D1 and empties", async () => {
+    const kept = submission();
+    const dead = await deliver(deadLetterQueue, [kept]);
+    expect(dead.explicitAcks).toEqual(["m0"]);
+    expect((await env.QUOTE_PHOTOS.list({ prefix: outboxPrefix })).objects).toHaveLength(1);
+    expect(await countQuotes("id = ?", kept.id)).toBe(0);
+
+    const pending: Promise<unknown>[] = [];
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
+    await worker.scheduled!({ cron: "0 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, ctx);
+    await Promise.all(pending);
+    expect(await countQuotes("id = ?", kept.id)).toBe(1);
+    expect((await env.QUOTE_PHOTOS.list({ prefix: outboxPrefix })).objects).toHaveLength(0);
+  });
+});
