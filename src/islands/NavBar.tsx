@@ -47,7 +47,14 @@ export default function NavBar(props: NavProps) {
         className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-16 lg:h-20"}`}
       >
         <a href={props.homeHref} className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={props.words.logoLabel}>
-          <img src={props.logo.src} width={props.logo.width} height={props.logo.height} alt="" className="size-10 shrink-0" fetchPriority="low" />
+          <img
+            src={props.logo.src}
+            width={props.logo.width}
+            height={props.logo.height}
+            alt=""
+            className="size-10 shrink-0"
+            fetchPriority="low"
+          />
           <span className="text-base font-extrabold leading-tight tracking-tight text-ink-900 sm:text-lg">
             <span className="sm:hidden">{props.shortName}</span>
             <span className="hidden sm:inline">{props.name}</span>
