@@ -69,3 +69,9 @@ export async function scrollSettled(page: Page) {
     )
     .toBe(true);
 }
+
+/** Resolves once the whole stylesheet, which the page's inline script links after the largest paint, has applied. */
+export const stylesheetApplied = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.sheet)))
+    .toBe(true);
