@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "../src/routes/admin/csv";
 import { quoteRequestsCsv } from "../src/routes/admin/export";
-import type { QuoteRequestRow } from "../src/db/quote-requests";
+import { noEstimate, type QuoteRequestRow } from "../src/db/quote-requests";
 
 describe("CSV (RFC 4180, spreadsheet-safe)", () => {
   it("leaves plain cells alone and joins rows with CRLF", () => {
@@ -46,6 +46,7 @@ describe("the quote requests export", () => {
   const row: QuoteRequestRow = {
     id: "id-1",
     idempotencyKey: null,
+    ...noEstimate,
     firstName: "Ana",
     lastName: "Ruiz",
     phone: "2815550104",

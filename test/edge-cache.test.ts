@@ -10,7 +10,8 @@ import { assets } from "../src/manifest";
 let hostCount = 0;
 const newHost = () => `http://cache-test-${++hostCount}.example`;
 const cache = caches.default;
-const keyFor = (origin: string, path: string, buildId = assets.buildId) => `${origin}/__edge-cache/${buildId}${path}`;
+// "none": these tests run with no price book (src/db/price-book.ts tags the one in force).
+const keyFor = (origin: string, path: string, buildId = assets.buildId) => `${origin}/__edge-cache/${buildId}/none${path}`;
 /** A strong validator: the SHA-1 of the exact bytes served. */
 const etagFor = async (body: ArrayBuffer) =>
   `"${[...new Uint8Array(await crypto.subtle.digest("SHA-1", body))].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;

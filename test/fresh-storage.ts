@@ -1,5 +1,6 @@
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { forgetPricesInForce } from "../src/db/price-book";
 
 // The setup file, run before every test file. A worker keeps one runtime for all the files it runs
 // (vitest.config.ts, isolate: false), so each file starts here with what a runtime of its own gave
@@ -21,3 +22,5 @@ for (const bucket of [env.QUOTE_PHOTOS, env.BACKUPS]) {
   }
 }
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// The price book in force is kept in module memory (src/db/price-book.ts): a new file starts with none.
+forgetPricesInForce();

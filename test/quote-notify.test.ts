@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadMessage } from "../src/routes/quote/notify-lead";
+import { noEstimate } from "../src/db/quote-requests";
 
 describe("lead e-mail message", () => {
   it("keeps visitor text out of the headers: no line breaks in the subject", () => {
@@ -17,6 +18,7 @@ describe("lead e-mail message", () => {
       preferredDate: null,
       preferredWindow: null,
       photoUrls: [],
+      ...noEstimate,
     };
     const message = leadMessage(lead, "owner@example.com", "quotes@example.com");
     expect(message.subject).toBe("New quote request: Demo & Removal for Eve Bcc: victim@example.com X");
@@ -43,6 +45,7 @@ describe("lead e-mail message", () => {
       preferredDate: "2026-11-24",
       preferredWindow: "11-13",
       photoUrls: ["photos/a", "photos/b"],
+      ...noEstimate,
     };
     const message = leadMessage(lead, "owner@example.com", "quotes@example.com");
     expect(message.text).toContain("Preferred time: Tue, Nov 24, 11 AM\u20131 PM");
@@ -63,6 +66,7 @@ describe("lead e-mail message", () => {
       preferredDate: null,
       preferredWindow: null,
       photoUrls: [],
+      ...noEstimate,
     };
     const spanish = leadMessage({ ...lead, locale: "es" }, "owner@example.com", "quotes@example.com");
     expect(spanish.subject).toBe("New quote request (Prefers Spanish): Moving Services for Lucía Garza");
@@ -89,6 +93,7 @@ describe("lead e-mail message", () => {
         preferredDate: null,
         preferredWindow: null,
         photoUrls: [],
+        ...noEstimate,
       },
       "owner@example.com",
       "quotes@example.com",

@@ -168,9 +168,15 @@ export async function deleteQuoteRow(db: Db, id: string) {
 /** Where a request came from: the site's page (null when unknown), the language of the form, and the visit (issue 16). */
 export type QuoteOrigin = { sourcePage: string | null; locale: Locale; attribution?: Attribution };
 type Wish = { preferredDate: string | null; preferredWindow: string | null };
-export type StoredQuote = Omit<QuoteInput, "photos" | "preferredDate" | "preferredWindow"> &
+export type StoredQuote = Omit<QuoteInput, "photos" | "preferredDate" | "preferredWindow" | "estimate" | "priceBookVersion"> &
   QuoteOrigin &
-  Wish & { id: string; status: string; createdAt: Date; cityZip: string; photoUrls: string[] };
+  Wish &
+  EstimateColumns & { id: string; status: string; createdAt: Date; cityZip: string; photoUrls: string[] };
+
+/** The visitor's estimate as stored (migrations/0014): picks, the range they were shown, the price book it came from. */
+export type EstimateColumns = Pick<QuoteRequest, "estimate" | "estimateLowCents" | "estimateHighCents" | "priceBookVersion">;
+/** A request sent without an estimate. */
+export const noEstimate: EstimateColumns = { estimate: null, estimateLowCents: null, estimateHighCents: null, priceBookVersion: null };
 
 /** The visitor's wish as stored: "" is not given; a window without a day is no wish, a day without a window is any time. */
 function wishOf(input: Pick<QuoteInput, "preferredDate" | "preferredWindow">): Wish {
@@ -180,10 +186,10 @@ function wishOf(input: Pick<QuoteInput, "preferredDate" | "preferredWindow">): W
 }
 
 /** The request's columns as a submission gives them (id, key, status and time aside). */
-function rowValues({ input, origin, photoUrls }: Submission) {
-  const { photos: _ids, preferredDate: _d, preferredWindow: _w, ...fields } = input;
+function rowValues({ input, origin, photoUrls, estimate }: Submission) {
+  const { photos: _ids, preferredDate: _d, preferredWindow: _w, estimate: _picks, priceBookVersion: _v, ...fields } = input;
   const { attribution, ...where } = origin;
-  return { ...fields, cityZip: input.cityZip ?? "", ...where, ...attribution, ...wishOf(input), photoUrls };
+  return { ...fields, cityZip: input.cityZip ?? "", ...where, ...attribution, ...wishOf(input), photoUrls, ...(estimate ?? noEstimate) };
 }
 
 /** The request a submission becomes, as the alerts read it: what D1 will hold once it takes it. */
@@ -211,6 +217,8 @@ export type Submission = {
   origin: QuoteOrigin;
   photoUrls: string[];
   newPhotos: NewPhoto[];
+  /** The visitor's estimate, priced by the route (src/routes/quote/estimate.ts); absent when none was picked. */
+  estimate?: EstimateColumns;
 };
 
 export type StoreResult =

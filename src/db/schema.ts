@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, unique, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { locales } from "../content/locale";
+import type { PriceBook } from "../lib/pricing/book";
+import type { EstimatePicks } from "../lib/pricing/estimate";
 
 // Mirrors migrations/ (the one schema source); test/schema.test.ts proves they agree.
 const id = () =>
@@ -60,6 +62,11 @@ export const quoteRequests = sqliteTable(
     reminderSentAt: integer("reminder_sent_at", { mode: "timestamp_ms" }),
     /** The submission's key (migrations/0012): a retry or a replay of the same submission is never a second request. */
     idempotencyKey: text("idempotency_key"),
+    /** The visitor's own estimate (migrations/0014): the picks, the range shown in whole cents, and the price book it came from. */
+    estimate: text("estimate", { mode: "json" }).$type<EstimatePicks>(),
+    estimateLowCents: integer("estimate_low_cents"),
+    estimateHighCents: integer("estimate_high_cents"),
+    priceBookVersion: integer("price_book_version"),
   },
   (t) => [
     uniqueIndex("quote_requests_idempotency_key_idx").on(t.idempotencyKey),
@@ -265,3 +272,41 @@ export const sideEffectFailures = sqliteTable(
 );
 
 export type SideEffectFailure = typeof sideEffectFailures.$inferSelect;
+
+// ---- Prices (migrations/0014_prices.sql): the owner's price book, one row per save, and the owner's quotes ----
+
+export const priceBooks = sqliteTable("price_books", {
+  version: integer("version").primaryKey({ autoIncrement: true }),
+  book: text("book", { mode: "json" }).$type<PriceBook>().notNull(),
+  /** false in the newest row: prices are switched off and nothing about them shows. */
+  enabled: integer("enabled", { mode: "boolean" }).notNull(),
+  createdAt: ms("created_at").notNull(),
+  createdBy: text("created_by").notNull(),
+});
+export type PriceBookRow = typeof priceBooks.$inferSelect;
+
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quoteRequestId: text("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    /** 1, 2, ... per request: every version is kept, the newest is the one in force. */
+    version: integer("version").notNull(),
+    /** Whole cents; a single amount has low = high. */
+    lowCents: integer("low_cents").notNull(),
+    highCents: integer("high_cents").notNull(),
+    included: text("included").notNull(),
+    /** A Houston day, "YYYY-MM-DD". */
+    validUntil: text("valid_until").notNull(),
+    note: text("note"),
+    priceBookVersion: integer("price_book_version"),
+    createdBy: text("created_by").notNull(),
+    createdAt: ms("created_at").notNull(),
+    /** The customer's approval from their own page. */
+    approvedAt: ms("approved_at"),
+  },
+  (t) => [unique().on(t.quoteRequestId, t.version), index("quotes_created_at_idx").on(t.createdAt)],
+);
+export type Quote = typeof quotes.$inferSelect;

@@ -3,6 +3,7 @@ import { anyTime, isArrivalWindow, preferredDateBounds } from "./arrival-windows
 import { isCalendarDate } from "./houston-time";
 import { photoLimits, quoteLimits } from "./quote-fields";
 import { serviceTypeValues } from "./service-types";
+import { makePicksSchema } from "./pricing/picks-schema";
 
 export {
   fieldErrors,
@@ -45,6 +46,8 @@ export type FieldMessages = {
   tooManyPhotos: string;
   /** An uploaded photo the server no longer has (or never had): sent again, it goes through. */
   photoMissing: string;
+  /** An estimate pick that is none of the form's choices (a load size, an item count, stairs, crew, hours). */
+  estimate: string;
 };
 
 // A lone UTF-16 surrogate ("\ud800" in JSON) is not text, and D1 would store it as bytes that are
@@ -106,6 +109,10 @@ export function makeQuoteSchema(m: FieldMessages) {
         z.refine((ids) => new Set(ids).size === ids.length, m.photoMissing),
       ),
     ),
+    // Optional: "How much is going?" (src/lib/pricing/). The server prices the picks itself, with the
+    // price-book version the page showed them with (a version it does not know means the one in force).
+    estimate: z.optional(makePicksSchema(m.estimate)),
+    priceBookVersion: z.optional(z.number({ error: m.estimate }).check(z.int(m.estimate), z.positive(m.estimate))),
   });
 }
 

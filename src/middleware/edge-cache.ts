@@ -11,6 +11,7 @@ import { acceptsAnyMethod } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
 import { inSeconds, pageCacheAge } from "../config/time";
 import { isLoopback } from "./loopback";
+import { loadPrices } from "./prices";
 
 // Browsers always revalidate (cheap: a 304), so a deploy shows at once; the edge copy lives a day
 // and is keyed with the build id, so a new deploy never meets the old markup.
@@ -42,13 +43,15 @@ function isStorable(c: Context<AppEnv>, res: Response) {
     (res.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !res.headers.has("Set-Cookie") &&
     !/private|no-store|no-cache/i.test(cacheControl) &&
-    c.get("quoteForm") === undefined
+    c.get("quoteForm") === undefined &&
+    !c.get("prices")?.unknown
   );
 }
 
-const cacheKey = (url: string) => {
+// Keyed by the price book's tag too: every page shows prices (or none), so a save is a new entry.
+const cacheKey = (url: string, pricesTag: string) => {
   const { origin, pathname } = new URL(url);
-  return `${origin}/__edge-cache/${assets.buildId}${pathname}`;
+  return `${origin}/__edge-cache/${assets.buildId}/${pricesTag}${pathname}`;
 };
 
 /** Sets the response outright: c.res's setter would otherwise copy the previous one's headers into it. */
@@ -72,7 +75,7 @@ async function render(c: Context<AppEnv>, next: () => Promise<unknown>) {
 
 // Kept by hand, as Hono has no edge cache: the Cache API behind a per-isolate copy, keyed by build id.
 async function cachedPage(c: Context<AppEnv>, next: Next) {
-  const key = cacheKey(c.req.url);
+  const key = cacheKey(c.req.url, (await loadPrices(c)).tag);
   const inMemory = recall(key);
   if (inMemory) {
     setMetric(c, "cache", "hit-memory");
@@ -104,7 +107,10 @@ export const edgeCache = every(
   timing({ total: false }),
   createMiddleware<AppEnv>(async (c, next) => {
     if (isShareable(c)) await revalidate(c, () => cachedPage(c, next));
-    else await render(c, next);
+    else {
+      await loadPrices(c);
+      await render(c, next);
+    }
     writableHeaders(c);
   }),
 );

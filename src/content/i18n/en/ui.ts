@@ -80,6 +80,7 @@ export const ui = {
       photoTooLarge: `Each photo must be ${maxPhotoMb} MB or smaller`,
       tooManyPhotos: `Add up to ${photoLimits.count} photos`,
       photoMissing: "A photo didn't finish uploading. Remove it and add it again",
+      estimate: "Choose from the sizes, items and numbers shown",
     },
     /** The photo field: "{n}" is a photo's number, "{count}" how many there are. */
     photos: {

@@ -74,6 +74,7 @@ export const ui: Ui = {
       photoTooLarge: `Cada foto debe pesar ${maxPhotoMb} MB o menos`,
       tooManyPhotos: `Agregue hasta ${photoLimits.count} fotos`,
       photoMissing: "Una foto no terminó de subirse. Quítela y agréguela de nuevo",
+      estimate: "Elija entre los tamaños, artículos y números que se muestran",
     },
     photos: {
       hint: `Hasta ${photoLimits.count} fotos de lo que hay que sacar o mudar: muchas veces podemos cotizar sin visitarle.`,

@@ -1,0 +1,98 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from ".";
+import type { ActivePrices, PriceBook } from "../lib/pricing/book";
+import { priceBookSchema } from "../lib/pricing/book-schema";
+import { priceBooks, type PriceBookRow } from "./schema";
+import type { PricesInForce } from "../env";
+
+// The owner's price book (migrations/0014_prices.sql): every save is a new version, the newest is in
+// force. Every public page shows prices from it (the quote form's estimate, a service page's table),
+// so the one in force is kept in the isolate's memory and read from D1 at most once a minute: a page
+// never waits on D1 for it, except in a fresh isolate's first minute.
+
+/** A page served from memory may show prices this much older than the owner's last save. */
+export const pricesMemoryLifetime = 60_000;
+
+
+/** The newest version saved, switched on or off; null on a new site. */
+export async function latestPriceBook(db: Db): Promise<PriceBookRow | null> {
+  return (await db.select().from(priceBooks).orderBy(desc(priceBooks.version)).limit(1))[0] ?? null;
+}
+
+/** One saved version, whether in force or not: what a request or a quote was priced with. */
+export async function priceBookVersion(db: Db, version: number): Promise<PriceBookRow | null> {
+  return (await db.select().from(priceBooks).where(eq(priceBooks.version, version)))[0] ?? null;
+}
+
+/** The versions saved, newest first, without their books: the Prices screen's history. */
+export async function priceBookHistory(db: Db, limit = 20) {
+  return db
+    .select({ version: priceBooks.version, enabled: priceBooks.enabled, createdAt: priceBooks.createdAt, createdBy: priceBooks.createdBy })
+    .from(priceBooks)
+    .orderBy(desc(priceBooks.version))
+    .limit(limit);
+}
+
+/** Saves a new version (the book must pass priceBookSchema; this checks again) and puts it in force in this isolate at once. */
+export async function savePriceBook(db: Db, book: PriceBook, enabled: boolean, by: string, now = new Date()): Promise<PriceBookRow> {
+  const checked = priceBookSchema.parse(book);
+  const [row] = await db.insert(priceBooks).values({ book: checked, enabled, createdAt: now, createdBy: by }).returning();
+  memo = { value: await inForce(row!), fetchedAt: Date.now() };
+  return row!;
+}
+
+async function tagOf(row: PriceBookRow | null) {
+  if (!row) return "none";
+  const bytes = new TextEncoder().encode(`${row.version}|${row.enabled}|${JSON.stringify(row.book)}`);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function inForce(row: PriceBookRow | null): Promise<PricesInForce> {
+  const prices = row?.enabled ? { version: row.version, book: row.book } : null;
+  return { prices, tag: await tagOf(row) };
+}
+
+let memo: { value: PricesInForce; fetchedAt: number } | undefined;
+let refreshing: Promise<PricesInForce> | undefined;
+
+function refresh(db: Db) {
+  refreshing ??= latestPriceBook(db)
+    .then(inForce)
+    .then((value) => {
+      memo = { value, fetchedAt: Date.now() };
+      return value;
+    })
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+/**
+ * The prices in force. From memory when known: past its minute the copy is still answered at once
+ * while a fresh one is read in the background (`background` keeps the Worker alive for it).
+ * Throws only when nothing is known yet and D1 fails.
+ */
+export async function pricesInForce(db: Db, background: (work: Promise<unknown>, label: string) => void): Promise<PricesInForce> {
+  if (!memo) return refresh(db);
+  if (Date.now() - memo.fetchedAt > pricesMemoryLifetime) background(refresh(db), "reading the price book");
+  return memo.value;
+}
+
+/** Forgets the copy in memory: for tests that change the price book behind this module's back. */
+export function forgetPricesInForce() {
+  memo = undefined;
+}
+
+/**
+ * The book to price a visitor's picks with: the version the page they picked on showed (so the
+ * range stored is the range they saw), or the one in force when that version is unknown. Null when
+ * neither is there or it is switched off.
+ */
+export async function bookForPicks(db: Db, shownVersion: number | undefined, current: PricesInForce | null): Promise<ActivePrices | null> {
+  if (current?.prices && (shownVersion === undefined || shownVersion === current.prices.version)) return current.prices;
+  const shown = shownVersion !== undefined ? await priceBookVersion(db, shownVersion) : null;
+  if (shown?.enabled) return { version: shown.version, book: shown.book };
+  return current?.prices ?? null;
+}
