@@ -46,6 +46,11 @@ export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
       `(${[crypto.randomUUID(), q.firstName, q.lastName, q.phone, q.email, serviceType, q.cityZip, q.details, q.locale ?? "en"].map(literal).join(", ")}, ${Math.round(now - (q.ageHours ?? 0) * 3_600_000)})`,
   );
   const sql = `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description, locale, created_at) VALUES ${rows.join(", ")}`;
+  d1Execute(sql);
+}
+
+/** Runs SQL on the site's D1 from outside the server: only while no test talks to it (owner-data.ts says why). */
+export function d1Execute(sql: string) {
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistDir(), "--command", sql]);
 }
 
@@ -53,7 +58,7 @@ export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
 export function seedFailureInD1() {
   const error = `Error: destination address not verified: ${"a-long-relay-message-".repeat(12)}`;
   const sql = `INSERT INTO side_effect_failures (kind, request_id, quote_request_id, error, failed_at) VALUES ('lead-email', '0123456789abcdef', NULL, '${error}', ${Date.now() - 3_600_000})`;
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistDir(), "--command", sql]);
+  d1Execute(sql);
 }
 
 function persistDir() {

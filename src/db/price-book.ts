@@ -7,12 +7,11 @@ import type { PricesInForce } from "../env";
 
 // The owner's price book (migrations/0014_prices.sql): every save is a new version, the newest is in
 // force. Every public page shows prices from it (the quote form's estimate, a service page's table),
-// so the one in force is kept in the isolate's memory and read from D1 at most once a minute: a page
-// never waits on D1 for it, except in a fresh isolate's first minute.
+// so the one in force is kept in the isolate's memory and read from D1 at most every 10 seconds: a page
+// never waits on D1 for it, except in a fresh isolate.
 
 /** A page served from memory may show prices this much older than the owner's last save. */
-export const pricesMemoryLifetime = 60_000;
-
+export const pricesMemoryLifetime = 10_000;
 
 /** The newest version saved, switched on or off; null on a new site. */
 export async function latestPriceBook(db: Db): Promise<PriceBookRow | null> {
@@ -70,7 +69,7 @@ function refresh(db: Db) {
 }
 
 /**
- * The prices in force. From memory when known: past its minute the copy is still answered at once
+ * The prices in force. From memory when known: past its 10 seconds the copy is still answered at once
  * while a fresh one is read in the background (`background` keeps the Worker alive for it).
  * Throws only when nothing is known yet and D1 fails.
  */

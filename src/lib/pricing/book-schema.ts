@@ -26,7 +26,9 @@ export const priceBookSchema = z.object({
   stairsPerFlightCents: cents,
   heavyPerLoadCents: cents,
   sameDayCents: cents,
-  loadPricing: z.object(Object.fromEntries(loadPricedServices.map((s) => [s, z.boolean()])) as Record<(typeof loadPricedServices)[number], z.ZodBoolean>),
+  loadPricing: z.object(
+    Object.fromEntries(loadPricedServices.map((s) => [s, z.boolean()])) as Record<(typeof loadPricedServices)[number], z.ZodBoolean>,
+  ),
   moving: z
     .object({
       hourlyCents: z.object(Object.fromEntries(crews.map((crew) => [crew, cents])) as Record<(typeof crews)[number], typeof cents>),

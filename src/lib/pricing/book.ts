@@ -3,7 +3,17 @@
 // Browser code imports this file (the quote form's estimate): types and small constants only.
 
 /** How much of the truck a load fills, smallest first: the trade's eighths, below them its minimum load. */
-export const loadSizes = ["minimum", "eighth", "quarter", "threeEighths", "half", "fiveEighths", "threeQuarters", "sevenEighths", "full"] as const;
+export const loadSizes = [
+  "minimum",
+  "eighth",
+  "quarter",
+  "threeEighths",
+  "half",
+  "fiveEighths",
+  "threeQuarters",
+  "sevenEighths",
+  "full",
+] as const;
 export type LoadSize = (typeof loadSizes)[number];
 
 /** The share of the truck each size fills: what the truck picture draws. The minimum load is a small pile. */

@@ -56,7 +56,8 @@ function loadRange(book: PriceBook, picks: EstimatePicks, sameDay: boolean): Cen
   // A small job still costs the minimum load: the truck comes out for it all the same.
   low = Math.max(low, book.loads.minimum.low);
   high = Math.max(high, book.loads.minimum.high);
-  const extra = (picks.stairs ?? 0) * book.stairsPerFlightCents + (picks.heavy ? book.heavyPerLoadCents : 0) + (sameDay ? book.sameDayCents : 0);
+  const extra =
+    (picks.stairs ?? 0) * book.stairsPerFlightCents + (picks.heavy ? book.heavyPerLoadCents : 0) + (sameDay ? book.sameDayCents : 0);
   return { low: low + extra, high: high + extra };
 }
 

@@ -7,7 +7,8 @@ import { pickLimits } from "./estimate";
 // Whether an item id is in the price book is the pricing's business (picksFor drops unknown ones):
 // a page may be a price-book version old.
 
-const whole = (min: number, max: number, message: string) => z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+const whole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 
 export function makePicksSchema(message: string) {
   return z.strictObject(

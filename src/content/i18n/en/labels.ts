@@ -39,6 +39,19 @@ export const labels = {
   newTab: " (opens in a new tab)",
   /** The link on every service card (home page cards, related services): the spec's one label. */
   readMore: "Read More",
+  /** How much of the truck a load fills (src/lib/pricing/book.ts loadSizes), and a move's crews: the estimate, the price table, the owner's screens. */
+  loadSizes: {
+    minimum: "Minimum load",
+    eighth: "1/8 truck",
+    quarter: "1/4 truck",
+    threeEighths: "3/8 truck",
+    half: "1/2 truck",
+    fiveEighths: "5/8 truck",
+    threeQuarters: "3/4 truck",
+    sevenEighths: "7/8 truck",
+    full: "Full truck",
+  },
+  crews: { two: "2 movers and a truck", three: "3 movers and a truck" },
 } as const;
 
 /** Every language's labels have this shape. */

@@ -42,4 +42,16 @@ export const labels: Labels = {
   notFound: { home: "Volver a la página de inicio", services: "Nuestros servicios" },
   newTab: " (se abre en una pestaña nueva)",
   readMore: "Leer más",
+  loadSizes: {
+    minimum: "Carga mínima",
+    eighth: "1/8 de camión",
+    quarter: "1/4 de camión",
+    threeEighths: "3/8 de camión",
+    half: "1/2 camión",
+    fiveEighths: "5/8 de camión",
+    threeQuarters: "3/4 de camión",
+    sevenEighths: "7/8 de camión",
+    full: "Camión lleno",
+  },
+  crews: { two: "2 cargadores y un camión", three: "3 cargadores y un camión" },
 };
