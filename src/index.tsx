@@ -5,7 +5,6 @@ import { canonicalPagePath } from "./middleware/canonical-path";
 import { edgeCache } from "./middleware/edge-cache";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security";
-import { d1Faults } from "./middleware/d1-faults";
 import { NotFound } from "./pages/NotFound";
 import { localeOfPath } from "./content/locale";
 import { catalogue } from "./content/i18n";
@@ -24,7 +23,6 @@ import type { Submission } from "./db/quote-requests";
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId);
-app.use("*", d1Faults);
 app.use("*", securityHeaders);
 app.use("*", renderer);
 app.route("/", quoteRoutes);
