@@ -9,6 +9,7 @@ import { putStream } from "../src/jobs/backup/upload";
 import { getDb } from "../src/db";
 import { call, seedQuote, signedIn } from "./admin-helpers";
 import { readSnapshot } from "./backup-helpers";
+import { runCron } from "./cron-helpers";
 
 // Issue 30, part 2: the nightly snapshot's retention, its failure, the morning digest's line, and
 // the owners' Backups screen with its downloads. The restore itself: backup-drill.test.ts.
@@ -84,20 +85,8 @@ describe("which snapshots are kept", () => {
 describe("the nightly snapshot", () => {
   it("runs from its own Cron Trigger and is named by the Houston day", async () => {
     await seedQuote();
-    const { default: worker } = await import("../src/index");
-    const pending: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException() {},
-      props: {},
-    } as unknown as ExecutionContext;
     // 2026-11-21 02:30 Houston (CST) is 08:30 UTC.
-    await worker.scheduled(
-      { cron: "30 8 * * *", scheduledTime: Date.parse("2026-11-21T08:30:00Z"), noRetry() {} } as ScheduledController,
-      env,
-      ctx,
-    );
-    await Promise.all(pending);
+    await runCron("30 8 * * *", new Date("2026-11-21T08:30:00Z"));
     const { text } = await readSnapshot("2026-11-21");
     expect(text).toContain('{"table":"quote_requests","columns":["id",');
     expect(JSON.parse(text.trimEnd().split("\n").at(-1)!).manifest.tables.quote_requests).toBe(1);

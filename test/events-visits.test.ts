@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import worker from "../src/index";
 import { getDb } from "../src/db";
 import { countEvent } from "../src/db/page-events";
 import { houstonDate } from "../src/lib/houston-time";
 import { beacon, countOf, newVisit, nextIp, tap } from "./events-helpers";
+import { runCron } from "./cron-helpers";
 
 // Security review: call taps could be inflated by replaying a beacon (the limit held 60 per client
 // a minute, yet 1,000 taps from 40 clients all counted). A tap now counts at most once per visit,
@@ -99,14 +99,7 @@ describe("what is kept of a visit", () => {
     const visit = newVisit();
     for (const daysAgo of [0, 1, 2, 9])
       await countEvent(db, { page: "/conroe-tx", kind: "call", visit }, new Date(now.getTime() - daysAgo * 86_400_000));
-    const pending: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException() {},
-      props: {},
-    } as unknown as ExecutionContext;
-    await worker.scheduled({ cron: "0 13 * * *", scheduledTime: now.getTime(), noRetry() {} } as ScheduledController, env, ctx);
-    await Promise.all(pending);
+    await runCron("0 13 * * *", now);
     const today = houstonDate(now);
     expect((await visitRows()).map((r) => r.day)).toEqual([today]);
     // The counters themselves stay.

@@ -11,6 +11,7 @@ import { fakePushService, makeDevice } from "./push-helpers";
 import { freshIp, url, validQuote } from "./quote-helpers";
 import { fromBase64 } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
+import { runCron } from "./cron-helpers";
 
 // Issue 30, part 3: a side effect that fails after (or beside) the visitor's answer is recorded in
 // D1 with its kind, the request it concerned and the error, without changing that answer; the
@@ -250,15 +251,8 @@ describe("the owner hears about them", () => {
     const at = new Date("2027-01-12T13:00:00Z");
     await recordAt("push", new Date(at.getTime() - 31 * 24 * hour));
     await recordAt("push", new Date(at.getTime() - 29 * 24 * hour));
-    const pending: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException() {},
-      props: {},
-    } as unknown as ExecutionContext;
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await worker.scheduled({ cron: "0 13 * * *", scheduledTime: at.getTime(), noRetry() {} } as ScheduledController, env, ctx);
-    await Promise.all(pending);
+    await runCron("0 13 * * *", at);
     log.mockRestore();
     const left = await failures();
     expect(left.map((r) => r.failedAt.getTime())).toEqual([at.getTime() - 29 * 24 * hour]);

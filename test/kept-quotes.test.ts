@@ -9,6 +9,7 @@ import { countQuotes, validQuote } from "./quote-helpers";
 import { brokenQueue, eventually, mailbox, postFormWith, postJsonWith } from "./outage-helpers";
 import { ORIGIN, call, signedIn } from "./admin-helpers";
 import { fakePushService, makeDevice } from "./push-helpers";
+import { runHourly } from "./cron-helpers";
 
 let fake: ReturnType<typeof fakePushService> | undefined;
 afterEach(async () => {
@@ -160,14 +161,7 @@ describe("the kept requests' consumer", () => {
     expect((await env.QUOTE_PHOTOS.list({ prefix: outboxPrefix })).objects).toHaveLength(1);
     expect(await countQuotes("id = ?", kept.id)).toBe(0);
 
-    const pending: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException() {},
-      props: {},
-    } as unknown as ExecutionContext;
-    await worker.scheduled!({ cron: "0 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, ctx);
-    await Promise.all(pending);
+    await runHourly();
     expect(await countQuotes("id = ?", kept.id)).toBe(1);
     expect((await env.QUOTE_PHOTOS.list({ prefix: outboxPrefix })).objects).toHaveLength(0);
   });

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker, { app } from "../src/index";
+import { app } from "../src/index";
 import { getDb } from "../src/db";
 import { photoKey } from "../src/db/quote-photos";
 import { digestMessage, isDigestHour } from "../src/jobs/digest";
 import { retentionMonths } from "../src/config/retention";
 import { deleteExpiredRequests, monthsBefore } from "../src/jobs/retention";
 import { urgencyOf } from "../src/lib/reply-promise";
+import { runCron } from "./cron-helpers";
 
 // Issue 17, items 5 and 6: the owner's morning digest at 7 AM Houston time (across daylight
 // saving), and deleting finished requests, with their photos, after the retention period.
@@ -41,16 +42,6 @@ async function seed(row: { name: string; createdAt: Date; status?: string; cityZ
 }
 const exists = async (id: string) => (await env.DB.prepare("SELECT 1 FROM quote_requests WHERE id = ?").bind(id).first()) !== null;
 
-async function runCron(cron: string, at: Date, extra: object = {}) {
-  const pending: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void pending.push(p),
-    passThroughOnException() {},
-    props: {},
-  } as unknown as ExecutionContext;
-  await worker.scheduled({ cron, scheduledTime: at.getTime(), noRetry() {} } as ScheduledController, { ...env, ...extra } as Env, ctx);
-  await Promise.all(pending);
-}
 const mailbox = () => {
   const sent: { to: string; subject: string; text: string }[] = [];
   return {

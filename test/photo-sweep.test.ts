@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../src/index";
 import { getDb } from "../src/db";
 import { photoKey } from "../src/db/quote-photos";
 import { abandonedPhotoAge as abandonedAfterMs } from "../src/config/time";
 import { removePhotos } from "../src/photos/bucket";
 import { postJson, validQuote } from "./quote-helpers";
+import { runHourly } from "./cron-helpers";
 
 // Issues 15 and 30: a photo that never becomes part of a stored request is deleted a day later (the
 // hourly Cron Trigger removes uploads older than 24 hours that no request claimed: a request kept
@@ -25,17 +25,6 @@ async function putPhoto(ageMs: number) {
 const exists = async (key: string) => (await env.QUOTE_PHOTOS.head(key)) !== null;
 const hasRow = async (key: string) => (await env.DB.prepare("SELECT 1 FROM quote_photos WHERE key = ?").bind(key).first()) !== null;
 
-async function runCron(at = new Date()) {
-  const pending: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void pending.push(p),
-    passThroughOnException() {},
-    props: {},
-  } as unknown as ExecutionContext;
-  await worker.scheduled!({ cron: "0 * * * *", scheduledTime: at.getTime(), noRetry() {} } as ScheduledController, env, ctx);
-  await Promise.all(pending);
-}
-
 describe("the hourly sweep of abandoned uploads", () => {
   it("removes uploads no request claimed after 24 hours, keeps newer ones and every claimed one", async () => {
     const abandoned = await putPhoto(abandonedAfterMs + hour);
@@ -44,20 +33,20 @@ describe("the hourly sweep of abandoned uploads", () => {
     const id = claimed.slice("photos/".length);
     expect((await postJson({ ...validQuote, photos: [id] })).status).toBe(201);
 
-    await runCron();
+    await runHourly();
     expect([await exists(abandoned), await hasRow(abandoned)]).toEqual([false, false]);
     expect([await exists(recent), await hasRow(recent)]).toEqual([true, true]);
     expect([await exists(claimed), await hasRow(claimed)]).toEqual([true, true]);
 
     // A day after its upload: by the run 24 hours later, the recent one is gone too.
-    await runCron(new Date(Date.now() + 24 * hour));
+    await runHourly(new Date(Date.now() + 24 * hour));
     expect(await exists(recent)).toBe(false);
     expect(await exists(claimed)).toBe(true);
   });
 
   it("removes more than one batch in a run", async () => {
     const keys = await Promise.all(Array.from({ length: 520 }, () => putPhoto(abandonedAfterMs + hour)));
-    await runCron();
+    await runHourly();
     const left = await env.DB.prepare("SELECT count(*) AS n FROM quote_photos WHERE quote_request_id IS NULL AND uploaded_at < ?")
       .bind(Date.now() - abandonedAfterMs)
       .first<{ n: number }>();

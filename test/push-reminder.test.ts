@@ -1,24 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import worker from "../src/index";
 import { fakePushService, makeDevice } from "./push-helpers";
+import { runHourly } from "./cron-helpers";
 
 // Issue 17, item 3: a request still pending after 20 hours gets ONE reminder push, from the hourly trigger.
 
 const hour = 3_600_000;
 let fake: ReturnType<typeof fakePushService> | undefined;
 afterEach(() => fake?.restore());
-
-async function hourly(at: Date) {
-  const pending: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void pending.push(p),
-    passThroughOnException() {},
-    props: {},
-  } as unknown as ExecutionContext;
-  await worker.scheduled({ cron: "0 * * * *", scheduledTime: at.getTime(), noRetry() {} } as ScheduledController, env, ctx);
-  await Promise.all(pending);
-}
 
 async function seed(name: string, createdAt: Date, status = "pending") {
   const id = crypto.randomUUID();
@@ -46,16 +35,16 @@ describe("the reminder push", () => {
     await seed("Answered", new Date(now.getTime() - 22 * hour), "contacted");
     fake = fakePushService([device]);
 
-    await hourly(now);
+    await runHourly(now);
     expect(fake.errors).toEqual([]);
     expect(fake.received).toHaveLength(1);
     expect(fake.received[0]!.payload).toMatchObject({ title: "Reply due soon: Due Test", url: `/admin/requests/${due}` });
     expect(fake.received[0]!.payload.body).toMatch(/^Still pending, 4 hours left/);
 
     // The next hours: the same request is not reminded again; the young one is, once it is due.
-    await hourly(new Date(now.getTime() + hour));
+    await runHourly(new Date(now.getTime() + hour));
     expect(fake.received.map((r) => r.payload.title)).toEqual(["Reply due soon: Due Test", "Reply due soon: Young Test"]);
-    await hourly(new Date(now.getTime() + 2 * hour));
+    await runHourly(new Date(now.getTime() + 2 * hour));
     expect(fake.received).toHaveLength(2);
     const marked = await env.DB.prepare("SELECT count(*) AS n FROM quote_requests WHERE reminder_sent_at IS NOT NULL").first<{
       n: number;
