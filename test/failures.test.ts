@@ -7,7 +7,7 @@ import { schema } from "../src/db";
 import { digestMessage } from "../src/jobs/digest";
 import { db, ORIGIN, call, seedQuote, signedIn } from "./admin-helpers";
 import { daysFromToday, executionContext, mailDouble, postFormWith, seedQuoteWithPhotos, shown } from "./admin-booking-helpers";
-import { fakePushService, makeDevice } from "./push-helpers";
+import { fakePushService, makeDevice, subscribeDevice } from "./push-helpers";
 import { freshIp, url, validQuote } from "./quote-helpers";
 import { fromBase64 } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
@@ -98,13 +98,7 @@ describe("failed side effects are recorded, and the visitor's answer stays what 
     const { cookie } = await signedIn();
     const [refusing, gone] = [await makeDevice(), await makeDevice()];
     for (const device of [refusing, gone]) {
-      const subscribed = await call("/api/push/subscribe", {
-        method: "POST",
-        cookie,
-        headers: { "content-type": "application/json", origin: ORIGIN },
-        body: JSON.stringify(device.subscription),
-      });
-      expect(subscribed.status).toBe(201);
+      await subscribeDevice(cookie, device);
     }
     const fake = fakePushService([refusing, gone], { status: (endpoint) => (endpoint === gone.subscription.endpoint ? 410 : 503) });
     try {

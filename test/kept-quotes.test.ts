@@ -7,8 +7,8 @@ import { deadLetterQueue, keptQueue, outboxPrefix, retryDelaySeconds } from "../
 import { acceptBudgetMs } from "../src/routes/quote/accept";
 import { countQuotes, validQuote } from "./quote-helpers";
 import { brokenQueue, eventually, mailbox, postFormWith, postJsonWith } from "./outage-helpers";
-import { ORIGIN, call, signedIn } from "./admin-helpers";
-import { fakePushService, makeDevice } from "./push-helpers";
+import { signedIn } from "./admin-helpers";
+import { fakePushService, makeDevice, subscribeDevice } from "./push-helpers";
 import { runHourly } from "./cron-helpers";
 
 let fake: ReturnType<typeof fakePushService> | undefined;
@@ -54,13 +54,7 @@ describe("D1 failing while a visitor sends a request", () => {
   it("pushes the owner's devices at once, marked, from the copy of the devices kept beside the photos", async () => {
     const { cookie } = await signedIn();
     const device = await makeDevice();
-    const subscribed = await call("/api/push/subscribe", {
-      method: "POST",
-      cookie,
-      headers: { "content-type": "application/json", origin: ORIGIN },
-      body: JSON.stringify(device.subscription),
-    });
-    expect(subscribed.status).toBe(201);
+    await subscribeDevice(cookie, device);
     expect(await eventually(async () => (await env.QUOTE_PHOTOS.head("push/subscriptions.json")) !== null)).toBe(true);
     fake = fakePushService([device]);
 

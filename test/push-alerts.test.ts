@@ -2,8 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import worker from "../src/index";
-import { ORIGIN, call, signedIn } from "./admin-helpers";
-import { countSubscriptions, fakePushService, makeDevice, type Device } from "./push-helpers";
+import { signedIn } from "./admin-helpers";
+import { countSubscriptions, fakePushService, makeDevice, subscribeDevice as subscribe } from "./push-helpers";
 import { freshIp, postJson, url, validQuote } from "./quote-helpers";
 
 // A new quote request reaches every subscribed device once, encrypted so that only that device
@@ -14,16 +14,6 @@ afterEach(() => fake?.restore());
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM push_subscriptions").run();
 });
-
-async function subscribe(cookie: string, device: Device) {
-  const res = await call("/api/push/subscribe", {
-    method: "POST",
-    cookie,
-    headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify(device.subscription),
-  });
-  expect(res.status).toBe(201);
-}
 
 const delivered = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE last_success_at IS NOT NULL").first<{ n: number }>())!.n;

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
+import { call, ORIGIN } from "./admin-helpers";
 
 // A fake push service for the worker tests: it receives what the Worker POSTs, checks the VAPID
 // signature, and decrypts the aes128gcm body (RFC 8188/8291) with the subscription's private key,
@@ -132,3 +133,14 @@ export function fakePushService(devices: Device[], opts: { status?: (endpoint: s
 
 export const countSubscriptions = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions").first<{ n: number }>())!.n;
+
+/** Turns lead alerts on for a device, as the owner's browser does, signed in with `cookie`; expects 201. */
+export async function subscribeDevice(cookie: string, device: Device) {
+  const res = await call("/api/push/subscribe", {
+    method: "POST",
+    cookie,
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify(device.subscription),
+  });
+  expect(res.status).toBe(201);
+}
