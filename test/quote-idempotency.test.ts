@@ -129,6 +129,29 @@ describe("photos travel with the kept copy", () => {
     expect(await env.QUOTE_PHOTOS.head(photoKey(photoId))).not.toBeNull();
   });
 
+  it("answers a repeat of a stored submission with photos as the first request, not as a photo gone missing", async () => {
+    const upload = await fetchWith(
+      up,
+      new Request("http://localhost/api/quote-photos", {
+        method: "POST",
+        body: jpeg,
+        headers: { "content-type": "image/jpeg", origin: "http://localhost", "cf-connecting-ip": freshIp() },
+      }),
+    );
+    const { id: photoId } = (await upload.json()) as { id: string };
+    const key = newKey();
+    const first = await postJsonWith(up, { ...validQuote, photos: [photoId], idempotencyKey: key });
+    expect(first.status).toBe(201);
+    // The answer was lost; the island sends the same fill again, with the same key and photo.
+    const again = await postJsonWith(up, { ...validQuote, photos: [photoId], idempotencyKey: key });
+    expect(again.status).toBe(201);
+    expect((await json(again)).id).toBe((await json(first)).id);
+    expect(await countQuotes("idempotency_key = ?", `k:${key}`)).toBe(1);
+    // A made-up photo with a new key is still refused.
+    const madeUp = await postJsonWith(up, { ...validQuote, photos: [crypto.randomUUID()], idempotencyKey: newKey() });
+    expect(madeUp.status).toBe(400);
+  });
+
   it("keeps a plain post's photo files in the bucket and writes their ledger rows with the request", async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...formFields, firstName: "Keptphoto", idempotencyKey: newKey() }))

@@ -260,11 +260,18 @@ export async function storeSubmission(db: Db, submission: Submission): Promise<S
   const results = (await db.batch([...ledger, insert, ...claim] as unknown as Parameters<typeof db.batch>[0])) as unknown as unknown[];
   const [row] = results[ledger.length] as { id: string; status: string; createdAt: Date }[];
   if (row) return { kind: "stored", quote: { ...values, ...row } };
-  const first = await db
+  const first = await storedUnderKey(db, key, id);
+  if (!first) throw new Error("insert returned no row, and no request has its key");
+  return { kind: "duplicate", first };
+}
+
+/** The request stored under a submission's idempotency key (or its id); null when there is none. */
+export async function storedUnderKey(db: Db, key: string, id?: string): Promise<Pick<QuoteRequest, "id" | "status" | "createdAt"> | null> {
+  const match = id ? or(eq(quoteRequests.idempotencyKey, key), eq(quoteRequests.id, id)) : eq(quoteRequests.idempotencyKey, key);
+  const [first] = await db
     .select({ id: quoteRequests.id, status: quoteRequests.status, createdAt: quoteRequests.createdAt })
     .from(quoteRequests)
-    .where(or(eq(quoteRequests.idempotencyKey, key), eq(quoteRequests.id, id)))
+    .where(match)
     .limit(1);
-  if (!first[0]) throw new Error("insert returned no row, and no request has its key");
-  return { kind: "duplicate", first: first[0] };
+  return first ?? null;
 }

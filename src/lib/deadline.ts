@@ -17,8 +17,19 @@ export function within<T>(work: PromiseLike<T>, ms: number, what: string): Promi
   return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
 
-/** One budget for several steps: each gets what is left of it. */
+/**
+ * One budget for several steps of one service: each gets what is left of it. Only the time spent
+ * waiting on these steps counts, not the time between them (another service's work, e.g. photos
+ * going to R2), which would otherwise leave a healthy service no time and have it called down.
+ */
 export function budget(ms: number, now = Date.now) {
-  const end = now() + ms;
-  return <T>(work: PromiseLike<T>, what: string) => within(work, end - now(), what);
+  let left = ms;
+  return async <T>(work: PromiseLike<T>, what: string) => {
+    const started = now();
+    try {
+      return await within(work, left, what);
+    } finally {
+      left -= now() - started;
+    }
+  };
 }

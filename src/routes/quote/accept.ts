@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getDb } from "../../db";
 import { photoKey, recordPhotos, unclaimedKeys } from "../../db/quote-photos";
-import { quoteOf, storeSubmission, type QuoteOrigin, type Submission } from "../../db/quote-requests";
+import { quoteOf, storedUnderKey, storeSubmission, type QuoteOrigin, type Submission } from "../../db/quote-requests";
 import type { AppEnv } from "../../env";
 import type { QuoteInput } from "../../lib/quote-schema";
 import type { CleanPhoto } from "../../photos/clean";
@@ -29,8 +29,9 @@ export type Outcome =
 /** The request's photos: ids of uploads the form island made, or the files of a no-JavaScript post. */
 export type QuotePhotos = { uploaded: readonly string[] } | { files: readonly CleanPhoto[] };
 
-// A visitor has an answer within 3 s whatever D1 does: D1 gets 1.5 s for all it is asked here (an
-// outage can hang rather than fail), the queue 1 s, and the rate limiter and photos the rest.
+// A visitor has an answer within 3 s whatever D1 does: D1 gets 1.5 s of waiting in all for what it
+// is asked here (an outage can hang rather than fail; time spent on R2 in between is not D1's), the
+// queue 1 s, and the rate limiter and photos the rest.
 export const acceptBudgetMs = { d1: 1_500, keep: 1_000 };
 
 const failed = Symbol("D1 failed");
@@ -99,7 +100,13 @@ export async function acceptQuote(
     const keys = photos.uploaded.map(photoKey);
     // While D1 is down the uploads cannot be checked: the kept copy claims those still unclaimed.
     const unclaimed = keys.length ? await askD1(() => unclaimedKeys(db, keys), "checking a request's photos") : [];
-    if (unclaimed !== failed && unclaimed.length !== keys.length) return { kind: "photos-missing" };
+    if (unclaimed !== failed && unclaimed.length !== keys.length) {
+      // A repeat of a stored submission (a retry after a lost answer) finds its photos claimed by
+      // the first: it is that request, answered as such, not a photo gone missing.
+      const first = await askD1(() => storedUnderKey(db, submission.key), "looking up a repeated submission");
+      if (first && first !== failed) return { kind: "stored", quote: first, via: "duplicate" };
+      return { kind: "photos-missing" };
+    }
     submission.photoUrls = keys;
   }
 
