@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeMember } from "../src/auth/team";
+import { subscribedDevices } from "../src/push/subscriptions-copy";
 import { call, db, postForm, sessionToken, signedIn } from "./admin-helpers";
+import { eventually } from "./outage-helpers";
 
 // Issue 17, item 7: a team with two roles, one-time passwords, and password changes that end the
 // other sessions.
@@ -154,6 +156,22 @@ describe("removing a member", () => {
     expect((await postForm(`/admin/team/${id}/remove`, { confirm: "yes" }, { cookie: owner.cookie })).status).toBe(200);
     expect((await call("/admin/account", { cookie: them.cookie })).status).toBe(303);
     expect((await postForm(`/admin/team/${owner.owner.id}/remove`, { confirm: "yes" }, { cookie: owner.cookie })).status).toBe(400);
+  });
+});
+
+describe("removing a member's devices", () => {
+  it("takes them out of the copy that alerts devices while the database is down", async () => {
+    await addStaff("phone-gone");
+    const id = (await env.DB.prepare("SELECT id FROM users WHERE username = 'phone-gone'").first<{ id: string }>())!.id;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+    await env.DB.prepare("INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, 'k', 'a', 0)")
+      .bind(crypto.randomUUID(), id, endpoint)
+      .run();
+    await subscribedDevices(db, env.QUOTE_PHOTOS);
+    const copy = async () => (await (await env.QUOTE_PHOTOS.get("push/subscriptions.json"))?.text()) ?? "";
+    expect(await copy()).toContain(endpoint);
+    expect((await postForm(`/admin/team/${id}/remove`, { confirm: "yes" }, { cookie: owner.cookie })).status).toBe(200);
+    expect(await eventually(async () => !(await copy()).includes(endpoint))).toBe(true);
   });
 });
 

@@ -6,6 +6,8 @@ import { Team } from "../../pages/admin/team/Team";
 import { takeNotice } from "./flash";
 import type { AdminEnv } from "./guards";
 import { memberForm, memberPage, ownersOnly } from "../guard-sets";
+import { subscribedDevices } from "../../push/subscriptions-copy";
+import { runInBackground } from "../../trace/background";
 
 // The Team screen (owners only) and each member's own account.
 export const teamRoutes = new Hono<AdminEnv>();
@@ -45,6 +47,8 @@ teamRoutes.post("/admin/team/:id/remove", ownersOnly, async (c) => {
     c.status(result.status);
     return renderTeam(c, { removeError: result.error });
   }
+  // Their devices went with the account: the copy that alerts devices while D1 is down goes too.
+  runInBackground(c, subscribedDevices(getDb(c.env), c.env.QUOTE_PHOTOS), "copying push subscriptions");
   c.status(200);
   return renderTeam(c, { notice: `${result.username} was removed and signed out everywhere.` });
 });
