@@ -159,4 +159,29 @@ describe("the kept requests' consumer", () => {
     expect(await countQuotes("id = ?", kept.id)).toBe(1);
     expect((await env.QUOTE_PHOTOS.list({ prefix: outboxPrefix })).objects).toHaveLength(0);
   });
+
+  it("puts a dead-lettered copy, and one whose replay D1 refuses, on the owner's record with the lead's name and phone", async () => {
+    const failures = async () =>
+      (
+        await env.DB.prepare("SELECT kind, error FROM side_effect_failures WHERE kind = 'kept-request' ORDER BY id").all<{
+          error: string;
+        }>()
+      ).results;
+    const kept = submission();
+    await deliver(deadLetterQueue, [kept]);
+    expect((await failures()).at(-1)?.error).toContain(
+      `${kept.input.firstName} ${kept.input.lastName}, ${kept.input.phone} (request ${kept.id})`,
+    );
+    await runHourly();
+
+    // A copy D1 refuses outright (here: no first name, which the table requires) stays in the outbox.
+    const refused = submission();
+    await env.QUOTE_PHOTOS.put(
+      `${outboxPrefix}${refused.id}.json`,
+      JSON.stringify({ ...refused, input: { ...refused.input, firstName: null } }),
+    );
+    await runHourly();
+    expect((await env.QUOTE_PHOTOS.list({ prefix: outboxPrefix })).objects).toHaveLength(1);
+    expect((await failures()).at(-1)?.error).toContain(`(request ${refused.id})`);
+  });
 });

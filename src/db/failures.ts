@@ -16,9 +16,11 @@ import { currentRequestId } from "../trace/request-id";
  *   device that unsubscribed, 404/410, is no failure);
  * - photo-write: a photo could not be put in the bucket (the visitor was told to retry);
  * - photo-delete: photos could not be deleted from the bucket (the hourly sweep tries again);
- * - backup: the nightly snapshot to R2 could not be made (recorded by the backup job).
+ * - backup: the nightly snapshot to R2 could not be made (recorded by the backup job);
+ * - kept-request: a request kept while D1 was down is still not in D1 after the queue's retries
+ *   (dead-lettered), or its hourly replay failed: the lead is safe in the outbox, but not in the inbox.
  */
-export const failureKinds = ["lead-email", "customer-email", "push", "photo-write", "photo-delete", "backup"] as const;
+export const failureKinds = ["lead-email", "customer-email", "push", "photo-write", "photo-delete", "backup", "kept-request"] as const;
 export type FailureKind = (typeof failureKinds)[number];
 
 export type Failure = {

@@ -1,6 +1,7 @@
 import { getDb, type Db } from "../db";
 import { storeSubmission, type Submission } from "../db/quote-requests";
 import { minute, second } from "../config/time";
+import { recordFailure } from "../db/failures";
 
 // The other end of src/routes/quote/accept.ts: a quote request D1 could not take was kept on the
 // KEPT_QUOTES queue, and this consumer writes it to D1 once D1 answers again. Its owner alerts went
@@ -24,6 +25,17 @@ export function retryDelaySeconds(attempts: number) {
 export const outboxPrefix = "outbox/";
 const outboxKey = (s: Submission) => `${outboxPrefix}${s.id}.json`;
 
+/**
+ * The owner's record of a kept request D1 still has not taken. Not linked to the request (it is not
+ * in D1 yet): the lead's name and phone are in the text, so the owner can call them meanwhile.
+ */
+const notInInbox = (db: Db, s: Submission, why: unknown) =>
+  recordFailure(db, {
+    kind: "kept-request",
+    quoteId: null,
+    error: `${s.input.firstName} ${s.input.lastName}, ${s.input.phone} (request ${s.id}): ${why instanceof Error ? why.message : String(why)}`,
+  });
+
 async function writeKept(db: Db, submission: Submission) {
   const result = await storeSubmission(db, submission);
   console.log(`kept quote request ${submission.id} ${result.kind === "stored" ? "stored" : "was stored already"}`);
@@ -38,6 +50,7 @@ export async function queue(batch: MessageBatch<Submission>, env: Env) {
           httpMetadata: { contentType: "application/json" },
         });
         console.error(`kept quote request ${message.body.id} dead-lettered: moved to the outbox for the hourly replay`);
+        await notInInbox(getDb(env), message.body, "the database refused it through every retry; it is replayed hourly");
         message.ack();
       } catch (err) {
         console.error(`moving dead-lettered request ${message.body.id} to the outbox failed`, err);
@@ -66,15 +79,18 @@ export async function replayOutbox(db: Db, bucket: R2Bucket) {
   do {
     const page = await bucket.list({ prefix: outboxPrefix, cursor });
     for (const { key } of page.objects) {
-      // One copy D1 refuses stays for the next hour (and in the logs); it holds up none of the others.
+      // One copy D1 refuses stays for the next hour (and on the owner's record); it holds up none of the others.
+      let kept: Submission | undefined;
       try {
         const object = await bucket.get(key);
         if (!object) continue;
-        await writeKept(db, await object.json<Submission>());
+        kept = await object.json<Submission>();
+        await writeKept(db, kept);
         await bucket.delete(key);
         replayed++;
       } catch (err) {
         console.error(`replaying ${key} failed; it stays in the outbox`, err);
+        if (kept) await notInInbox(db, kept, err);
       }
     }
     cursor = page.truncated ? page.cursor : undefined;

@@ -90,6 +90,7 @@ export const owner = {
       "photo-write": "Photo not saved",
       "photo-delete": "Photo not deleted",
       backup: "Backup failed",
+      "kept-request": "Request kept during an outage not yet in the inbox",
     },
     digestHeading: (total: number) => `Failures since yesterday 7 AM (${total}):`,
     digestNone: "Failures since yesterday 7 AM: none.",
