@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { app } from "../src/index";
 import { getDb } from "../src/db";
 import { photoKey } from "../src/db/quote-photos";
@@ -65,6 +65,18 @@ describe("due soon and overdue: the 24-hour promise", () => {
 });
 
 describe("the morning digest", () => {
+  it("still goes out when the backups bucket cannot be read, and says so", async () => {
+    const brokenBucket = {
+      list: () => Promise.reject(new Error("R2 unavailable")),
+      get: () => Promise.reject(new Error("R2 unavailable")),
+    };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { text } = await digestMessage(db, { ...env, BACKUPS: brokenBucket as unknown as R2Bucket }, new Date("2031-01-14T13:00:00Z"));
+    vi.restoreAllMocks();
+    expect(text).toContain("Backup: its status could not be read this morning");
+    expect(text).toContain("New since yesterday 7 AM");
+  });
+
   it("runs at 7 AM Houston time: 13:00 UTC in winter, 12:00 UTC in summer", () => {
     expect(isDigestHour(new Date("2027-01-12T13:00:00Z"))).toBe(true);
     expect(isDigestHour(new Date("2027-01-12T12:00:00Z"))).toBe(false);

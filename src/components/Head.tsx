@@ -105,7 +105,7 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
           the browser paints without waiting for it. The owner's screens wait for it as before. */}
       {owners ? <link rel="stylesheet" href={assets.css} /> : <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss.code }} />}
       {/* The public entry is tiny and fetches the rest only when an island wakes. Its inline loader
-          (a module: it runs after parsing and after the stylesheet) asks for it only after the
+          (a module: it runs once the page is parsed; it links the whole stylesheet) asks for it only after the
           page's largest paint (scripts/build-assets.mjs), so nothing competes with what that paint
           needs on a slow connection. The owner's screens load their bundle at once. */}
       {owners ? (

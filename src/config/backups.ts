@@ -1,4 +1,4 @@
-// The nightly database snapshot (src/jobs/backup.ts): when it runs, what it keeps, how it reads.
+// The nightly database snapshot (src/jobs/backup/): when it runs, what it keeps, how it reads.
 
 /** The Cron Trigger (wrangler.toml) of the nightly snapshot: 08:30 UTC, 2:30 or 3:30 AM in Houston. */
 export const backupCron = "30 8 * * *";

@@ -1,4 +1,4 @@
-// A database snapshot, as the nightly backup writes it (src/jobs/backup.ts) and the restore command
+// A database snapshot, as the nightly backup writes it (src/jobs/backup/) and the restore command
 // reads it (scripts/backup-restore.mjs imports this file through Node's type stripping, hence no
 // imports and only erasable TypeScript). One gzip-compressed file of JSON lines:
 //   {"table":"users","columns":["id","username",...]}    a table's header, then its rows,

@@ -10,7 +10,7 @@ import { serviceTypeLabel } from "../content/i18n";
 import { owner } from "../content/i18n/en/owner";
 import { hour } from "../config/time";
 import { failureLines } from "./digest-failures";
-import { backupDigestLines } from "./backup/digest-lines";
+import { backupDigestLines, backupUnknown } from "./backup/digest-lines";
 
 // The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what
 // is about to break the 24-hour promise or already has, and yesterday's call taps. Sent with the
@@ -52,7 +52,7 @@ export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
   const section = (title: string, rows: typeof fresh, none: string) => [title, ...(rows.length ? rows.map(line) : [none]), ""];
   const callTotal = calls.reduce((sum, c) => sum + c.count, 0);
   // The nightly backup: its age, or a missing or failed one called out at the top.
-  const backup = env.BACKUPS ? [...(await backupDigestLines(env.BACKUPS, now)), ""] : [];
+  const backup = env.BACKUPS ? [...(await backupDigestLines(env.BACKUPS, now).catch(backupUnknown)), ""] : [];
   const text = [
     words.greeting(dayLabel(today)),
     "",

@@ -2,10 +2,11 @@ import { LinkList } from "../LinkList";
 import { ChevronDown } from "./icons";
 import type { NavLink } from "./types";
 
-// Desktop Services dropdown. It opens while the pointer is over it or the focus is in it, by CSS
-// alone (styles/app.css), so it answers the first hover whatever has loaded; a click or Enter
-// focuses the button and keeps it open, and a click elsewhere or the focus leaving closes it.
-// client/early/menus.ts adds Escape and keeps aria-expanded true to what is shown. Nothing here
+// Desktop Services dropdown. It opens while the pointer is over it by CSS alone (styles/app.css), so
+// it answers the first hover whatever has loaded; without JavaScript the focus inside it opens it
+// too. With JavaScript, the page's inline script (client/early/menus.ts) opens it on a click or
+// Enter and keeps it open, closes it on a second click, a click elsewhere, Escape or the focus
+// leaving, and keeps aria-expanded true to what is shown. Nothing here
 // changes when the header's island wakes: React renders it and leaves it alone.
 export function ServicesMenu({ label, services }: { label: string; services: NavLink[] }) {
   return (

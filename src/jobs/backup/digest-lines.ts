@@ -17,3 +17,9 @@ export async function backupDigestLines(bucket: R2Bucket, now: Date) {
   else lines.push(words.ok(words.age(hours), dayLabel(last.date, "en", "short"), words.size(last.size)));
   return lines;
 }
+
+/** The block when the bucket cannot be read: the digest still goes out, and says so. */
+export const backupUnknown = (err: unknown) => {
+  console.error("reading the backups for the digest failed", err);
+  return [owner.backups.unknown];
+};

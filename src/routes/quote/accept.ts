@@ -11,6 +11,7 @@ import { notifyLead } from "./notify-lead";
 import { alertNewLead } from "../../push/lead-alert";
 import { backgroundOf } from "../../trace/background";
 import { log } from "../../trace/log";
+import { recordFailure } from "../../db/failures";
 import { budget, within } from "../../lib/deadline";
 import { submissionKey } from "./submission-key";
 
@@ -91,6 +92,7 @@ export async function acceptQuote(
       await putPhotos(bucket, prepared);
     } catch (err) {
       log.error("storing a quote request's photos failed", err);
+      await recordFailure(db, { kind: "photo-write", error: err });
       await dropPhotos(db, bucket, ownPhotos, recorded !== failed);
       return { kind: "unavailable" };
     }

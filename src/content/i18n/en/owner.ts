@@ -109,6 +109,7 @@ export const owner = {
       bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
     age: (hours: number) => (hours < 48 ? `${Math.max(0, Math.round(hours))} hours` : `${Math.floor(hours / 24)} days`),
     ok: (age: string, day: string, size: string) => `Backup: the last snapshot is ${age} old (${day}, ${size}).`,
+    unknown: "Backup: its status could not be read this morning (see the Backups screen).",
     missing: (age: string) => `BACKUP MISSING: the last snapshot is ${age} old. See /admin/backups and the Worker's logs.`,
     none: "BACKUP MISSING: no snapshot has been taken yet. See /admin/backups and the Worker's logs.",
     failed: (at: Date, error: string) => `BACKUP FAILED on ${houstonClock.format(at)}: ${error}`,
