@@ -14,4 +14,5 @@ export const islandWake = {
   QuoteForm: "near",
   SessionWatch: "load",
   LeadAlerts: "load",
+  CopyText: "load",
 } as const satisfies Record<string, Wake>;

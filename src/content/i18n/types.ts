@@ -10,6 +10,7 @@ import type { HomeContent } from "./en/home";
 import type { Labels } from "./en/labels";
 import type { LicenceWords } from "./en/licences";
 import type { BookingWords } from "./en/booking-email";
+import type { QuoteTextWords } from "./en/quote-text";
 import type { SiteSeo } from "./en/seo";
 import type { OwnerWords } from "./en/owner";
 import type { Ui } from "./en/ui";
@@ -74,6 +75,8 @@ export type Catalogue = {
   seo: SiteSeo;
   /** The customer's booking confirmation e-mail. */
   booking: BookingWords;
+  /** The owner's quote as the customer reads it (copied, or e-mailed from the owner's own mail app). */
+  quoteText: QuoteTextWords;
   /** The owner's words outside /admin (lead e-mail, push, calendar event, CSV header): only the owner's language, English, has them. */
   owner?: OwnerWords;
 };

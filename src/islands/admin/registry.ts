@@ -1,3 +1,4 @@
+import CopyText from "./CopyText";
 import LeadAlerts from "./LeadAlerts";
 import SessionWatch from "./SessionWatch";
 
@@ -5,4 +6,5 @@ import SessionWatch from "./SessionWatch";
 export const adminIslands = {
   SessionWatch,
   LeadAlerts,
+  CopyText,
 };

@@ -8,6 +8,7 @@ import { DeleteRequest } from "./DeleteRequest";
 import { CameFrom } from "./CameFrom";
 import { formatDateTime, telHref } from "./format";
 import { PhotoGrid } from "./PhotoGrid";
+import { QuotePanel, type QuoteState } from "./QuotePanel";
 import { SourcePage } from "./SourcePage";
 import { StatusPanel } from "./StatusPanel";
 import { Timeline } from "./Timeline";
@@ -22,6 +23,7 @@ type Props = {
   noteError?: string;
   photos: PhotoView[];
   booking: BookingFormState;
+  quote: QuoteState;
   /** Whether booking e-mails the customer (the CUSTOMER_EMAIL binding is configured). */
   emailEnabled: boolean;
   notice?: string;
@@ -31,7 +33,19 @@ type Props = {
 
 const action = "flex items-center justify-center rounded-md px-4 py-3 font-semibold";
 
-export function RequestDetail({ username, request: r, history, notes, noteError, photos, booking, emailEnabled, notice, now }: Props) {
+export function RequestDetail({
+  username,
+  request: r,
+  history,
+  notes,
+  noteError,
+  photos,
+  booking,
+  quote,
+  emailEnabled,
+  notice,
+  now,
+}: Props) {
   return (
     <AdminLayout username={username}>
       <a href="/admin" className="text-sm font-medium text-ink-700 underline underline-offset-2">
@@ -98,9 +112,10 @@ export function RequestDetail({ username, request: r, history, notes, noteError,
           <CameFrom request={r} />
         </section>
         <div className="space-y-4">
+          <QuotePanel request={r} {...quote} />
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
           <StatusPanel request={r} />
-          <Timeline requestId={r.id} receivedAt={r.createdAt} history={history} notes={notes} error={noteError} />
+          <Timeline requestId={r.id} receivedAt={r.createdAt} history={history} notes={notes} quotes={quote.quotes} error={noteError} />
         </div>
       </div>
       <DeleteRequest request={r} photoCount={photos.length} />

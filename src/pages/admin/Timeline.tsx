@@ -1,11 +1,17 @@
-import type { QuoteNote, QuoteStatusChange } from "../../db/schema";
+import type { Quote, QuoteNote, QuoteStatusChange } from "../../db/schema";
 import { NOTE_MAX_CHARS } from "../../db/notes";
 import { formatDateTime, statusLabel } from "./format";
+import { ownerDay, quoteTitle } from "./QuotePanel";
 
-type Entry = { key: string; at: Date; who: string; kind: "status" | "note"; text: string };
+type Kind = "status" | "note" | "quote";
+type Entry = { key: string; at: Date; who: string; kind: Kind; text: string };
 
-/** Status changes and notes as one story, newest first; ties keep notes after the change they explain. */
-export function timelineOf(history: QuoteStatusChange[], notes: QuoteNote[]): Entry[] {
+// At the same instant, a note or a quote is listed above the status change it explains (a quote
+// sets "Quoted" in the same write).
+const tieRank: Record<Kind, number> = { note: 0, quote: 1, status: 2 };
+
+/** Status changes, notes and quote versions as one story, newest first. */
+export function timelineOf(history: QuoteStatusChange[], notes: QuoteNote[], quotes: Quote[] = []): Entry[] {
   const entries: Entry[] = [
     ...history.map((h) => ({
       key: `s${h.id}`,
@@ -15,9 +21,18 @@ export function timelineOf(history: QuoteStatusChange[], notes: QuoteNote[]): En
       text: `${statusLabel(h.fromStatus)} → ${statusLabel(h.toStatus)}`,
     })),
     ...notes.map((n) => ({ key: `n${n.id}`, at: n.createdAt, who: n.author, kind: "note" as const, text: n.body })),
+    ...quotes.map((q) => ({
+      key: `q${q.id}`,
+      at: q.createdAt,
+      who: q.createdBy,
+      kind: "quote" as const,
+      text: `${quoteTitle(q)}, valid until ${ownerDay(q.validUntil)}`,
+    })),
   ];
-  return entries.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.kind === b.kind ? 0 : a.kind === "note" ? -1 : 1));
+  return entries.sort((a, b) => b.at.getTime() - a.at.getTime() || tieRank[a.kind] - tieRank[b.kind]);
 }
+
+const dotColors: Record<Kind, string> = { note: "bg-brand-600", quote: "bg-violet-600", status: "bg-slate-400" };
 
 // What happened to a request, who did it and when, with a form for the owner's own notes. The note
 // is shown as text (React escapes it) with its line breaks; a plain form, so it works without JS.
@@ -26,15 +41,17 @@ export function Timeline({
   receivedAt,
   history,
   notes,
+  quotes,
   error,
 }: {
   requestId: string;
   receivedAt: Date;
   history: QuoteStatusChange[];
   notes: QuoteNote[];
+  quotes?: Quote[];
   error?: string;
 }) {
-  const entries = timelineOf(history, notes);
+  const entries = timelineOf(history, notes, quotes);
   return (
     <section aria-labelledby="timeline-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="timeline-heading" className="text-lg font-semibold text-ink-900">
@@ -72,10 +89,7 @@ export function Timeline({
       <ol className="mt-5 space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
         {entries.map((e) => (
           <li key={e.key} className="relative">
-            <span
-              aria-hidden="true"
-              className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${e.kind === "note" ? "bg-brand-600" : "bg-slate-400"}`}
-            />
+            <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${dotColors[e.kind]}`} />
             {e.kind === "note" ? (
               <p className="whitespace-pre-wrap wrap-anywhere text-ink-900">{e.text}</p>
             ) : (

@@ -5,6 +5,7 @@ import { getDb } from "../../db";
 import { photoView } from "../../db/attached-photos";
 import { photosOfRequest } from "../../db/quote-photos";
 import { getQuoteRequest } from "../../db/quote-requests";
+import { quotesOf } from "../../db/quotes";
 import { apiItem } from "./api-view";
 import type { AdminEnv } from "./guards";
 import { bookAndConfirm, deleteRequest } from "./request-actions";
@@ -20,8 +21,8 @@ requestApi.get("/api/quote-requests/:id", memberApi(), async (c) => {
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, c.req.param("id"));
   if (!found) return c.json({ error: "Quote request not found" }, 404);
-  const photos = await photosOfRequest(db, found.request.photoUrls);
-  return c.json({ request: apiItem(found.request), history: found.history, photos: photos.map(photoView) });
+  const [photos, quotes] = await Promise.all([photosOfRequest(db, found.request.photoUrls), quotesOf(db, found.request.id)]);
+  return c.json({ request: apiItem(found.request), history: found.history, photos: photos.map(photoView), quotes });
 });
 
 requestApi.put(

@@ -4,10 +4,14 @@ import { getDb } from "../../db";
 import { photoView } from "../../db/attached-photos";
 import { photosOfRequest } from "../../db/quote-photos";
 import { getQuoteRequest } from "../../db/quote-requests";
-import type { QuoteRequest } from "../../db/schema";
+import { quotesOf } from "../../db/quotes";
+import type { Quote, QuoteRequest } from "../../db/schema";
 import { houstonDate } from "../../lib/houston-time";
 import type { BookingFormState } from "../../pages/admin/BookingPanel";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
+import { quoteAmount, type QuoteState } from "../../pages/admin/QuotePanel";
+import { pricesInForce } from "../../db/price-book";
+import { backgroundOf } from "../../trace/background";
 import type { CustomerMailEnv } from "./booking-email";
 import type { AdminEnv } from "./guards";
 import type { BookingOutcome } from "./request-actions";
@@ -19,14 +23,17 @@ type Options = {
   notice?: (r: QuoteRequest) => string | undefined;
   booking?: Omit<BookingFormState, "today">;
   noteError?: string;
+  /** A refused quote: what was typed and each field's reason. */
+  quote?: Pick<QuoteState, "values" | "errors">;
   status?: 200 | 400;
 };
 
-export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, booking, noteError, status = 200 }: Options = {}) {
+export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, booking, noteError, quote, status = 200 }: Options = {}) {
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
   if (!found) return c.notFound();
   const photos = (await photosOfRequest(db, found.request.photoUrls)).map(photoView);
+  const [quotes, { prices }] = await Promise.all([quotesOf(db, id), pricesInForce(db, backgroundOf(c))]);
   const { firstName, lastName } = found.request;
   c.status(status);
   return c.render(
@@ -36,12 +43,19 @@ export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, b
       photos={photos}
       booking={{ today: houstonDate(), ...booking }}
       emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
-      notice={notice?.(found.request)}
+      notice={notice?.(found.request) ?? quoteNotice(c.req.query("quote"), quotes)}
       now={new Date()}
       noteError={noteError}
+      quote={{ quotes, prices, today: houstonDate(), ...quote }}
     />,
     { title: `Quote request: ${firstName} ${lastName}`, noindex: true },
   );
+}
+
+/** After a quote is saved (?quote=2): "Quote v2 saved: $180–$240." */
+function quoteNotice(version: string | undefined, quotes: Quote[]) {
+  const saved = version && quotes.find((q) => String(q.version) === version);
+  return saved ? `Quote v${saved.version} saved: ${quoteAmount(saved)}.` : undefined;
 }
 
 const emailNotes: Record<BookingOutcome, (r: QuoteRequest) => string> = {

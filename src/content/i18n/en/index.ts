@@ -10,6 +10,7 @@ import { owner } from "./owner";
 import { licences } from "./licences";
 import { privacy } from "./privacy";
 import { privacyNote } from "./privacy-note";
+import { quoteText } from "./quote-text";
 import { seo } from "./seo";
 import { services } from "./services";
 import { slugs } from "./slugs";
@@ -34,5 +35,6 @@ export const catalogue: Catalogue = {
   privacyNote,
   seo,
   booking,
+  quoteText,
   owner,
 };

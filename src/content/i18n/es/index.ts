@@ -9,6 +9,7 @@ import { labels } from "./labels";
 import { licences } from "./licences";
 import { privacy } from "./privacy";
 import { privacyNote } from "./privacy-note";
+import { quoteText } from "./quote-text";
 import { seo } from "./seo";
 import { services } from "./services";
 import { slugs } from "./slugs";
@@ -33,4 +34,5 @@ export const catalogue: Catalogue = {
   privacyNote,
   seo,
   booking,
+  quoteText,
 };

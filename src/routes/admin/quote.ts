@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { getDb } from "../../db";
+import { quoteLimits, writeQuote, type QuoteDraft } from "../../db/quotes";
+import { addDays, houstonDate, isCalendarDate } from "../../lib/houston-time";
+import { parseDollars } from "../../lib/pricing/money";
+import type { QuoteErrors, QuoteFields } from "../../pages/admin/quote-form";
+import { ownerDay } from "../../pages/admin/QuotePanel";
+import { renderDetail } from "./detail-page";
+import type { AdminEnv } from "./guards";
+import { memberForm } from "../guard-sets";
+
+// The owner (or staff) writes a quote on a request's detail: each post is the next version.
+export const quoteRoutes = new Hono<AdminEnv>();
+
+/** Room for the longest fields in 4-byte emoji, percent-encoded, and little more. */
+const maxBodyBytes = 16 * 1024;
+const tooLarge = `A quote's text can be at most ${quoteLimits.included} characters for what is included and ${quoteLimits.note.toLocaleString("en-US")} for the note.`;
+
+const amountMessage = "Enter an amount like 180 or 179.99";
+const chars = (s: string) => [...s].length;
+const text = (v: unknown, max: number) => (typeof v === "string" ? v : "").slice(0, max);
+
+/** The form's fields as posted (each cut to well past its limit: the check below says what is too long). */
+export function quoteFieldsOf(form: Record<string, unknown>): QuoteFields {
+  return {
+    from: text(form.from, 40),
+    to: text(form.to, 40),
+    included: text(form.included, quoteLimits.included * 4),
+    validUntil: text(form.validUntil, 40),
+    note: text(form.note, quoteLimits.note * 4),
+    priceBookVersion: text(form.priceBookVersion, 20),
+  };
+}
+
+/** The quote the fields make, or every field's reason it cannot be one. */
+export function checkQuote(v: QuoteFields, today: string): { ok: true; draft: QuoteDraft } | { ok: false; errors: QuoteErrors } {
+  const errors: QuoteErrors = {};
+  const low = parseDollars(v.from);
+  if (!v.from.trim()) errors.from = "Enter the price, or the low end of a range";
+  else if (low === null) errors.from = amountMessage;
+  else if (low === 0) errors.from = "Enter an amount above $0";
+  const high = v.to.trim() ? parseDollars(v.to) : low;
+  if (high === null && v.to.trim()) errors.to = amountMessage;
+  else if (low !== null && high !== null && high < low) errors.to = "“To” must be at least “From”, or empty for a single amount";
+  const last = addDays(today, quoteLimits.validDays);
+  if (!isCalendarDate(v.validUntil)) errors.validUntil = "Choose the last day the quote is valid";
+  else if (v.validUntil < today || v.validUntil > last)
+    errors.validUntil = `Choose a day from today to ${quoteLimits.validDays} days ahead (${ownerDay(last)})`;
+  const included = v.included.trim();
+  if (!included) errors.included = "Say what the price includes";
+  else if (chars(included) > quoteLimits.included) errors.included = `At most ${quoteLimits.included} characters`;
+  const note = v.note.trim();
+  if (chars(note) > quoteLimits.note) errors.note = `A note can be at most ${quoteLimits.note.toLocaleString("en-US")} characters`;
+  if (Object.keys(errors).length || low === null || high === null) return { ok: false, errors };
+  const version = /^\d{1,9}$/.test(v.priceBookVersion) ? Number(v.priceBookVersion) : 0;
+  return {
+    ok: true,
+    draft: { lowCents: low, highCents: high, included, validUntil: v.validUntil, note: note || null, priceBookVersion: version || null },
+  };
+}
+
+quoteRoutes.post("/admin/requests/:id/quote", memberForm(maxBodyBytes, tooLarge), async (c) => {
+  const id = c.req.param("id");
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const values = quoteFieldsOf(form);
+  const check = checkQuote(values, houstonDate());
+  // Refused: the detail again, with what was typed and each field's reason, and nothing stored.
+  if (!check.ok) return renderDetail(c, id, { quote: { values, errors: check.errors }, status: 400 });
+  const quote = await writeQuote(getDb(c.env), id, check.draft, c.get("member").username);
+  if (!quote) return c.notFound();
+  return c.redirect(`/admin/requests/${encodeURIComponent(id)}?quote=${quote.version}#quote-heading`, 303);
+});
