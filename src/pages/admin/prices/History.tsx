@@ -10,6 +10,9 @@ export function History({ versions }: { versions: Version[] }) {
       <h2 id="history-heading" className="text-lg font-semibold text-ink-900">
         History
       </h2>
+      <p className="mt-1 text-sm text-ink-700">
+        Newest first, in Houston time. A request and a quote remember the version they were priced with.
+      </p>
       {versions.length === 0 ? (
         <p className="mt-2 text-sm text-ink-700">Nothing saved yet.</p>
       ) : (

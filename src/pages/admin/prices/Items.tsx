@@ -31,7 +31,7 @@ function ItemFields({ row, index, messages }: { row: ItemRow; index: number; mes
         {isNew ? (row.en.trim() ? `New item: ${title}` : "New item") : title}
       </h3>
       <input type="hidden" name={name("id")} value={row.id} />
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+      <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_1fr_10rem]">
         <TextField name={name("en")} label="Name in English" value={row.en} messages={messages} maxLength={limits.itemName} />
         <TextField name={name("es")} label="Name in Spanish" value={row.es} messages={messages} maxLength={limits.itemName} lang="es" />
         <MoneyField name={name("price")} label="Price" value={row.price} messages={messages} />
