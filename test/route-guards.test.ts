@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/auth/password";
 import { schema } from "../src/db";
 import { app } from "../src/index";
-import { ownersOnly } from "../src/routes/guard-sets";
+import { ownersOnlySets } from "../src/routes/guard-sets";
 import { publicRoutes } from "../src/routes/public-routes";
 import { call, db, ORIGIN, postForm, seedQuote, sessionToken, signedIn } from "./admin-helpers";
 
@@ -31,7 +31,7 @@ const routes = routeTable();
 const keyOf = (r: Route) => `${r.method} ${r.path}`;
 const guarded = routes.filter((r) => !publicRoutes.has(keyOf(r)));
 const changesState = (r: Route) => !["GET", "HEAD", "OPTIONS"].includes(r.method);
-const isOwnersOnly = (r: Route) => r.handlers.includes(ownersOnly);
+const isOwnersOnly = (r: Route) => r.handlers.some((h) => ownersOnlySets.has(h as never));
 // An API answers 401 JSON; so does a photo, which an <img> could not follow to a sign-in page.
 const answersLikeApi = (path: string) => path.startsWith("/api/") || path === "/admin/photos/:id";
 
@@ -102,6 +102,12 @@ describe("the route table", () => {
     const team = routes.filter((r) => r.path === "/admin/team" || r.path.startsWith("/admin/team/"));
     expect(team.length).toBeGreaterThan(0);
     for (const r of team) expect(isOwnersOnly(r), keyOf(r)).toBe(true);
+  });
+
+  it("marks the Prices screen and its form owners-only (the form with its own, larger body limit)", () => {
+    const prices = routes.filter((r) => r.path === "/admin/prices");
+    expect(prices.map((r) => r.method).sort()).toEqual(["GET", "POST"]);
+    for (const r of prices) expect(isOwnersOnly(r), keyOf(r)).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { jsonBodyLimit, textBodyLimit } from "../middleware/body-limit";
 import { sameOriginOnly } from "../middleware/same-origin";
@@ -26,6 +27,16 @@ export const memberApi = (maxBytes = 2048, tooLarge?: string) =>
 
 /** The Team and Backups screens and their forms: owners only (staff get a 403), the rest as memberForm. */
 export const ownersOnly = every(privateResponse, sameOriginOnly, requireMemberPage, requireOwnerRole, textBodyLimit(2048));
+
+/** Every owners-only set, so that test/route-guards.test.ts can tell an owners-only route by its handlers. */
+export const ownersOnlySets = new Set<MiddlewareHandler>([ownersOnly]);
+
+/** An owners-only form larger than ownersOnly's 2 KB (the Prices screen's): the same guards with its own limit. */
+export function ownersForm(maxBytes: number, tooLarge?: string) {
+  const set = every(privateResponse, sameOriginOnly, requireMemberPage, requireOwnerRole, textBodyLimit(maxBytes, tooLarge));
+  ownersOnlySets.add(set);
+  return set;
+}
 
 /** A public form (sign-in, sign-out): from this site only, and small. */
 export const publicForm = every(sameOriginOnly, textBodyLimit(4096));

@@ -7,13 +7,14 @@ import { defaultLocale, isLocale } from "../../content/locale";
 import { statusClass, statusLabel } from "./format";
 
 /** The owner's screens in the navigation; a request's detail is neither. */
-export type AdminScreen = "inbox" | "schedule" | "dashboard" | "team" | "backups";
+export type AdminScreen = "inbox" | "schedule" | "dashboard" | "prices" | "team" | "backups";
 type Props = { username?: string; current?: AdminScreen; children: ReactNode };
 
 const screens: { key: AdminScreen; href: string; label: string; ownersOnly?: true }[] = [
   { key: "inbox", href: "/admin", label: "Inbox" },
   { key: "schedule", href: "/admin/schedule", label: "Schedule" },
   { key: "dashboard", href: "/admin/dashboard", label: "Dashboard" },
+  { key: "prices", href: "/admin/prices", label: "Prices", ownersOnly: true },
   { key: "team", href: "/admin/team", label: "Team", ownersOnly: true },
   { key: "backups", href: "/admin/backups", label: "Backups", ownersOnly: true },
 ];
@@ -56,7 +57,7 @@ export function AdminLayout({ username, current, children }: Props) {
 function AdminNav({ current }: { current?: AdminScreen }) {
   const c = useRequestContext<AdminEnv>();
   const urgent = c.get("urgent");
-  // Staff work the leads, not the team or the backups: no tab for a screen that would answer 403.
+  // Staff work the leads, not the prices, the team or the backups: no tab for a screen that would answer 403.
   const shown = screens.filter((s) => !s.ownersOnly || c.get("member")?.role === "owner");
   const waiting = urgent ? urgent.dueSoon + urgent.overdue : 0;
   return (
