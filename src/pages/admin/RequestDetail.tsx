@@ -5,6 +5,7 @@ import { serviceTypeLabel } from "../../content/i18n";
 import { AdminLayout, PrefersLanguageBadge, StatusBadge } from "./AdminLayout";
 import { BookingPanel, type BookingFormState } from "./BookingPanel";
 import { DeleteRequest } from "./DeleteRequest";
+import { EstimatePanel } from "./EstimatePanel";
 import { CameFrom } from "./CameFrom";
 import { formatDateTime, telHref } from "./format";
 import { PhotoGrid } from "./PhotoGrid";
@@ -98,6 +99,7 @@ export function RequestDetail({ username, request: r, history, notes, noteError,
           <CameFrom request={r} />
         </section>
         <div className="space-y-4">
+          <EstimatePanel request={r} />
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
           <StatusPanel request={r} />
           <Timeline requestId={r.id} receivedAt={r.createdAt} history={history} notes={notes} error={noteError} />

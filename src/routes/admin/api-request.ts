@@ -5,7 +5,7 @@ import { getDb } from "../../db";
 import { photoView } from "../../db/attached-photos";
 import { photosOfRequest } from "../../db/quote-photos";
 import { getQuoteRequest } from "../../db/quote-requests";
-import { apiItem } from "./api-view";
+import { apiOne } from "./api-view";
 import type { AdminEnv } from "./guards";
 import { bookAndConfirm, deleteRequest } from "./request-actions";
 import { memberApi } from "../guard-sets";
@@ -21,7 +21,7 @@ requestApi.get("/api/quote-requests/:id", memberApi(), async (c) => {
   const found = await getQuoteRequest(db, c.req.param("id"));
   if (!found) return c.json({ error: "Quote request not found" }, 404);
   const photos = await photosOfRequest(db, found.request.photoUrls);
-  return c.json({ request: apiItem(found.request), history: found.history, photos: photos.map(photoView) });
+  return c.json({ request: await apiOne(db, found.request), history: found.history, photos: photos.map(photoView) });
 });
 
 requestApi.put(
@@ -33,7 +33,7 @@ requestApi.put(
     if (!check.ok) return c.json({ error: check.error }, 400);
     const booked = await bookAndConfirm(c, c.req.param("id"), check.booking);
     if (!booked) return c.json({ error: "Quote request not found" }, 404);
-    return c.json(apiItem(booked.row));
+    return c.json(await apiOne(getDb(c.env), booked.row));
   },
 );
 

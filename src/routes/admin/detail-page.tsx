@@ -4,10 +4,12 @@ import { getDb } from "../../db";
 import { photoView } from "../../db/attached-photos";
 import { photosOfRequest } from "../../db/quote-photos";
 import { getQuoteRequest } from "../../db/quote-requests";
+import { estimateBooks } from "../../db/estimate-books";
 import type { QuoteRequest } from "../../db/schema";
 import { houstonDate } from "../../lib/houston-time";
 import type { BookingFormState } from "../../pages/admin/BookingPanel";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
+import { EstimateBookContext } from "../../pages/admin/EstimatePanel";
 import type { CustomerMailEnv } from "./booking-email";
 import type { AdminEnv } from "./guards";
 import type { BookingOutcome } from "./request-actions";
@@ -26,20 +28,25 @@ export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, b
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
   if (!found) return c.notFound();
-  const photos = (await photosOfRequest(db, found.request.photoUrls)).map(photoView);
+  const [photos, books] = await Promise.all([
+    photosOfRequest(db, found.request.photoUrls).then((list) => list.map(photoView)),
+    estimateBooks(db, [found.request]),
+  ]);
   const { firstName, lastName } = found.request;
   c.status(status);
   return c.render(
-    <RequestDetail
-      username={c.get("member").username}
-      {...found}
-      photos={photos}
-      booking={{ today: houstonDate(), ...booking }}
-      emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
-      notice={notice?.(found.request)}
-      now={new Date()}
-      noteError={noteError}
-    />,
+    <EstimateBookContext value={books.get(found.request.priceBookVersion ?? -1) ?? null}>
+      <RequestDetail
+        username={c.get("member").username}
+        {...found}
+        photos={photos}
+        booking={{ today: houstonDate(), ...booking }}
+        emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
+        notice={notice?.(found.request)}
+        now={new Date()}
+        noteError={noteError}
+      />
+    </EstimateBookContext>,
     { title: `Quote request: ${firstName} ${lastName}`, noindex: true },
   );
 }
