@@ -95,12 +95,12 @@ describe("the dashboard's estimates, quotes and bookings", () => {
   it("quotes sent per week (a request once, in the week of its first quote), booked of them, and the average amounts", async () => {
     const html = card(await screen(), "quotes");
     const rows = tableRows(html);
-    expect(rows[0]).toEqual(["Week of", "Quotes sent", "Booked", "Booked share", "Avg quote", "Avg booked"]);
-    expect(row(rows, weekLabel(weeks[9]!))).toEqual(["1", "0", "0%", "$200", "–"]);
+    expect(rows[0]).toEqual(["Week of", "Quotes sent", "Booked", "Avg quote", "Avg booked"]);
+    expect(row(rows, weekLabel(weeks[9]!))).toEqual(["1", "0", "$200", "–"]);
     // $250 + $450 + $600 + $350 = $1,650 over 4 = $412.50, shown as $413; booked: ($250 + $600 + $350) / 3.
-    expect(row(rows, weekLabel(weeks[10]!))).toEqual(["4", "3", "75%", "$413", "$400"]);
-    expect(row(rows, weekLabel(weeks[0]!))).toEqual(["0", "0", "–", "–", "–"]);
-    expect(row(rows, "All weeks")).toEqual(["5", "3", "60%", "$370", "$400"]);
+    expect(row(rows, weekLabel(weeks[10]!))).toEqual(["4", "3", "$413", "$400"]);
+    expect(row(rows, weekLabel(weeks[0]!))).toEqual(["0", "0", "–", "–"]);
+    expect(row(rows, "All weeks")).toEqual(["5", "3", "$370", "$400"]);
     expect(text(html)).toContain("Quoted vs booked: 3 of 5 quoted requests booked (60%).");
     expect(text(html)).toContain("a range counted at its midpoint");
   });
@@ -108,12 +108,12 @@ describe("the dashboard's estimates, quotes and bookings", () => {
   it("the average quote and booked quote per service", async () => {
     const html = card(await screen(), "quote-amounts");
     expect(tableRows(html)).toEqual([
-      ["Service", "Quotes sent", "Booked", "Booked share", "Avg quote", "Avg booked"],
-      ["Junk Removal", "3", "1", "33%", "$300", "$250"],
-      ["Moving Services", "1", "1", "100%", "$600", "$600"],
-      ["Cleanout Services", "1", "1", "100%", "$350", "$350"],
-      ["Demo & Removal", "0", "0", "–", "–", "–"],
-      ["All services", "5", "3", "60%", "$370", "$400"],
+      ["Service", "Quotes sent", "Booked", "Avg quote", "Avg booked"],
+      ["Junk Removal", "3", "1", "$300", "$250"],
+      ["Moving Services", "1", "1", "$600", "$600"],
+      ["Cleanout Services", "1", "1", "$350", "$350"],
+      ["Demo & Removal", "0", "0", "–", "–"],
+      ["All services", "5", "3", "$370", "$400"],
     ]);
     // The bars say the same in dollars, and a service without quotes has none.
     const svg = html.slice(html.indexOf('aria-labelledby="quote-amounts-chart-alt"'));
