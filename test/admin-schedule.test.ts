@@ -163,7 +163,14 @@ describe("the inbox row", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(csv[0]!.split(",").slice(-13, -7)).toEqual(["Preferred Day", "Preferred Window", "Photos", "Booked Day", "Booked Window", "Id"]);
-    expect(csv[1]!.split(",").slice(-13, -8)).toEqual(["2027-03-02", "any time", "2", "2027-03-03", "11 AM–1 PM"]);
+    expect(csv[0]!.split(",").slice(-17, -11)).toEqual([
+      "Preferred Day",
+      "Preferred Window",
+      "Photos",
+      "Booked Day",
+      "Booked Window",
+      "Id",
+    ]);
+    expect(csv[1]!.split(",").slice(-17, -12)).toEqual(["2027-03-02", "any time", "2", "2027-03-03", "11 AM–1 PM"]);
   });
 });

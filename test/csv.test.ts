@@ -103,6 +103,26 @@ describe("the quote requests export", () => {
     );
     expect(first!.slice(header!.indexOf("Preferred Day"), header!.indexOf("Id"))).toEqual(["", "", "0", "", ""]);
   });
+
+  it("ends with the visitor's estimate: in words with the book's item names, the range in plain dollars, the version; empty without one", () => {
+    const estimated = {
+      ...row,
+      estimate: { load: "quarter" as const, items: { mattress: 2 }, stairs: 1 },
+      estimateLowCents: 18_050,
+      estimateHighCents: 24_000,
+      priceBookVersion: 3,
+    };
+    const books = new Map([[3, { version: 3, createdAt: new Date(), names: { mattress: "Queen mattress" } }]]);
+    const [header, first, second] = parseCsv(quoteRequestsCsv([estimated, row], books).replace(/^\uFEFF/, ""));
+    expect(header!.slice(header!.indexOf("Last Note") + 1)).toEqual([
+      "Estimate",
+      "Estimate Low (USD)",
+      "Estimate High (USD)",
+      "Price Book Version",
+    ]);
+    expect(first!.slice(-4)).toEqual(["1/4 truck, 2 × Queen mattress, 1 flight of stairs — $180.50–$240", "180.50", "240.00", "3"]);
+    expect(second!.slice(-4)).toEqual(["", "", "", ""]);
+  });
 });
 
 // A minimal RFC 4180 parser, written independently of the writer, to check the round trip.

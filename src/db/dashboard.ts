@@ -2,11 +2,17 @@ import type { Week } from "../calendar/weeks";
 import type { Db } from ".";
 import { firstChangeSql, promiseMs, slowSql } from "./response-time";
 
-// The owner's dashboard in five aggregate queries sent to D1 as one batch (one round trip): counts
+// The owner's dashboard in six aggregate queries sent to D1 as one batch (one round trip): counts
 // grouped in SQL, the medians too (a window function), so the Worker never holds the rows.
 
 type Count = { n: number };
-export type WeekServiceRow = Count & { week: number; service: string };
+/** A week's requests of one service; `estimated`: how many of them came with a range shown to the visitor (issue 31). */
+export type WeekServiceRow = Count & { week: number; service: string; estimated: number };
+/**
+ * The requests of one service whose first quote was sent in a week (issue 31): how many, how many of
+ * them are booked now, and their amounts summed in cents (each request's newest quote, a range's midpoint).
+ */
+export type QuoteWeekRow = { week: number; service: string; quoted: number; booked: number; quotedCents: number; bookedCents: number };
 /** The range's requests by page (landing page, else the form's), source and status: a few hundred groups at most. */
 export type BreakdownRow = Count & { page: string | null; source: string | null; status: string };
 export type PageRow = Count & { page: string };
@@ -29,6 +35,7 @@ export type DashboardRows = {
   callsByPage: PageRow[];
   callsByDay: DayRow[];
   response: ResponseRow[];
+  quotes: QuoteWeekRow[];
 };
 
 const int = (n: number) => {
@@ -64,6 +71,26 @@ SELECT o.*, (SELECT avg(delay) FROM ranked WHERE overall_rn IN ((o.answered + 1)
 ORDER BY 1`;
 }
 
+// A request counts once, in the week its first quote went out (a revised quote is not a second one),
+// at the amount of its newest quote; booked: given a day, or scheduled or completed.
+function quotesSql(weeks: Week[]) {
+  return `WITH ${weeksTable(weeks)},
+firsts AS (
+  SELECT quote_request_id AS id, min(created_at) AS sent, max(version) AS newest FROM quotes GROUP BY quote_request_id
+  HAVING sent >= ${int(weeks[0]!.from.getTime())} AND sent < ${int(weeks.at(-1)!.to.getTime())}
+),
+quoted AS (
+  SELECT w.i AS week, q.service_type AS service, (n.low_cents + n.high_cents) / 2.0 AS amount,
+    (q.booked_date IS NOT NULL OR q.status IN ('scheduled', 'completed')) AS booked
+  FROM firsts f JOIN weeks w ON f.sent >= w.s AND f.sent < w.e
+  JOIN quote_requests q ON q.id = f.id
+  JOIN quotes n ON n.quote_request_id = f.id AND n.version = f.newest
+)
+SELECT week, service, count(*) AS quoted, sum(booked) AS booked, sum(amount) AS quotedCents,
+  coalesce(sum(CASE WHEN booked THEN amount END), 0) AS bookedCents
+FROM quoted GROUP BY week, service`;
+}
+
 /** Everything the dashboard shows for these weeks (oldest first); `now` decides which waiting requests are already late. */
 export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Promise<DashboardRows> {
   const d1 = db.$client;
@@ -71,9 +98,9 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
   const to = weeks.at(-1)!.to.getTime();
   const firstDay = weeks[0]!.start;
   const lastDay = weeks.at(-1)!.end;
-  const [byWeekService, breakdown, callsByPage, callsByDay, response] = await d1.batch([
+  const [byWeekService, breakdown, callsByPage, callsByDay, response, quotes] = await d1.batch([
     d1.prepare(
-      `WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n ${inWeeks} GROUP BY w.i, q.service_type`,
+      `WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n, count(q.estimate_low_cents) AS estimated ${inWeeks} GROUP BY w.i, q.service_type`,
     ),
     // A request counts for the page its visit began on; older ones (no landing page) for the form's page.
     d1
@@ -88,6 +115,7 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
       .prepare("SELECT day, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY day")
       .bind(firstDay, lastDay),
     d1.prepare(responseSql(weeks, Math.trunc(now))),
+    d1.prepare(quotesSql(weeks)),
   ]);
   return {
     byWeekService: byWeekService!.results as WeekServiceRow[],
@@ -95,5 +123,6 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
     callsByPage: callsByPage!.results as PageRow[],
     callsByDay: callsByDay!.results as DayRow[],
     response: response!.results as ResponseRow[],
+    quotes: quotes!.results as QuoteWeekRow[],
   };
 }

@@ -13,6 +13,7 @@ import { RequestMarks } from "./RequestMarks";
 import type { UrgentCounts } from "../../db/urgency";
 import { UrgencyLinks } from "./UrgencyLinks";
 import { UrgencyMark } from "./UrgencyMark";
+import { EstimateMark } from "./EstimatePanel";
 import type { RecentFailures } from "../../db/failures";
 import { FailuresNotice } from "./FailuresNotice";
 
@@ -132,6 +133,7 @@ function RequestRow({ request: r, isNew, now }: { request: QuoteRequest; isNew: 
         <StatusBadge status={r.status} />
         <UrgencyMark status={r.status} createdAt={r.createdAt} now={now} />
         <PrefersLanguageBadge locale={r.locale} />
+        <EstimateMark request={r} />
       </div>
       <p className="mt-1 text-sm text-ink-700 wrap-anywhere">
         {serviceTypeLabel(r.serviceType)}

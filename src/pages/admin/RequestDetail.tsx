@@ -5,6 +5,7 @@ import { serviceTypeLabel } from "../../content/i18n";
 import { AdminLayout, PrefersLanguageBadge, StatusBadge } from "./AdminLayout";
 import { BookingPanel, type BookingFormState } from "./BookingPanel";
 import { DeleteRequest } from "./DeleteRequest";
+import { EstimatePanel } from "./EstimatePanel";
 import { CameFrom } from "./CameFrom";
 import { formatDateTime, telHref } from "./format";
 import { PhotoGrid } from "./PhotoGrid";
@@ -112,6 +113,7 @@ export function RequestDetail({
           <CameFrom request={r} />
         </section>
         <div className="space-y-4">
+          <EstimatePanel request={r} />
           <QuotePanel request={r} {...quote} />
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
           <StatusPanel request={r} />

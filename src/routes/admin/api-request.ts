@@ -6,7 +6,7 @@ import { photoView } from "../../db/attached-photos";
 import { photosOfRequest } from "../../db/quote-photos";
 import { getQuoteRequest } from "../../db/quote-requests";
 import { quotesOf } from "../../db/quotes";
-import { apiItem } from "./api-view";
+import { apiOne } from "./api-view";
 import type { AdminEnv } from "./guards";
 import { bookAndConfirm, deleteRequest } from "./request-actions";
 import { memberApi } from "../guard-sets";
@@ -22,7 +22,7 @@ requestApi.get("/api/quote-requests/:id", memberApi(), async (c) => {
   const found = await getQuoteRequest(db, c.req.param("id"));
   if (!found) return c.json({ error: "Quote request not found" }, 404);
   const [photos, quotes] = await Promise.all([photosOfRequest(db, found.request.photoUrls), quotesOf(db, found.request.id)]);
-  return c.json({ request: apiItem(found.request), history: found.history, photos: photos.map(photoView), quotes });
+  return c.json({ request: await apiOne(db, found.request), history: found.history, photos: photos.map(photoView), quotes });
 });
 
 requestApi.put(
@@ -34,7 +34,7 @@ requestApi.put(
     if (!check.ok) return c.json({ error: check.error }, 400);
     const booked = await bookAndConfirm(c, c.req.param("id"), check.booking);
     if (!booked) return c.json({ error: "Quote request not found" }, 404);
-    return c.json(apiItem(booked.row));
+    return c.json(await apiOne(getDb(c.env), booked.row));
   },
 );
 

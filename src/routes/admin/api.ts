@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db";
-import { apiItem } from "./api-view";
+import { apiItems, apiOne } from "./api-view";
 import type { AdminEnv } from "./guards";
 import { changeStatus, inboxFilterSchema, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
 import { memberApi } from "../guard-sets";
@@ -20,12 +20,14 @@ const statusBody = z.object(
 );
 
 adminApi.get("/api/quote-requests", memberApi(), queryOf(inboxFilterSchema), async (c) => {
-  const list = await listQuoteRequests(getDb(c.env), c.req.valid("query"));
-  return c.json({ ...list, items: list.items.map(apiItem) });
+  const db = getDb(c.env);
+  const list = await listQuoteRequests(db, c.req.valid("query"));
+  return c.json({ ...list, items: await apiItems(db, list.items) });
 });
 
 adminApi.patch("/api/quote-requests/:id", memberApi(), jsonBody(statusBody), async (c) => {
-  const updated = await changeStatus(getDb(c.env), c.req.param("id"), c.req.valid("json").status, c.get("member").username);
+  const db = getDb(c.env);
+  const updated = await changeStatus(db, c.req.param("id"), c.req.valid("json").status, c.get("member").username);
   if (!updated) return c.json({ error: "Quote request not found" }, 404);
-  return c.json(apiItem(updated));
+  return c.json(await apiOne(db, updated));
 });

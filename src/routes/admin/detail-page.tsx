@@ -5,11 +5,13 @@ import { photoView } from "../../db/attached-photos";
 import { photosOfRequest } from "../../db/quote-photos";
 import { getQuoteRequest } from "../../db/quote-requests";
 import { quotesOf } from "../../db/quotes";
+import { estimateBooks } from "../../db/estimate-books";
 import type { Quote, QuoteRequest } from "../../db/schema";
 import { houstonDate } from "../../lib/houston-time";
 import type { BookingFormState } from "../../pages/admin/BookingPanel";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
 import { quoteAmount, type QuoteState } from "../../pages/admin/QuotePanel";
+import { EstimateBookContext } from "../../pages/admin/EstimatePanel";
 import { pricesInForce } from "../../db/price-book";
 import { backgroundOf } from "../../trace/background";
 import type { CustomerMailEnv } from "./booking-email";
@@ -32,22 +34,28 @@ export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, b
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
   if (!found) return c.notFound();
-  const photos = (await photosOfRequest(db, found.request.photoUrls)).map(photoView);
-  const [quotes, { prices }] = await Promise.all([quotesOf(db, id), pricesInForce(db, backgroundOf(c))]);
+  const [photos, books, quotes, { prices }] = await Promise.all([
+    photosOfRequest(db, found.request.photoUrls).then((list) => list.map(photoView)),
+    estimateBooks(db, [found.request]),
+    quotesOf(db, id),
+    pricesInForce(db, backgroundOf(c)),
+  ]);
   const { firstName, lastName } = found.request;
   c.status(status);
   return c.render(
-    <RequestDetail
-      username={c.get("member").username}
-      {...found}
-      photos={photos}
-      booking={{ today: houstonDate(), ...booking }}
-      emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
-      notice={notice?.(found.request) ?? quoteNotice(c.req.query("quote"), quotes)}
-      now={new Date()}
-      noteError={noteError}
-      quote={{ quotes, prices, today: houstonDate(), ...quote }}
-    />,
+    <EstimateBookContext value={books.get(found.request.priceBookVersion ?? -1) ?? null}>
+      <RequestDetail
+        username={c.get("member").username}
+        {...found}
+        photos={photos}
+        booking={{ today: houstonDate(), ...booking }}
+        emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
+        notice={notice?.(found.request) ?? quoteNotice(c.req.query("quote"), quotes)}
+        now={new Date()}
+        noteError={noteError}
+        quote={{ quotes, prices, today: houstonDate(), ...quote }}
+      />
+    </EstimateBookContext>,
     { title: `Quote request: ${firstName} ${lastName}`, noindex: true },
   );
 }

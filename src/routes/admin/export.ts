@@ -5,6 +5,9 @@ import { serviceTypeLabel } from "../../content/i18n";
 import { localeName, trafficSourceLabel } from "../../pages/admin/format";
 import { toCsv } from "./csv";
 import { owner } from "../../content/i18n/en/owner";
+import { estimateSummary } from "../../content/i18n/en/owner-estimate";
+import type { Db } from "../../db";
+import { estimateBooks, namesFor, type EstimateBook } from "../../db/estimate-books";
 
 // "2026-11-22 14:05" in Houston time: sorts as text and every spreadsheet reads it as a date.
 const two = (n: number) => String(n).padStart(2, "0");
@@ -14,7 +17,10 @@ export function spreadsheetTime(date: Date | null) {
   return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}`;
 }
 
-export function quoteRequestsCsv(items: QuoteRequestRow[]) {
+/** Cents as a spreadsheet sums them: "180.00", a plain number in dollars without a sign. */
+const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+
+export function quoteRequestsCsv(items: QuoteRequestRow[], books: Map<number, EstimateBook> = new Map()) {
   const rows = items.map((r) => [
     spreadsheetTime(r.createdAt),
     r.firstName,
@@ -46,9 +52,17 @@ export function quoteRequestsCsv(items: QuoteRequestRow[]) {
     r.utmCampaign,
     // The owner's newest note (issue 17), last so that earlier sheets' columns stay put.
     r.lastNote,
+    // The visitor's estimate (issue 31): picks and range in words, the range as numbers, the book's version.
+    estimateSummary(r, namesFor(books, r), { withVersion: false }),
+    dollars(r.estimateLowCents),
+    dollars(r.estimateHighCents),
+    r.priceBookVersion,
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (accented names stay intact).
   return "\uFEFF" + toCsv([owner.csvHeader, ...rows]);
 }
+
+/** The export with each estimate's items named as in the price book version it was priced with (one query for them all). */
+export const exportCsv = async (db: Db, items: QuoteRequestRow[]) => quoteRequestsCsv(items, await estimateBooks(db, items));
 
 export const exportFileName = (now = new Date()) => `quote-requests-${spreadsheetTime(now).slice(0, 10)}.csv`;

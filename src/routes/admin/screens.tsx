@@ -6,7 +6,7 @@ import { houstonDate } from "../../lib/houston-time";
 import { Inbox } from "../../pages/admin/Inbox";
 import { Schedule } from "../../pages/admin/Schedule";
 import { detailNotice, renderDetail } from "./detail-page";
-import { exportFileName, quoteRequestsCsv } from "./export";
+import { exportCsv, exportFileName } from "./export";
 import { takeNotice } from "./flash";
 import type { AdminEnv } from "./guards";
 import { memberForm, memberPage } from "../guard-sets";
@@ -75,8 +75,9 @@ screenRoutes.post("/admin/requests/:id/status", memberForm(), async (c) => {
 
 screenRoutes.get("/admin/export.csv", memberPage, queryOf(screenFilters), async (c) => {
   const filters = { ...c.req.valid("query"), page: 1 };
-  const { items } = await listQuoteRequests(getDb(c.env), filters, EXPORT_LIMIT);
-  return c.body(quoteRequestsCsv(items), 200, {
+  const db = getDb(c.env);
+  const { items } = await listQuoteRequests(db, filters, EXPORT_LIMIT);
+  return c.body(await exportCsv(db, items), 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${exportFileName()}"`,
   });

@@ -2,6 +2,7 @@ import { business } from "../../config/business";
 import type { Attribution, QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../content/i18n";
 import { languageNames, owner } from "../../content/i18n/en/owner";
+import { estimateSummary, ownerEstimate } from "../../content/i18n/en/owner-estimate";
 import { defaultLocale, isLocale } from "../../content/locale";
 import { wishText } from "../../calendar/days";
 import type { Background } from "../../trace/background";
@@ -33,6 +34,8 @@ export function leadMessage(lead: Lead, to: string, from: string, { databaseDown
   const name = `${lead.firstName} ${lead.lastName}`;
   const language = isLocale(lead.locale) && lead.locale !== defaultLocale ? languageNames[lead.locale] : undefined;
   const prefers = language && words.prefers(language);
+  // No price book is read to send this (it also goes out while D1 is down): items are named from their ids.
+  const estimate = estimateSummary(lead);
   return {
     from,
     to,
@@ -50,6 +53,7 @@ export function leadMessage(lead: Lead, to: string, from: string, { databaseDown
       `${words.cityZip}: ${lead.cityZip || words.notGiven}`,
       `${words.preferredTime}: ${wishText(lead.preferredDate, lead.preferredWindow) ?? words.notGiven}`,
       `${words.photos}: ${lead.photoUrls.length ? words.photoCount(lead.photoUrls.length) : words.noPhotos}`,
+      ...(estimate ? [ownerEstimate.emailLine(estimate)] : []),
       `${words.received}: ${words.time(lead.createdAt)}`,
       `${words.reference}: ${lead.id}`,
       "",

@@ -150,6 +150,11 @@ export const owner = {
     "UTM Medium",
     "UTM Campaign",
     "Last Note",
+    // The visitor's estimate (issue 31), after every earlier column.
+    "Estimate",
+    "Estimate Low (USD)",
+    "Estimate High (USD)",
+    "Price Book Version",
   ],
 };
 

@@ -3,7 +3,7 @@ import { axisTextColor } from "./palette";
 import { countAxis, pct } from "./scale";
 import { count } from "./text";
 
-type Props = { id: string; alt: string; bars: Bar[]; colors: string[] };
+type Props = { id: string; alt: string; bars: Bar[]; colors: string[]; format?: (value: number) => string };
 
 const labelHeight = 18;
 const barHeight = 12;
@@ -15,7 +15,7 @@ const reach = 0.8;
 // Horizontal bars: a name on its own line, then one bar per series with its count. The text keeps
 // its size on any screen (no viewBox; bar lengths are percentages of the SVG's width), and long
 // page names get the whole width instead of a cramped left column.
-export function HBarChart({ id, alt, bars, colors }: Props) {
+export function HBarChart({ id, alt, bars, colors, format = count }: Props) {
   const rowHeight = labelHeight + colors.length * (barHeight + barGap) + rowGap;
   const { top } = countAxis(Math.max(0, ...bars.flatMap((b) => b.values)));
   return (
@@ -35,7 +35,7 @@ export function HBarChart({ id, alt, bars, colors }: Props) {
                 <g key={i}>
                   {value > 0 && <rect x="0" y={barY} width={pct(share)} height={barHeight} rx="2" fill={colors[i]} />}
                   <text x={pct(share)} dx={value > 0 ? 6 : 0} y={barY + barHeight - 1} fontSize="12" fill={axisTextColor}>
-                    {count(value)}
+                    {format(value)}
                   </text>
                 </g>
               );

@@ -9,6 +9,7 @@ import { sourcePageName } from "../../../attribution/source-page";
 import { statusLabel, trafficSourceLabels } from "../format";
 import { callDays, type CallDays } from "./call-days";
 import { rangeSpan } from "./text";
+import { pricesView, type PricesView } from "./prices-model";
 
 // The dashboard's numbers, shaped from the aggregate rows: every week present (zeros included),
 // every service, source and status in a fixed order, pages by name.
@@ -33,6 +34,8 @@ export type DashboardView = {
   sources: Bar[];
   statuses: Bar[];
   response: { weeks: ResponseStats[]; overall: ResponseStats };
+  /** Estimates, quotes and bookings (issue 31). */
+  prices: PricesView;
 };
 
 const noAnswers: ResponseStats = { received: 0, answered: 0, onTime: 0, waiting: 0, slow: 0, median: null };
@@ -60,7 +63,7 @@ function pageBars(rows: DashboardRows): Bar[] {
 
 export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRows, today: string): DashboardView {
   const known = serviceTypeValues.map((value): Series => ({ key: value, label: serviceTypeLabel(value) }));
-  const hasOther = rows.byWeekService.some((r) => !known.some((s) => s.key === r.service));
+  const hasOther = [...rows.byWeekService, ...rows.quotes].some((r) => !known.some((s) => s.key === r.service));
   const services = hasOther ? [...known, { key: "other", label: "Other" }] : known;
   const weekly = weeks.map(() => services.map(() => 0));
   for (const r of rows.byWeekService) {
@@ -94,5 +97,6 @@ export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRo
     sources,
     statuses: quoteStatuses.map((s) => ({ key: s, label: statusLabel(s), values: [statusCount(s)] })),
     response: { weeks: weeks.map((_, i) => responseOf(i)), overall: responseOf(-1) },
+    prices: pricesView(weeks.length, services, rows),
   };
 }

@@ -16,3 +16,7 @@ export const lateColor = "#b34700";
 export const promiseColor = "#a61b1b";
 export const gridColor = "#e2e8f0";
 export const axisTextColor = "#475569";
+// Issue 31: requests with a visitor's estimate and without; quotes booked and not (yet) booked.
+export const estimatedColor = "#00735a";
+export const bookedColor = "#0068a3";
+export const notYetColor = "#64748b";
