@@ -12,6 +12,7 @@ import type { LicenceWords } from "./en/licences";
 import type { BookingWords } from "./en/booking-email";
 import type { SiteSeo } from "./en/seo";
 import type { OwnerWords } from "./en/owner";
+import type { PriceTableWords } from "./en/price-table";
 import type { Ui } from "./en/ui";
 import type { HoursWords } from "./hours-words";
 
@@ -74,6 +75,8 @@ export type Catalogue = {
   seo: SiteSeo;
   /** The customer's booking confirmation e-mail. */
   booking: BookingWords;
+  /** A service page's price table, around the owner's prices. */
+  priceTable: PriceTableWords;
   /** The owner's words outside /admin (lead e-mail, push, calendar event, CSV header): only the owner's language, English, has them. */
   owner?: OwnerWords;
 };

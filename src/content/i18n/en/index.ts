@@ -9,6 +9,7 @@ import { labels } from "./labels";
 import { owner } from "./owner";
 import { licences } from "./licences";
 import { privacy } from "./privacy";
+import { priceTable } from "./price-table";
 import { privacyNote } from "./privacy-note";
 import { seo } from "./seo";
 import { services } from "./services";
@@ -34,5 +35,6 @@ export const catalogue: Catalogue = {
   privacyNote,
   seo,
   booking,
+  priceTable,
   owner,
 };

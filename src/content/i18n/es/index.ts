@@ -8,6 +8,7 @@ import { hours } from "./hours";
 import { labels } from "./labels";
 import { licences } from "./licences";
 import { privacy } from "./privacy";
+import { priceTable } from "./price-table";
 import { privacyNote } from "./privacy-note";
 import { seo } from "./seo";
 import { services } from "./services";
@@ -33,4 +34,5 @@ export const catalogue: Catalogue = {
   privacyNote,
   seo,
   booking,
+  priceTable,
 };
