@@ -71,7 +71,7 @@ function LoadPrices({ book }: { book: PriceBook }) {
   ].filter((s) => s.cents > 0);
   return (
     <>
-      <div className={`${card} overflow-hidden lg:col-span-3`}>
+      <div className={`${card} self-start overflow-hidden lg:col-span-3`}>
         <table className="w-full text-left">
           <caption className="bg-ink-900 px-4 py-4 text-left text-lg font-extrabold text-white sm:px-6">{w.loads.caption}</caption>
           <thead className="bg-ink-50 text-sm font-semibold text-ink-700">
@@ -133,7 +133,7 @@ function MovingPrices({ book }: { book: PriceBook }) {
   const rates = book.moving!;
   return (
     <>
-      <div className={`${card} overflow-hidden lg:col-span-3`}>
+      <div className={`${card} self-start overflow-hidden lg:col-span-3`}>
         <table className="w-full text-left">
           <caption className="bg-ink-900 px-4 py-4 text-left text-lg font-extrabold text-white sm:px-6">{w.moving.caption}</caption>
           <thead className="bg-ink-50 text-sm font-semibold text-ink-700">
