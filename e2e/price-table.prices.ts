@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hasHorizontalScroll, phone, test } from "./fixtures";
+import { desktop, expect, hasHorizontalScroll, phone, test } from "./fixtures";
 import { e2ePriceBook } from "./price-helpers";
 import { hydrated } from "./site-helpers";
 
@@ -88,4 +89,28 @@ test.describe("a service page's price table (390 px phone, starter prices in for
     await expect(page.getByRole("form", { name: "Request Free Quote" })).toBeInViewport();
     expect(problems).toEqual([]);
   });
+});
+
+test.describe("the price section's accessibility (axe-core)", () => {
+  for (const [name, viewport] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
+    test.describe(() => {
+      test.use({ ...viewport, reducedMotion: "reduce" });
+
+      for (const path of ["/junk-removal", "/es/retiro-de-basura", "/moving-services"]) {
+        test(`${path} on ${name}: no violation at all in the section`, async ({ page }) => {
+          await page.goto(path);
+          await hydrated(page);
+          const results = await new AxeBuilder({ page })
+            .include("#prices")
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+            .analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          expect(results.passes.length).toBeGreaterThan(5);
+        });
+      }
+    });
+  }
 });

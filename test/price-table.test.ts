@@ -73,6 +73,8 @@ describe("a service page's prices", () => {
   });
 
   it("shows the load sizes and their ranges on the junk-removal page and its Spanish twin, once the owner saves a book", async () => {
+    // The same page, just served (and kept by the edge cache) without prices, shows them at once after the save.
+    expect(priceSection(await page(junk.path))).toBeNull();
     await putInForce(starterPriceBook);
     for (const [p, locale] of [
       [junk, "en"],
