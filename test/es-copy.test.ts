@@ -637,3 +637,30 @@ describe("places the Spanish city pages name", () => {
     expect(namedIn("cerca del aeropuerto Bush Intercontinental").names).toEqual(["Bush Intercontinental Airport"]);
   });
 });
+
+describe("Spanish price table words", () => {
+  // Apart from the copy above, which states no price: these words stand around the owner's prices.
+  const priceTableEs = es.priceTable;
+  const priceTableEn = en.priceTable;
+  const texts = strings(priceTableEs);
+
+  it("has the English words' keys, nesting and function arities, every line translated", () => {
+    expect(shape(priceTableEs)).toEqual(shape(priceTableEn));
+    const all = pairs(priceTableEs, priceTableEn, "priceTable");
+    expect(all.length).toBeGreaterThan(20);
+    for (const [es, en, path] of all) if (words(en) >= 2) expect(es, path).not.toBe(en);
+    expect(priceTableEs.moving.hours(1)).toBe("1 hora");
+    expect(priceTableEs.moving.hours(3)).toBe("3 horas");
+  });
+
+  it("uses no common English words, spells the accents and opens every question", () => {
+    for (const text of texts) {
+      expect(
+        text.match(/\b(the|and|with|your|our|we|you|for|from|of|to|in|is|are|get|free|quote|call|now|price|load|truck)\b/i),
+        text,
+      ).toBeNull();
+      expect(text.match(/(?<!\p{L})(camion|minim[oa]|articulos?|cuanto|mas|dia|cotizacion|tamano)(?!\p{L})/iu)?.[0], text).toBeUndefined();
+      expect(text.split("¿").length, text).toBe(text.split("?").length);
+    }
+  });
+});

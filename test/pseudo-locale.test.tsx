@@ -6,6 +6,7 @@ import { addCatalogue, catalogue, type Catalogue } from "../src/content/i18n";
 import { knownPlaceNames } from "../src/content/entries/places";
 import { testimonialEntries } from "../src/content/entries/testimonials";
 import { localePrefix } from "../src/content/locale";
+import { starterPriceBook } from "../src/lib/pricing/starter";
 import { pagesIn } from "../src/content/pages";
 import { quoteFormWords } from "../src/components/quote-form-words";
 import type { AppEnv } from "../src/env";
@@ -141,7 +142,19 @@ function readable(html: string): string[] {
 function jsonStrings(value: unknown, key = ""): string[] {
   if (typeof value === "string")
     return key.startsWith("@") ||
-      ["url", "item", "image", "logo", "sameAs", "inLanguage", "knowsLanguage", "telephone", "priceRange"].includes(key)
+      [
+        "url",
+        "item",
+        "image",
+        "logo",
+        "sameAs",
+        "inLanguage",
+        "knowsLanguage",
+        "telephone",
+        "priceRange",
+        "priceCurrency",
+        "unitCode",
+      ].includes(key)
       ? []
       : [value];
   if (Array.isArray(value)) return value.flatMap((v) => jsonStrings(v, key));
@@ -220,5 +233,32 @@ describe("a pseudo-language made from the English catalogue", () => {
     for (const alert of [leadAlert(lead, xx), reminderAlert(lead, 3, xx)]) {
       expect(leaks([alert.title, alert.body].map((text) => text.replace(/Maria|Nunez|77373/g, "")))).toEqual([]);
     }
+  });
+});
+
+describe("a service page's price table in the pseudo-language", () => {
+  // The owner writes the price book's own words (item names, what is included, the promise) in
+  // English and Spanish only: a language without them shows the English ones. Everything around them
+  // comes from the catalogue.
+  const book = starterPriceBook;
+  const ownersWords = [book.included.en, book.rangeNote.en, ...book.items.flatMap((item) => [item.name.en, item.feeName.en])]
+    .filter((w) => w !== "")
+    .sort((a, b) => b.length - a.length);
+  const withoutOwnersWords = (text: string) => ownersWords.reduce((rest, w) => rest.split(w).join(" "), text);
+  const priced = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("prices", { prices: { version: 1, book }, tag: "pseudo" });
+      await next();
+    })
+    .use(renderer)
+    .route("/", createPageRoutes(pages));
+
+  it.each(["junk-removal", "moving-services"])("%s shows its prices without plain English", async (id) => {
+    const path = pages.find((p) => p.kind === "service" && p.id === id)!.path;
+    const page = await (await priced.request(`http://localhost${path}`, {}, env)).text();
+    expect(page).toContain('<section id="prices"');
+    expect(page).toContain(pseudoCatalogue.priceTable.heading);
+    expect(page).toContain('"offers"');
+    expect(leaks(readable(page).map(withoutOwnersWords))).toEqual([]);
   });
 });

@@ -114,7 +114,7 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} />
       )}
       {owners && scripts.jsPreload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-      {pageJsonLd(origin, page, locale).map((block, index) => (
+      {pageJsonLd(origin, page, locale, (c as Context<AppEnv>).get("prices")?.prices ?? null).map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
     </head>

@@ -3,6 +3,9 @@ import { shareImage } from "../config/site";
 import { catalogue } from "../content/i18n";
 import { defaultLocale, locales, type Locale } from "../content/locale";
 import { cityPages, homePage, twinOf, type Page, type PageOf } from "../content/pages";
+import type { Service } from "../content/types";
+import { crews, loadSizes, type ActivePrices, type PriceBook } from "../lib/pricing/book";
+import { estimateKind } from "../lib/pricing/estimate";
 
 // schema.org JSON-LD blocks. MovingCompany is the HomeAndConstructionBusiness subtype closest to a
 // business that both moves households and hauls junk (schema.org has no junk-removal type).
@@ -79,9 +82,79 @@ export function businessJsonLd(origin: string, locale: Locale = defaultLocale): 
   };
 }
 
-export function serviceJsonLd(origin: string, page: Page): JsonLd | null {
+const currency = "USD";
+/** schema.org prices are numbers of the currency's unit: dollars, from the book's whole cents. */
+const dollars = (cents: number) => cents / 100;
+/** UN/CEFACT's code for an hour: a unit price's unit. */
+const hour = "HUR";
+
+/**
+ * The service's prices in the book, as schema.org offers in the page's language: every load size as
+ * an Offer with its range (a PriceSpecification's minPrice and maxPrice), gathered in an
+ * AggregateOffer from the minimum load's low to the full truck's high; for moving, an Offer per
+ * crew: its hourly rate (a UnitPriceSpecification per hour) from the minimum hours, with the travel
+ * fee beside it. Single items and surcharges are left out: an item alone still costs the minimum
+ * load, and a surcharge is no offer of its own; the page's table says both. Null when the book
+ * does not price this service.
+ */
+export function serviceOffers(book: PriceBook, service: Service, locale: Locale): JsonLd | JsonLd[] | null {
+  const { labels, priceTable } = catalogue(locale);
+  const kind = estimateKind(book, service.quoteService);
+  if (kind === "load") {
+    const ranges = loadSizes.map((size) => book.loads[size]);
+    return {
+      "@type": "AggregateOffer",
+      priceCurrency: currency,
+      lowPrice: dollars(Math.min(...ranges.map((r) => r.low))),
+      highPrice: dollars(Math.max(...ranges.map((r) => r.high))),
+      offerCount: loadSizes.length,
+      offers: loadSizes.map((size) => ({
+        "@type": "Offer",
+        name: labels.loadSizes[size],
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          minPrice: dollars(book.loads[size].low),
+          maxPrice: dollars(book.loads[size].high),
+          priceCurrency: currency,
+        },
+      })),
+    };
+  }
+  if (kind === "moving") {
+    const rates = book.moving!;
+    const travelFee =
+      rates.travelFeeCents > 0
+        ? [
+            {
+              "@type": "UnitPriceSpecification",
+              name: priceTable.moving.travelFee,
+              price: dollars(rates.travelFeeCents),
+              priceCurrency: currency,
+            },
+          ]
+        : [];
+    return crews.map((crew) => ({
+      "@type": "Offer",
+      name: labels.crews[crew],
+      eligibleQuantity: { "@type": "QuantitativeValue", minValue: rates.minimumHours, unitCode: hour },
+      priceSpecification: {
+        "@type": "CompoundPriceSpecification",
+        priceCurrency: currency,
+        priceComponent: [
+          { "@type": "UnitPriceSpecification", price: dollars(rates.hourlyCents[crew]), priceCurrency: currency, unitCode: hour },
+          ...travelFee,
+        ],
+      },
+    }));
+  }
+  return null;
+}
+
+/** The page's Service, with its prices as offers while the price book in force prices it. */
+export function serviceJsonLd(origin: string, page: Page, prices: ActivePrices | null = null): JsonLd | null {
   if (page.kind !== "service") return null;
   const data = serviceData(page);
+  const offers = prices && serviceOffers(prices.book, page.content, page.locale);
   return {
     "@context": "https://schema.org",
     "@type": data.type,
@@ -91,6 +164,7 @@ export function serviceJsonLd(origin: string, page: Page): JsonLd | null {
     url: `${origin}${data.serviceUrl}`,
     provider: { "@id": `${origin}/#business` },
     areaServed,
+    ...(offers && { offers }),
   };
 }
 
@@ -140,13 +214,18 @@ export function breadcrumbJsonLd(origin: string, page: Page): JsonLd | null {
   };
 }
 
-/** Every JSON-LD block for a page: the business everywhere, plus Service, FAQPage or WebPage (in the page's language) and BreadcrumbList where they apply. */
-export function pageJsonLd(origin: string, page: Page | undefined, locale: Locale = page?.locale ?? defaultLocale): JsonLd[] {
+/** Every JSON-LD block for a page: the business everywhere, plus Service (with the prices in force), FAQPage or WebPage (in the page's language) and BreadcrumbList where they apply. */
+export function pageJsonLd(
+  origin: string,
+  page: Page | undefined,
+  locale: Locale = page?.locale ?? defaultLocale,
+  prices: ActivePrices | null = null,
+): JsonLd[] {
   const blocks = [businessJsonLd(origin, locale)];
   if (!page) return blocks;
   return [
     ...blocks,
-    serviceJsonLd(origin, page),
+    serviceJsonLd(origin, page, prices),
     faqJsonLd(origin, page),
     webPageJsonLd(origin, page),
     breadcrumbJsonLd(origin, page),

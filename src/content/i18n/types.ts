@@ -13,6 +13,7 @@ import type { BookingWords } from "./en/booking-email";
 import type { QuoteTextWords } from "./en/quote-text";
 import type { SiteSeo } from "./en/seo";
 import type { OwnerWords } from "./en/owner";
+import type { PriceTableWords } from "./en/price-table";
 import type { Ui } from "./en/ui";
 import type { HoursWords } from "./hours-words";
 
@@ -77,6 +78,8 @@ export type Catalogue = {
   booking: BookingWords;
   /** The owner's quote as the customer reads it (copied, or e-mailed from the owner's own mail app). */
   quoteText: QuoteTextWords;
+  /** A service page's price table, around the owner's prices. */
+  priceTable: PriceTableWords;
   /** The owner's words outside /admin (lead e-mail, push, calendar event, CSV header): only the owner's language, English, has them. */
   owner?: OwnerWords;
 };

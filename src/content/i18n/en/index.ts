@@ -9,6 +9,7 @@ import { labels } from "./labels";
 import { owner } from "./owner";
 import { licences } from "./licences";
 import { privacy } from "./privacy";
+import { priceTable } from "./price-table";
 import { privacyNote } from "./privacy-note";
 import { quoteText } from "./quote-text";
 import { seo } from "./seo";
@@ -36,5 +37,6 @@ export const catalogue: Catalogue = {
   seo,
   booking,
   quoteText,
+  priceTable,
   owner,
 };

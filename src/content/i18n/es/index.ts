@@ -8,6 +8,7 @@ import { hours } from "./hours";
 import { labels } from "./labels";
 import { licences } from "./licences";
 import { privacy } from "./privacy";
+import { priceTable } from "./price-table";
 import { privacyNote } from "./privacy-note";
 import { quoteText } from "./quote-text";
 import { seo } from "./seo";
@@ -35,4 +36,5 @@ export const catalogue: Catalogue = {
   seo,
   booking,
   quoteText,
+  priceTable,
 };

@@ -1,0 +1,116 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { desktop, expect, hasHorizontalScroll, phone, test } from "./fixtures";
+import { e2ePriceBook } from "./price-helpers";
+import { hydrated } from "./site-helpers";
+
+// A service page's price table on a 390 px phone, with the starter price book in force (the "prices"
+// project): found where a visitor looks for prices, read without scrolling sideways, and a way from it
+// to the quote form's estimate.
+
+/** Every cell of the table shows all its text: nothing cut off or spilling out of its cell. */
+async function expectNothingCutOff(table: Locator) {
+  const cut = await table
+    .locator("th, td")
+    .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
+  expect(cut).toEqual([]);
+}
+
+async function expectReadableOnThePhone(page: Page, table: Locator) {
+  await table.scrollIntoViewIfNeeded();
+  await expect(table).toBeVisible();
+  const box = (await table.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expectNothingCutOff(table);
+  const smallest = await table
+    .locator("tbody th, tbody td")
+    .evaluateAll((cells) => Math.min(...cells.map((c) => parseFloat(getComputedStyle(c).fontSize))));
+  expect(smallest).toBeGreaterThanOrEqual(16);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+}
+
+test.describe("a service page's price table (390 px phone, starter prices in force)", () => {
+  test.use(phone);
+
+  test("/junk-removal shows the load sizes and their ranges, after the page's introduction, without sideways scroll", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/junk-removal");
+    const prices = page.getByRole("region", { name: "What it costs" });
+    const table = prices.getByRole("table", { name: "Price by load size" });
+    await expectReadableOnThePhone(page, table);
+    await expect(table.getByRole("row")).toHaveCount(10);
+    await expect(table.getByRole("row", { name: "Minimum load $99–$150" })).toBeVisible();
+    await expect(table.getByRole("row", { name: "Full truck $650–$900" })).toBeVisible();
+    await expect(prices.getByText("Every pickup costs at least the minimum load: $99–$150.")).toBeVisible();
+    await expect(prices.getByText(e2ePriceBook.included.en)).toBeVisible();
+    // Not on the first screen: below what the service is and why to choose us.
+    const top = await prices.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const benefits = await page.locator("#benefits").evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    expect(top).toBeGreaterThanOrEqual(benefits);
+    expect(top).toBeGreaterThan(844);
+    expect(problems).toEqual([]);
+  });
+
+  test("its Spanish twin shows the same prices in Spanish", async ({ page }) => {
+    await page.goto("/es/retiro-de-basura");
+    const prices = page.getByRole("region", { name: "¿Cuánto cuesta?" });
+    const table = prices.getByRole("table", { name: "Precio según el tamaño de la carga" });
+    await expectReadableOnThePhone(page, table);
+    await expect(table.getByRole("row", { name: "Carga mínima $99–$150" })).toBeVisible();
+    await expect(table.getByRole("row", { name: "Camión lleno $650–$900" })).toBeVisible();
+    await expect(prices.getByText(e2ePriceBook.rangeNote.es)).toBeVisible();
+    await expect(prices.getByRole("link", { name: "Calcule su estimado" })).toBeVisible();
+  });
+
+  test("the moving page shows the hourly rate per crew, the minimum hours and the travel fee", async ({ page }) => {
+    await page.goto("/moving-services");
+    const prices = page.getByRole("region", { name: "What it costs" });
+    const table = prices.getByRole("table", { name: "Hourly rate by crew" });
+    await expectReadableOnThePhone(page, table);
+    await expect(table.getByRole("row", { name: "2 movers and a truck $119" })).toBeVisible();
+    await expect(table.getByRole("row", { name: "3 movers and a truck $159" })).toBeVisible();
+    await expect(prices.getByRole("definition").filter({ hasText: "2 hours" })).toBeVisible();
+    await expect(prices.getByRole("definition").filter({ hasText: "$60" })).toBeVisible();
+    await expect(prices.getByText("1/4 truck")).toHaveCount(0);
+  });
+
+  test("'Work out your estimate' takes the visitor to the quote form's estimate", async ({ page, problems }) => {
+    await page.goto("/junk-removal");
+    await hydrated(page);
+    const link = page.getByRole("region", { name: "What it costs" }).getByRole("link", { name: "Work out your estimate" });
+    await link.scrollIntoViewIfNeeded();
+    await link.tap();
+    await expect(page).toHaveURL(/\/junk-removal#estimate$/);
+    const estimate = page.locator("#quote-form #estimate");
+    await expect(estimate).toBeInViewport();
+    await expect(page.getByRole("form", { name: "Request Free Quote" })).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("the price section's accessibility (axe-core)", () => {
+  for (const [name, viewport] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
+    test.describe(() => {
+      test.use({ ...viewport, reducedMotion: "reduce" });
+
+      for (const path of ["/junk-removal", "/es/retiro-de-basura", "/moving-services"]) {
+        test(`${path} on ${name}: no violation at all in the section`, async ({ page }) => {
+          await page.goto(path);
+          await hydrated(page);
+          const results = await new AxeBuilder({ page })
+            .include("#prices")
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+            .analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          expect(results.passes.length).toBeGreaterThan(5);
+        });
+      }
+    });
+  }
+});
