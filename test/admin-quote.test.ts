@@ -16,7 +16,7 @@ let username = "";
 const today = houstonDate();
 const html = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
 const detail = async (id: string, query = "") => html(await call(`/admin/requests/${id}${query}`, { cookie }));
-const valid = { from: "180", to: "", included: "Labour, loading and disposal", validUntil: addDays(today, 14), note: "" };
+const valid = { from: "180", to: "", included: "Labor, loading and disposal", validUntil: addDays(today, 14), note: "" };
 const sendQuote = (id: string, fields: Partial<typeof valid> = {}, init: { cookie?: string; origin?: string | null } = { cookie }) =>
   postForm(`/admin/requests/${id}/quote`, { ...valid, ...fields }, init);
 const rows = (id: string) => quotesOf(db, id);

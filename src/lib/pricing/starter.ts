@@ -38,7 +38,7 @@ export const starterPriceBook: PriceBook = {
   loadPricing: { "junk-removal": true, "cleanout-services": true, "demo-removal": true },
   moving: { hourlyCents: { two: d(119), three: d(159) }, minimumHours: 2, travelFeeCents: d(60) },
   included: {
-    en: "Labour, loading, hauling and disposal fees",
+    en: "Labor, loading, hauling and disposal fees",
     es: "Mano de obra, carga, transporte y cuotas de desecho",
   },
   rangeNote: {
