@@ -38,7 +38,9 @@ async function estimateNote(c: Parameters<typeof confirmationEstimate>[0], versi
   const picks = picksSchema.safeParse(picksFromQuery(query));
   const service = query[estimateQueryKeys.service] ?? "";
   if (!picks.success) return null;
+  // With prices switched off (or none), nothing priced shows, the confirmation included.
   const current = await loadPrices(c);
+  if (!current.prices) return null;
   const prices = await within(bookForPicks(getDb(c.env), version, current), bookWaitMs, "reading a confirmation's price book");
   if (!prices) return null;
   const kept = picksFor(prices.book, service, picks.data);
