@@ -70,7 +70,7 @@ const box = { x: 20, y: 22, width: 232, height: 92 };
 function Truck({ fill }: { fill: number }) {
   const front = box.x + box.width;
   return (
-    <svg viewBox="0 0 370 160" aria-hidden="true" className="h-auto w-full">
+    <svg viewBox="0 0 370 160" aria-hidden="true" className="mx-auto h-auto w-full max-w-sm">
       <ellipse cx="185" cy="148" rx="170" ry="6" className="fill-slate-200" />
       {/* Cargo box */}
       <rect x="12" y="14" width="248" height="108" rx="10" className="fill-white stroke-slate-300" strokeWidth="3" />
@@ -166,7 +166,7 @@ function TruckPicker({ view, name, legend, none, load }: PickerProps) {
       </div>
       <div className="grid grid-cols-2 gap-2">
         {options.map((option) => (
-          <label key={option.value} className={`${optionClass} ${option.value === none.value ? "col-span-2" : ""}`}>
+          <label key={option.value} className={optionClass}>
             <input
               type="radio"
               name={name}
