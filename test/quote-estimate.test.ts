@@ -166,12 +166,13 @@ describe("with the starter price book in force", () => {
 
   it("refuses a plain post's bad picks with its page: the section open, its message, the picks kept, the focus there", async () => {
     const before = await countQuotes();
-    for (const [name, value] of [
+    const bad: [string, string][] = [
       ["estimateLoad", "huge"],
       ["estimateStairs", "many"],
       ["estimateItem-mattress", "99"],
-    ]) {
-      const res = await postForm({ ...validQuote, returnTo: "/junk-removal", priceBookVersion: String(version), [name]: value! });
+    ];
+    for (const [name, value] of bad) {
+      const res = await postForm({ ...validQuote, returnTo: "/junk-removal", priceBookVersion: String(version), [name]: value });
       expect(res.status, name).toBe(400);
       const html = await res.text();
       expect(html).toMatch(/<details id="estimate" open=""/);
