@@ -43,7 +43,8 @@ function loadPart(book: PriceBook, locale: Locale, hide: string): { part: Estima
   });
   const items = book.items.map((item) => ({
     name: `${names.item}${item.id}`,
-    label: fillIn(item.feeCents ? w.itemFee : w.item, {
+    // "Mattress · $75", or with its fee: "Refrigerator · $85 + $25 freon removal".
+    label: fillIn(item.feeCents ? w.itemFee : "{name} · {price}", {
       name: item.name[locale],
       price: money(item.cents),
       fee: money(item.feeCents),
@@ -69,7 +70,7 @@ function loadPart(book: PriceBook, locale: Locale, hide: string): { part: Estima
     choose: {
       legend: w.load,
       name: names.load,
-      options: [{ value: noLoad, label: w.noLoad }, ...loads.map((l) => ({ value: l.value, label: fillIn(w.loadOption, l) }))],
+      options: [{ value: noLoad, label: w.noLoad }, ...loads.map((l) => ({ value: l.value, label: `${l.size} · ${l.range}` }))],
     },
     numbers: [...(items.length ? [{ legend: w.items, fields: items }] : []), ...(stairs.length ? [{ fields: stairs }] : [])],
     ...(book.heavyPerLoadCents ? { check: { name: names.heavy, label: fillIn(w.heavy, { price: money(book.heavyPerLoadCents) }) } } : {}),

@@ -11,7 +11,7 @@ import { formatRange } from "../../lib/pricing/money";
 import { makePicksSchema } from "../../lib/pricing/picks-schema";
 import { loadPrices } from "../../middleware/prices";
 import { log } from "../../trace/log";
-import { fillIn } from "../../islands/quote-form/estimate/view";
+import { fillIn, withNote } from "../../islands/quote-form/estimate/view";
 
 // The confirmation after a plain post (?quote=received) says the visitor's estimate: its link
 // carries the picks, the service and the price-book version (estimate.ts estimateQuery), and the
@@ -48,6 +48,5 @@ async function estimateNote(c: Parameters<typeof confirmationEstimate>[0], versi
   if (!range) return null;
   const locale = localeOfPath(c.req.path);
   const words = catalogue(locale).ui.form.estimate;
-  const estimate = fillIn(words.range, { range: formatRange(range, locale), note: prices.book.rangeNote[locale] });
-  return fillIn(words.yours, { estimate });
+  return fillIn(words.yours, { estimate: withNote(formatRange(range, locale), prices.book.rangeNote[locale]) });
 }

@@ -102,18 +102,16 @@ export const ui = {
     windows: { any: "Any time", am: "AM", pm: "PM" },
     /**
      * "How much is going?" (src/islands/quote-form/estimate/): the section's words. "{…}" are filled in
-     * with the owner's prices and names (src/components/quote-estimate-view.ts) or, for the live range,
-     * by the form island; the range's note after it is the owner's own (the price book's rangeNote).
+     * with the owner's prices and names (src/components/quote-estimate-view.ts). A range is said as
+     * "$180–$240, " and the owner's own note (the price book's rangeNote), in every language.
      */
     estimate: {
       intro: "Pick what you can to see a price range now. It's optional: we confirm the final price on site before we start.",
       load: "How much of the truck will it fill?",
       noLoad: "No load, only single items",
-      /** A load size's label, and its name for screen readers: "1/4 truck, $150 to $250". */
-      loadOption: "{size} · {range}",
+      /** A load size's name for screen readers: "1/4 truck, $150 to $250". */
       loadName: "{size}, {low} to {high}",
       items: "Single items",
-      item: "{name} · {price}",
       /** An item with a fee on top: "Refrigerator · $85 + $25 freon removal". */
       itemFee: "{name} · {price} + {fee} {feeName}",
       stairs: "Flights of stairs",
@@ -123,8 +121,6 @@ export const ui = {
       crewOption: "{crew} · {rate} an hour",
       hours: "Hours",
       hoursHint: "At least {hours} hours, plus a {fee} travel fee",
-      /** The live range: "$180–$240, final price confirmed on site before we start". */
-      range: "{range}, {note}",
       rangeLabel: "Your price range",
       /** On the confirmation, with JavaScript or without. */
       yours: "Your estimate: {estimate}",

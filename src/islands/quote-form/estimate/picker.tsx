@@ -5,7 +5,7 @@ import { loadFill, type LoadSize } from "../../../lib/pricing/book";
 import { estimateRange, type EstimatePicks } from "../../../lib/pricing/estimate";
 import { gatherPicks } from "../../../lib/estimate-fields";
 import { formatRange } from "../../../lib/pricing/money";
-import { fillIn, type EstimateRange, type EstimateView, type EstimateWords } from "./view";
+import { fillIn, withNote, type EstimateRange, type EstimateView, type EstimateWords } from "./view";
 
 // The chunk fetched when a visitor opens "How much is going?" (lazy-picker.ts): the truck picker,
 // which takes the plain load radios' place, and the live range's arithmetic (lib/pricing/estimate.ts,
@@ -57,9 +57,9 @@ export function rangeOf(
   const amounts = formatRange(range, locale);
   return {
     amounts,
-    // "{range}, {note}": the amounts stressed, and the rest as it follows them.
-    text: fillIn(words.range, { range: "", note: view.note }),
-    sentence: fillIn(words.yours, { estimate: fillIn(words.range, { range: amounts, note: view.note }) }),
+    // The amounts stressed, and the note as it follows them.
+    text: withNote("", view.note),
+    sentence: fillIn(words.yours, { estimate: withNote(amounts, view.note) }),
   };
 }
 

@@ -11,10 +11,8 @@ export type EstimateWords = {
   intro: string;
   load: string;
   noLoad: string;
-  loadOption: string;
   loadName: string;
   items: string;
-  item: string;
   itemFee: string;
   stairs: string;
   stairsHint: string;
@@ -23,7 +21,6 @@ export type EstimateWords = {
   crewOption: string;
   hours: string;
   hoursHint: string;
-  range: string;
   rangeLabel: string;
   yours: string;
   chooseService: string;
@@ -68,6 +65,9 @@ export type EstimateView = {
   /** The load sizes as the truck picker shows them: "1/4 truck", "$150–$250", and "1/4 truck, $150 to $250" for screen readers. */
   loads: { value: string; size: string; range: string; name: string }[];
 };
+
+/** A range and the owner's note after it: "$180–$240, final price confirmed on site before we start" (the same in every language). */
+export const withNote = (amounts: string, note: string) => `${amounts}, ${note}`;
 
 /** A template's "{name}"s filled in. */
 export const fillIn = (template: string, values: Record<string, string>) =>
