@@ -7,18 +7,27 @@ import { Island } from "./Island";
 import { useLocale } from "./locale-context";
 import { quoteFormWords } from "./quote-form-words";
 import { preferredDateBounds } from "../lib/arrival-windows";
+import { usePrices } from "./prices";
+import { estimateView } from "./quote-estimate-view";
 
 // Places the quote form island with the state the server knows: the values and messages of a
 // failed no-JavaScript post, or the confirmation after a successful one (?quote=received).
 // While a failed post is re-rendered the request path is the API's, so the post names its page.
 // The words are the page's language's (its LocaleContext), and the form posts that language.
 // On a service page the page's own service (its content's quoteService) is chosen from the start,
-// in the server's HTML too, so it holds without JavaScript.
+// in the server's HTML too, so it holds without JavaScript. "How much is going?" comes with the
+// price book in force, priced in the page's language; with none, the form has nothing about prices.
 export function QuoteFormSlot() {
   const c = useRequestContext<AppEnv>() as Context<AppEnv>;
   const locale = useLocale();
   const { returnTo: postedFrom, ...posted } = c.get("quoteForm") ?? {};
-  const state: QuoteFormState | undefined = postedFrom ? posted : c.req.query("quote") === "received" ? { received: true } : undefined;
+  // The confirmation after a plain post: with the estimate its link's picks come to, when it has some.
+  const received =
+    c.req.query("quote") === "received"
+      ? { received: true, ...(posted.estimateNote ? { estimateNote: posted.estimateNote } : {}) }
+      : undefined;
+  const state: QuoteFormState | undefined = postedFrom ? posted : received;
+  const estimate = estimateView(usePrices(), locale);
   const returnTo = postedFrom ?? c.req.path;
   const presetService = ofKind(pages, "service").find((p) => p.path === returnTo)?.content.quoteService;
   return (
@@ -29,6 +38,7 @@ export function QuoteFormSlot() {
         locale,
         words: quoteFormWords(locale),
         dateBounds: preferredDateBounds(),
+        ...(estimate ? { estimate } : {}),
         ...(presetService ? { presetService } : {}),
         ...(state ? { state } : {}),
       }}

@@ -15,6 +15,10 @@ import { useToasts } from "./quote-form/toasts";
 import { usePhotos } from "./quote-form/use-photos";
 import { rememberedVisit } from "./visit";
 import { fieldMessages, type Failure, type QuoteFormWords } from "./quote-form/words";
+import { EstimateSection } from "./quote-form/estimate/EstimateSection";
+import { estimateFieldsOf } from "./quote-form/estimate/form-picks";
+import { useLazyPicker } from "./quote-form/estimate/lazy-picker";
+import type { EstimateView } from "./quote-form/estimate/view";
 
 type Props = {
   returnTo: string;
@@ -26,6 +30,8 @@ type Props = {
   presetService?: string;
   /** The preferred day's range as the server counted it (the island counts again: a cached page may be a day old). */
   dateBounds: { min: string; max: string };
+  /** "How much is going?" priced by the page's price book; absent when none is in force (then nothing about prices shows). */
+  estimate?: EstimateView;
   state?: QuoteFormState;
 };
 type Errors = Partial<Record<QuoteField, string>>;
@@ -49,7 +55,7 @@ const emptyValues: QuoteFormValues = {
 // answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent
 // request leaves a confirmation in the form's place (in memory only: a reload shows the form), and a
 // failed one says under the button what to do now, keeping the values.
-export default function QuoteForm({ returnTo, locale, words, presetService, dateBounds: serverBounds, state }: Props) {
+export default function QuoteForm({ returnTo, locale, words, presetService, dateBounds: serverBounds, estimate, state }: Props) {
   const blankValues: QuoteFormValues = { ...emptyValues, serviceType: presetService ?? "" };
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -69,6 +75,17 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   const [focusField, setFocusField] = useState<QuoteField | null>(null);
   const { toasts, show, dismiss } = useToasts();
   const { Toaster, ensure: ensureExtras } = useLazyExtras();
+  // The estimate's controls as the form has them (the plain post's echo at first), and its picker.
+  const [estimateFields, setEstimateFields] = useState<Record<string, string>>({});
+  const { picker, ensure: ensurePicker } = useLazyPicker();
+  const readPicks = () => setEstimateFields(estimateFieldsOf(formRef.current));
+  // Opened: the picker's code, and the picks as the form has them (picked before, or sent back by the server).
+  const openEstimate = () => void ensurePicker().then(readPicks);
+  const range =
+    estimate && picker
+      ? picker.rangeOf(estimate, words.estimate, locale, values.serviceType, estimateFields, values.preferredDate, dateBounds.min)
+      : null;
+  const [sentEstimate, setSentEstimate] = useState<string | null>(null);
   // The schema with this page's messages, made once its code has loaded.
   const schema = useRef<QuoteSchema | null>(null);
 
@@ -93,6 +110,8 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
         typed[name] = field.value as never;
     }
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    // The estimate's picker, if its section was opened before the island woke (it reads the picks then).
+    if ((form.querySelector("details#estimate") as HTMLDetailsElement | null)?.open) openEstimate();
     // Sent before it woke (client/early/held-submit.ts): it is sent once the typed values are the state.
     if (form.hasAttribute("data-held")) {
       form.removeAttribute("data-held");
@@ -108,7 +127,10 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   }, [heldSubmit]);
   // Focus moves once the messages are in the DOM, so the field is announced with its message.
   useEffect(() => {
-    if (focusField) document.getElementById(`${idPrefix}-${focusField}`)?.focus();
+    const field = focusField && document.getElementById(`${idPrefix}-${focusField}`);
+    // A field inside a closed section (the estimate's) is shown before it takes the focus.
+    field?.closest("details")?.setAttribute("open", "");
+    if (field) field.focus();
     setFocusField(null);
   }, [focusField]);
   // The confirmation takes the focus, so it is announced and a keyboard continues from there.
@@ -122,7 +144,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     if (failure) actionsRef.current?.scrollIntoView({ block: "nearest" });
   }, [failure]);
 
-  const onChange = (field: Exclude<QuoteField, "photos">, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const onChange = (field: Exclude<QuoteField, "photos" | "estimate">, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const showInvalid = (found: Errors) => {
     setErrors(found);
     setFocusField(quoteFieldOrder.find((f) => found[f]) ?? null);
@@ -146,7 +168,11 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     setSubmitting(true);
     const extras = await ensureExtras();
     if (extras) schema.current ??= extras.makeQuoteSchema(fieldMessages(words.messages));
-    const checked = schema.current?.safeParse(values);
+    // The estimate's picks, gathered as the server gathers a plain post's (with the schema's code), and
+    // the version they were priced by. Should that code not load, the request goes without them.
+    const picked = estimate && extras ? extras.gatherPicks(estimateFieldsOf(formRef.current)) : undefined;
+    const estimateBody = picked ? { estimate: picked, priceBookVersion: estimate!.version } : {};
+    const checked = schema.current?.safeParse({ ...values, ...estimateBody });
     if (checked && !checked.success) {
       setSubmitting(false);
       return showInvalid(fieldErrors(checked.error.issues));
@@ -170,6 +196,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     const attribution = rememberedVisit();
     const outcome = await submitQuote({
       ...values,
+      ...estimateBody,
       photos: photos.readyIds(),
       sourcePage: returnTo,
       locale,
@@ -180,6 +207,8 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     setSubmitting(false);
     if (outcome.kind === "sent") {
       submissionKey.current = null;
+      setSentEstimate((picked && range?.sentence) || null);
+      setEstimateFields({});
       setValues(blankValues);
       photos.clear();
       formRef.current?.reset();
@@ -217,6 +246,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
           words={words}
           againHref={`${returnTo}#quote-form`}
           onAgain={confirmed === "sent" ? sendAnother : undefined}
+          estimate={(confirmed === "sent" ? sentEstimate : state?.estimateNote) ?? undefined}
         />
       ) : null}
       <div hidden={confirmed !== null} className="grid gap-5">
@@ -253,6 +283,24 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
           enhanced={enhanced}
           photos={photos}
           onPhotosChange={() => setErrors(({ photos: _answered, ...rest }) => rest)}
+          estimateSection={
+            estimate ? (
+              <EstimateSection
+                view={estimate}
+                words={words.estimate}
+                label={words.fields.estimate}
+                error={errors.estimate}
+                autoFocus={!enhanced && quoteFieldOrder.find((f) => errors[f]) === "estimate"}
+                initial={state?.estimateFields ?? {}}
+                // lib/estimate-fields.ts estimateFieldNames.load, spelled out (that module loads with the picker).
+                load={estimateFields.estimateLoad ?? ""}
+                picker={picker}
+                range={range}
+                onOpen={openEstimate}
+                onPick={readPicks}
+              />
+            ) : null
+          }
         />
         {/* Scroll margins: clear of the sticky header, and of the toast (at the top on phones, bottom right on wider screens). */}
         <div ref={actionsRef} className="grid scroll-mt-36 scroll-mb-4 gap-3 sm:scroll-mt-24 sm:scroll-mb-36">

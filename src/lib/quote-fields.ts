@@ -13,7 +13,18 @@ export const fillsHoneypot = (value: unknown) => value !== undefined && !(typeof
 export const photoLimits = { count: 6, bytes: 10 * 1024 * 1024, longSide: 1600 } as const;
 
 export type QuoteField =
-  "firstName" | "lastName" | "phone" | "email" | "serviceType" | "cityZip" | "description" | "photos" | "preferredDate" | "preferredWindow";
+  | "firstName"
+  | "lastName"
+  | "phone"
+  | "email"
+  | "serviceType"
+  | "cityZip"
+  | "description"
+  /** "How much is going?": the optional estimate's picks (src/lib/estimate-fields.ts), one message for the section. */
+  | "estimate"
+  | "photos"
+  | "preferredDate"
+  | "preferredWindow";
 
 /** The form's fields in page order, so the first invalid one can take focus. */
 export const quoteFieldOrder: QuoteField[] = [
@@ -24,13 +35,16 @@ export const quoteFieldOrder: QuoteField[] = [
   "serviceType",
   "cityZip",
   "description",
+  "estimate",
   "photos",
   "preferredDate",
   "preferredWindow",
 ];
 
-/** The fields a visitor types or picks (photos travel apart: files, or the ids of uploaded ones). */
-export const quoteTextFields = quoteFieldOrder.filter((f): f is Exclude<QuoteField, "photos"> => f !== "photos");
+/** The fields a visitor types or picks (photos travel apart: files, or the ids of uploaded ones; the estimate's picks are many fields). */
+export const quoteTextFields = quoteFieldOrder.filter(
+  (f): f is Exclude<QuoteField, "photos" | "estimate"> => f !== "photos" && f !== "estimate",
+);
 
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 
@@ -38,7 +52,8 @@ export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const fields: QuoteFieldErrors = {};
   for (const issue of issues) {
-    const key = issue.path[0] as QuoteField | undefined;
+    // The price-book version travels with the picks: a bad one is the section's message too.
+    const key = (issue.path[0] === "priceBookVersion" ? "estimate" : issue.path[0]) as QuoteField | undefined;
     if (key && quoteFieldOrder.includes(key) && !fields[key]) fields[key] = issue.message;
   }
   return fields;

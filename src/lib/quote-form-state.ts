@@ -16,11 +16,15 @@ export type QuoteFormValues = {
 
 export type QuoteFormState = {
   values?: Partial<QuoteFormValues>;
-  errors?: Partial<Record<keyof QuoteFormValues | "photos", string>>;
+  errors?: Partial<Record<keyof QuoteFormValues | "photos" | "estimate", string>>;
   /** A message for the whole form, e.g. after a database failure. */
   formError?: string;
+  /** The estimate's controls after a failed no-JavaScript post: field name → value as sent (src/lib/estimate-fields.ts). */
+  estimateFields?: Record<string, string>;
   /** Set after the no-JavaScript post succeeded (303 to ?quote=received#quote-form). */
   received?: boolean;
+  /** With `received`: the estimate the confirmation says, priced again from its link (src/routes/quote/confirmation-estimate.ts). */
+  estimateNote?: string;
   /** The page the failed post came from (while it is re-rendered, the request path is the API's). */
   returnTo?: string;
 };

@@ -17,11 +17,16 @@ import { largestPost, multipartPost, type MultipartResult } from "./quote/multip
 import { formLocale } from "./quote/locale";
 import { knownPagePath } from "./quote/source-page";
 import { submissionKeyField } from "../lib/submission-key";
+import { confirmationEstimate } from "./quote/confirmation-estimate";
 
 // POST /api/quote-requests: JSON from the form island (201, its photos uploaded before by id), or
 // the plain HTML form's multipart post with its photo files (303 to the confirmation); urlencoded
 // too. GET belongs to the owner's API (admin routes).
 export const quoteRoutes = new Hono<AppEnv>();
+
+// The page a plain post's confirmation lands on (any page with the form, ?quote=received) says the
+// estimate its link's picks come to: priced before the page renders (a page cannot wait on D1).
+quoteRoutes.use("*", confirmationEstimate);
 
 const jsonError = (c: Context<AppEnv>, status: 400 | 413 | 415, error: string) => c.json({ error }, status);
 const kindOf = (c: Context) => bodyKind(c.req.header("content-type"));

@@ -9,6 +9,8 @@ type Props = {
   onAgain?: () => void;
   /** After a no-JavaScript post (the page at ?quote=received): the page without the confirmation. */
   againHref: string;
+  /** "Your estimate: $180–$240, final price confirmed on site before we start", when the visitor picked one. */
+  estimate?: string;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -20,7 +22,7 @@ const againClass =
 // The confirmation that stays in the form's place after a request was sent: a status region with a
 // name, focused by the form after a JavaScript submit so screen readers announce it. The scroll
 // margin keeps its heading clear of the sticky header and, on phones, of the toast at the top.
-export function Confirmation({ words, onAgain, againHref, ref }: Props) {
+export function Confirmation({ words, onAgain, againHref, estimate, ref }: Props) {
   const t = words.confirmation;
   return (
     <div
@@ -41,6 +43,7 @@ export function Confirmation({ words, onAgain, againHref, ref }: Props) {
           <p className="mt-1 text-ink-700">{t.thanks}</p>
         </div>
       </div>
+      {estimate ? <p className="rounded-xl bg-brand-50 p-4 font-semibold text-ink-900 ring-1 ring-brand-200">{estimate}</p> : null}
       <div>
         <p className="text-sm font-bold uppercase tracking-wider text-ink-600">{t.nextHeading}</p>
         <ol className="mt-3 space-y-3">

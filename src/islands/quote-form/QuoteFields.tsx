@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { QuoteFormValues } from "../../lib/quote-form-state";
 import { quoteFieldOrder, quoteLimits, type QuoteField } from "../../lib/quote-fields";
 import { serviceTypeValues } from "../../lib/service-types";
@@ -6,7 +7,7 @@ import { PhotoField } from "./PhotoField";
 import type { Photos } from "./use-photos";
 import type { QuoteFormWords } from "./words";
 
-type TextField = Exclude<QuoteField, "photos">;
+type TextField = Exclude<QuoteField, "photos" | "estimate">;
 type Props = {
   idPrefix: string;
   words: QuoteFormWords;
@@ -18,6 +19,8 @@ type Props = {
   enhanced: boolean;
   photos: Photos;
   onPhotosChange: () => void;
+  /** "How much is going?", after the project details (absent without a price book). */
+  estimateSection?: ReactNode;
 };
 
 const textFields = [
@@ -28,7 +31,18 @@ const textFields = [
 ] as const;
 
 // The visible fields. `required` tells assistive technology; the form is checked by the island or, without JavaScript, by the server.
-export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBounds, enhanced, photos, onPhotosChange }: Props) {
+export function QuoteFields({
+  idPrefix,
+  words,
+  values,
+  errors,
+  onChange,
+  dateBounds,
+  enhanced,
+  photos,
+  onPhotosChange,
+  estimateSection,
+}: Props) {
   const label = words.fields;
   const id = (field: QuoteField) => `${idPrefix}-${field}`;
   // The server's page after a post without JavaScript opens with the focus on the first message,
@@ -106,6 +120,7 @@ export function QuoteFields({ idPrefix, words, values, errors, onChange, dateBou
           />
         )}
       </Field>
+      {estimateSection}
       <PhotoField
         id={id("photos")}
         label={label.photos}

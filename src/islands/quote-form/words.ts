@@ -1,6 +1,7 @@
 import type { QuoteField } from "../../lib/quote-fields";
 import type { FieldMessages } from "../../lib/quote-schema";
 import type { ServiceTypeValue } from "../../lib/service-types";
+import type { EstimateWords } from "./estimate/view";
 
 // Every word the quote form island shows, in the page's language. The server builds them
 // (components/quote-form-words.ts) and passes them as JSON props, so the browser bundle holds
@@ -40,6 +41,8 @@ export type QuoteFormWords = {
   serviceOptions: Record<ServiceTypeValue, string>;
   descriptionPlaceholder: string;
   photos: PhotoWords;
+  /** "How much is going?": shown only when the page has a price book in force (QuoteForm's `estimate`). */
+  estimate: EstimateWords;
   /** The arrival window select's options in order, "any time" first (its value is ""). */
   windowOptions: readonly { value: string; label: string }[];
   submit: string;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getDb } from "../../db";
 import { photoKey, recordPhotos, unclaimedKeys } from "../../db/quote-photos";
-import { quoteOf, storedUnderKey, storeSubmission, type QuoteOrigin, type Submission } from "../../db/quote-requests";
+import { quoteOf, storedUnderKey, storeSubmission, type EstimateColumns, type QuoteOrigin, type Submission } from "../../db/quote-requests";
 import type { AppEnv } from "../../env";
 import type { QuoteInput } from "../../lib/quote-schema";
 import type { CleanPhoto } from "../../photos/clean";
@@ -14,13 +14,14 @@ import { log } from "../../trace/log";
 import { recordFailure } from "../../db/failures";
 import { budget, within } from "../../lib/deadline";
 import { submissionKey } from "./submission-key";
+import { priceEstimate } from "./estimate";
 
 /** What the visitor is answered with: the request as stored, kept, or first stored under the same key. */
 type Answer = { id: string; status: string; createdAt: Date };
 
 export type Outcome =
   /** Stored in D1, or kept on the queue while D1 could not take it ("kept"), or a repeat of one stored ("duplicate"). */
-  | { kind: "stored"; quote: Answer; via: "d1" | "kept" | "duplicate" }
+  | { kind: "stored"; quote: Answer; via: "d1" | "kept" | "duplicate"; estimate?: EstimateColumns }
   | { kind: "rate-limited" }
   /** Neither D1 nor the queue took it: the 503 with the phone number. */
   | { kind: "unavailable" }
@@ -78,6 +79,13 @@ export async function acceptQuote(
     photoUrls: [],
     newPhotos: [],
   };
+  // The visitor's estimate, priced within D1's budget: when the book cannot be read, the picks are
+  // kept without a range (and D1, marked down, is not asked again: the request goes to the queue).
+  const estimate = await priceEstimate(c, input, submission.receivedAt, async (work, what) => {
+    const read = await askD1(work, what);
+    return read === failed ? null : read;
+  });
+  if (estimate) submission.estimate = estimate;
 
   // The files of a plain post: their ledger rows first when D1 answers (the hourly sweep finds
   // every object); when it does not, the rows travel with the kept copy.
@@ -118,11 +126,11 @@ export async function acceptQuote(
     if (stored.kind === "duplicate") {
       // The first post of this submission has its own photos; this repeat's copies are no one's.
       if (ownPhotos.length) background(removePhotos(db, bucket, ownPhotos), "removing a repeated post's photos");
-      return { kind: "stored", quote: stored.first, via: "duplicate" };
+      return { kind: "stored", quote: stored.first, via: "duplicate", estimate };
     }
     notifyLead(c.env, stored.quote, background);
     alertNewLead(c.env, db, stored.quote, background);
-    return { kind: "stored", quote: stored.quote, via: "d1" };
+    return { kind: "stored", quote: stored.quote, via: "d1", estimate };
   }
 
   try {
@@ -136,7 +144,7 @@ export async function acceptQuote(
   console.warn(`quote request ${quote.id} kept while the database was down`);
   notifyLead(c.env, quote, background, { databaseDown: true });
   alertNewLead(c.env, db, quote, background, { databaseDown: true });
-  return { kind: "stored", quote, via: "kept" };
+  return { kind: "stored", quote, via: "kept", estimate };
 }
 
 /** Undoes this post's photos: objects and rows when D1 recorded them, else the objects alone. */

@@ -13,6 +13,10 @@ import type { PhotoCheck } from "./photo-files";
 import { echoable } from "./text-limits";
 import { knownPagePath } from "./source-page";
 import { submissionKeyField } from "../../lib/submission-key";
+import { within } from "../../lib/deadline";
+import { loadPrices } from "../../middleware/prices";
+import { echoEstimateFields, estimateQuery, formEstimate } from "./estimate";
+import { priceBookVersionField } from "../../lib/estimate-fields";
 
 // The no-JavaScript path: the plain HTML form posts here (multipart, with its photos) and the
 // visitor always lands on a page, the confirmation (303) or the page they came from with their
@@ -37,7 +41,18 @@ export const refererPath = (c: Context<AppEnv>) => safeReturnTo(sameOriginRefere
 /** The language of the page a post came from, for those errors too. */
 export const refererLocale = (c: Context<AppEnv>): Locale => localeOfPath(sameOriginReferer(c) ?? "/");
 
-export function renderFormPage(c: Context<AppEnv>, returnTo: string, state: QuoteFormState, status: 400 | 413 | 429 | 503, locale: Locale) {
+/** How long the page after a refused post waits for the price book in force (its estimate section): from memory, normally. */
+const pricesWaitMs = 300;
+
+export async function renderFormPage(
+  c: Context<AppEnv>,
+  returnTo: string,
+  state: QuoteFormState,
+  status: 400 | 413 | 429 | 503,
+  locale: Locale,
+) {
+  // The page shows the estimate's section only with the price book known; an outage leaves it out.
+  await within(loadPrices(c), pricesWaitMs, "reading the price book for a refused post's page").catch(() => undefined);
   c.set("quoteForm", { ...state, returnTo });
   c.status(status);
   c.header("Cache-Control", "no-store");
@@ -57,7 +72,8 @@ export async function refusedPage(
   locale: Locale,
   rateLimited = quoteMessagesFor(locale).rateLimited,
 ) {
-  if (await isRateLimited(c)) return renderFormPage(c, returnTo, { values: state.values, formError: rateLimited }, 429, locale);
+  if (await isRateLimited(c))
+    return renderFormPage(c, returnTo, { values: state.values, estimateFields: state.estimateFields, formError: rateLimited }, 429, locale);
   return renderFormPage(c, returnTo, state, status, locale);
 }
 
@@ -94,28 +110,35 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   const locale = formLocale(fields);
   const messages = quoteMessagesFor(locale);
   const fieldMessages = quoteSchemaFor(locale).messages;
-  const received = () => {
+  // The confirmation; with a priced estimate its link carries the picks, which the page prices again.
+  const received = (estimate = "") => {
     c.header("Cache-Control", "no-store");
-    return c.redirect(`${returnTo}?quote=received#quote-form`, 303);
+    return c.redirect(`${returnTo}?quote=received${estimate}#quote-form`, 303);
   };
   // Every copy counts: a bot may send an empty one first to hide a filled one behind it.
   if (honeypots.some(fillsHoneypot)) return received();
 
   const values = echoValues(fields);
+  const estimateFields = echoEstimateFields(fields);
   // A file input cannot be filled in again: whenever photos were sent and the page comes back, say so.
   const formError = (message: string) => (photoCount ? `${message} ${messages.photosAgain}` : message);
   const refuse = (status: 400 | 413 | 429 | 503, message: string, errors?: QuoteFormState["errors"]) =>
-    renderFormPage(c, returnTo, { values, ...(errors ? { errors } : {}), formError: formError(message) }, status, locale);
+    renderFormPage(c, returnTo, { values, estimateFields, ...(errors ? { errors } : {}), formError: formError(message) }, status, locale);
 
-  const { photos: _photos, ...text } = fields;
-  const result = quoteSchemaFor(locale).schema.safeParse({ ...text, ...(photoIds.length ? { photos: photoIds } : {}) });
+  // The version is posted with every form that shows the estimate: it counts only with picks (formEstimate).
+  const { photos: _photos, [priceBookVersionField]: _version, ...text } = fields;
+  const result = quoteSchemaFor(locale).schema.safeParse({
+    ...text,
+    ...formEstimate(fields),
+    ...(photoIds.length ? { photos: photoIds } : {}),
+  });
   if (!result.success || !photoCheck.ok) {
     const errors = result.success ? {} : fieldErrors(result.error.issues);
     if (!photoCheck.ok) errors.photos = fieldMessages[photoCheck.message as keyof FieldMessages] as string;
     return refusedPage(
       c,
       returnTo,
-      { values, errors, formError: formError(messages.invalid) },
+      { values, estimateFields, errors, formError: formError(messages.invalid) },
       !photoCheck.ok ? photoCheck.status : 400,
       locale,
       formError(messages.rateLimited),
@@ -131,5 +154,5 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   if (outcome.kind === "rate-limited") return refuse(429, messages.rateLimited);
   if (outcome.kind === "unavailable") return refuse(503, messages.unavailable);
   if (outcome.kind === "photos-missing") return refuse(400, messages.invalid, { photos: fieldMessages.photoMissing });
-  return received();
+  return received(estimateQuery(result.data, outcome.estimate, Date.now()));
 }

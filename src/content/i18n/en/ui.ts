@@ -47,6 +47,7 @@ export const ui = {
       serviceType: "Service Type",
       cityZip: "City or ZIP (optional)",
       description: "Project Details",
+      estimate: "How much is going? (optional)",
       photos: "Photos (optional)",
       preferredDate: "Preferred day (optional)",
       preferredWindow: "Arrival window (optional)",
@@ -99,6 +100,34 @@ export const ui = {
     },
     /** The arrival window select: "any time" first, then every two-hour window ("7–9 AM"). */
     windows: { any: "Any time", am: "AM", pm: "PM" },
+    /**
+     * "How much is going?" (src/islands/quote-form/estimate/): the section's words. "{…}" are filled in
+     * with the owner's prices and names (src/components/quote-estimate-view.ts). A range is said as
+     * "$180–$240, " and the owner's own note (the price book's rangeNote), in every language.
+     */
+    estimate: {
+      intro: "Pick what you can to see a price range now. It's optional: we confirm the final price on site before we start.",
+      load: "How much of the truck will it fill?",
+      noLoad: "No load, only single items",
+      /** A load size's name for screen readers: "1/4 truck, $150 to $250". */
+      loadName: "{size}, {low} to {high}",
+      items: "Single items",
+      /** An item with a fee on top: "Refrigerator · $85 + $25 freon removal". */
+      itemFee: "{name} · {price} + {fee} {feeName}",
+      stairs: "Flights of stairs",
+      stairsHint: "{price} per flight the load comes down",
+      heavy: "Heavy material (concrete, dirt, shingles) · +{price}",
+      crew: "Crew",
+      crewOption: "{crew} · {rate} an hour",
+      hours: "Hours",
+      hoursHint: "At least {hours} hours, plus a {fee} travel fee",
+      rangeLabel: "Your price range",
+      /** On the confirmation, with JavaScript or without. */
+      yours: "Your estimate: {estimate}",
+      chooseService: "Choose a service type above to see your price range.",
+      pickLoad: "Pick a load size or single items to see your price range.",
+      pickCrew: "Pick a crew to see your price range.",
+    },
   },
   /** A wished-for day and window inside a sentence (src/calendar/days.ts): "any day, 7–9 AM". */
   when: { anyDay: "any day", anyTime: "any time" },
