@@ -77,15 +77,16 @@ test.describe("a service page's price table (390 px phone, starter prices in for
     await expect(prices.getByText("1/4 truck")).toHaveCount(0);
   });
 
-  test("'Work out your estimate' takes the visitor to the quote form's estimate", async ({ page, problems }) => {
+  test("'Work out your estimate' takes the visitor to the quote form's estimate, opened", async ({ page, problems }) => {
     await page.goto("/junk-removal");
     await hydrated(page);
     const link = page.getByRole("region", { name: "What it costs" }).getByRole("link", { name: "Work out your estimate" });
     await link.scrollIntoViewIfNeeded();
     await link.tap();
-    await expect(page).toHaveURL(/\/junk-removal#estimate$/);
+    await expect(page).toHaveURL(/\/junk-removal#estimate-start$/);
     const estimate = page.locator("#quote-form #estimate");
-    await expect(estimate).toBeInViewport();
+    await expect(estimate).toHaveAttribute("open", "");
+    await expect(page.getByText("Pick what you can to see a price range")).toBeInViewport();
     await expect(page.getByRole("form", { name: "Request Free Quote" })).toBeInViewport();
     expect(problems).toEqual([]);
   });

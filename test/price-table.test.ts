@@ -98,7 +98,7 @@ describe("a service page's prices", () => {
       expect(text(section)).toContain(`${words.priceTable.surcharges.sameDay}+$50`);
       expect(text(section)).toContain(starterPriceBook.included[locale]);
       expect(text(section)).toContain(`${words.priceTable.promise} ${starterPriceBook.rangeNote[locale]}`);
-      expect(section).toMatch(new RegExp(`<a href="#estimate"[^>]*>${words.priceTable.estimate.link}<svg`));
+      expect(section).toMatch(new RegExp(`<a href="#estimate-start"[^>]*>${words.priceTable.estimate.link}<svg`));
     }
     // The Spanish page says it in Spanish: "Carga mínima" at "$99–$150".
     expect(rows(priceSection(await page(junkEs.path))!)[0]).toEqual(["Carga mínima", "$99–$150"]);

@@ -16,7 +16,7 @@ import { Section, SectionHeading } from "../Section";
 // price this page's service: no book yet, switched off, or that service left out by the owner.
 
 /** Where the quote form's estimate opens (src/islands: the <details id="estimate"> inside #quote-form). */
-export const estimateAnchor = "#estimate";
+export const estimateAnchor = "#estimate-start";
 
 /** How much of the truck's bed each row's little bar fills: literal classes, so the stylesheet has them. */
 const fillWidth: Record<LoadSize, string> = {

@@ -54,7 +54,12 @@ export function EstimateSection({ view, words, label, error, autoFocus, initial,
             {error}
           </p>
         ) : null}
-        <p className="text-sm text-slate-600">{words.intro}</p>
+        {/* The price tables' "Work out your estimate" links here: a link to something inside a
+            closed <details> opens it (HTML's ancestor details revealing), which one to the
+            <details> itself would not. Clear of the sticky header. */}
+        <p id="estimate-start" className="scroll-mt-28 text-sm text-slate-600">
+          {words.intro}
+        </p>
         {view.parts.map((part) => (
           <div key={part.kind} data-estimate={part.kind} className={`grid gap-4 ${part.hide}`}>
             {picker && part.kind === "load" ? (
