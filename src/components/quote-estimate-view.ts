@@ -2,7 +2,7 @@ import type { Locale } from "../content/locale";
 import { copyFor } from "../content/site-copy";
 import { fillIn, type EstimateKind, type EstimatePart, type EstimateView } from "../islands/quote-form/estimate/view";
 import { estimateFieldNames as names, noLoad } from "../lib/estimate-fields";
-import { crews, loadSizes, type ActivePrices, type PriceBook } from "../lib/pricing/book";
+import { crews, loadSizes, wordsIn, type ActivePrices, type PriceBook } from "../lib/pricing/book";
 import { estimateKind, pickLimits } from "../lib/pricing/estimate";
 import { formatCents, formatRange } from "../lib/pricing/money";
 import { serviceTypeValues, type ServiceTypeValue } from "../lib/service-types";
@@ -45,10 +45,10 @@ function loadPart(book: PriceBook, locale: Locale, hide: string): { part: Estima
     name: `${names.item}${item.id}`,
     // "Mattress · $75", or with its fee: "Refrigerator · $85 + $25 freon removal".
     label: fillIn(item.feeCents ? w.itemFee : "{name} · {price}", {
-      name: item.name[locale],
+      name: wordsIn(item.name, locale),
       price: money(item.cents),
       fee: money(item.feeCents),
-      feeName: item.feeName[locale],
+      feeName: wordsIn(item.feeName, locale),
     }),
     min: 0,
     max: pickLimits.itemCount,
@@ -124,7 +124,7 @@ export function estimateView(prices: ActivePrices | null, locale: Locale): Estim
   return {
     version,
     book,
-    note: book.rangeNote[locale],
+    note: wordsIn(book.rangeNote, locale),
     kinds,
     hide: hiddenFor(kinds, null),
     parts: [...(load ? [load.part] : []), ...(moving ? [moving] : [])],

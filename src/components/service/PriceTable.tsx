@@ -3,7 +3,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import type { Service } from "../../content/types";
 import type { Locale } from "../../content/locale";
-import { crews, loadSizes, type LoadSize, type PriceBook, type Words } from "../../lib/pricing/book";
+import { crews, loadSizes, wordsIn, type LoadSize, type PriceBook, type Words } from "../../lib/pricing/book";
 import { estimateKind } from "../../lib/pricing/estimate";
 import { formatCents, formatRange } from "../../lib/pricing/money";
 import { ButtonLink } from "../Button";
@@ -32,7 +32,7 @@ const fillWidth: Record<LoadSize, string> = {
 };
 
 /** The owner's words in the page's language (English for a language the owner writes none in). */
-const inLanguage = (words: Words, locale: Locale) => (words as Partial<Record<string, string>>)[locale] ?? words.en;
+const inLanguage = (words: Words, locale: Locale) => wordsIn(words, locale);
 
 const card = "rounded-2xl bg-white shadow-lg ring-1 ring-ink-100";
 const cell = "px-4 py-3 sm:px-6";

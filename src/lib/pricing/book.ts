@@ -40,6 +40,9 @@ export type LoadPricedService = (typeof loadPricedServices)[number];
 /** Words the owner writes once per language of the site (src/content/locale.ts lists them; lib may not import it). */
 export type Words = { en: string; es: string };
 
+/** The owner's words in a language; English for a language the book has no words in (a test-only pseudo-language). */
+export const wordsIn = (words: Words, locale: string) => (words as Partial<Record<string, string>>)[locale] || words.en;
+
 /** A range in cents, low ≤ high. A single price has low = high. */
 export type CentsRange = { low: number; high: number };
 

@@ -8,6 +8,7 @@ import { within } from "../../lib/deadline";
 import { estimateQueryKeys, picksFromQuery } from "../../lib/estimate-fields";
 import { estimateRange, picksFor } from "../../lib/pricing/estimate";
 import { formatRange } from "../../lib/pricing/money";
+import { wordsIn } from "../../lib/pricing/book";
 import { makePicksSchema } from "../../lib/pricing/picks-schema";
 import { loadPrices } from "../../middleware/prices";
 import { log } from "../../trace/log";
@@ -48,5 +49,5 @@ async function estimateNote(c: Parameters<typeof confirmationEstimate>[0], versi
   if (!range) return null;
   const locale = localeOfPath(c.req.path);
   const words = catalogue(locale).ui.form.estimate;
-  return fillIn(words.yours, { estimate: withNote(formatRange(range, locale), prices.book.rangeNote[locale]) });
+  return fillIn(words.yours, { estimate: withNote(formatRange(range, locale), wordsIn(prices.book.rangeNote, locale)) });
 }
