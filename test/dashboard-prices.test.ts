@@ -122,6 +122,14 @@ describe("the dashboard's estimates, quotes and bookings", () => {
     expect(chart).not.toContain("Demo");
   });
 
+  it("with estimates but no quote yet, draws no chart of quote amounts (and no negative size in any drawing)", async () => {
+    await env.DB.prepare("DELETE FROM quotes").run();
+    const html = await screen();
+    expect(html).toContain('aria-labelledby="quotes"');
+    expect(html).not.toContain("Average quote by service");
+    expect(html).not.toMatch(/(height|width)="-/);
+  });
+
   it("says so in one card when the weeks hold no estimate and no quote", async () => {
     await env.DB.prepare("DELETE FROM quotes").run();
     await env.DB.prepare("UPDATE quote_requests SET estimate = NULL, estimate_low_cents = NULL, estimate_high_cents = NULL").run();

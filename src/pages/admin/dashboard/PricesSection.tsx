@@ -39,7 +39,8 @@ export function PricesSections({ view }: { view: DashboardView }) {
     <>
       <EstimatesSection view={view} />
       <QuotesSection view={view} />
-      <QuoteAmountsSection view={view} />
+      {/* Estimates but no quote yet: no amounts to average, so no chart of them. */}
+      {quotes.overall.quoted > 0 && <QuoteAmountsSection view={view} />}
     </>
   );
 }
