@@ -9,6 +9,8 @@ import { quoteFormWords } from "./quote-form-words";
 import { preferredDateBounds } from "../lib/arrival-windows";
 import { usePrices } from "./prices";
 import { estimateView } from "./quote-estimate-view";
+import { estimateControls } from "../islands/quote-form/estimate/controls";
+import { ServerMarkup } from "../islands/quote-form/estimate/server-markup";
 
 // Places the quote form island with the state the server knows: the values and messages of a
 // failed no-JavaScript post, or the confirmation after a successful one (?quote=received).
@@ -30,18 +32,21 @@ export function QuoteFormSlot() {
   const estimate = estimateView(usePrices(), locale);
   const returnTo = postedFrom ?? c.req.path;
   const presetService = ofKind(pages, "service").find((p) => p.path === returnTo)?.content.quoteService;
+  // The estimate's plain controls are drawn here only: the island keeps them as the server drew them.
   return (
-    <Island
-      name="QuoteForm"
-      props={{
-        returnTo,
-        locale,
-        words: quoteFormWords(locale),
-        dateBounds: preferredDateBounds(),
-        ...(estimate ? { estimate } : {}),
-        ...(presetService ? { presetService } : {}),
-        ...(state ? { state } : {}),
-      }}
-    />
+    <ServerMarkup.Provider value={estimateControls}>
+      <Island
+        name="QuoteForm"
+        props={{
+          returnTo,
+          locale,
+          words: quoteFormWords(locale),
+          dateBounds: preferredDateBounds(),
+          ...(estimate ? { estimate } : {}),
+          ...(presetService ? { presetService } : {}),
+          ...(state ? { state } : {}),
+        }}
+      />
+    </ServerMarkup.Provider>
   );
 }

@@ -16,8 +16,7 @@ import { usePhotos } from "./quote-form/use-photos";
 import { rememberedVisit } from "./visit";
 import { fieldMessages, type Failure, type QuoteFormWords } from "./quote-form/words";
 import { EstimateSection } from "./quote-form/estimate/EstimateSection";
-import { estimateFieldsOf } from "./quote-form/estimate/form-picks";
-import { useLazyPicker } from "./quote-form/estimate/lazy-picker";
+import { useLazyPicker, type Picker } from "./quote-form/estimate/lazy-picker";
 import type { EstimateView } from "./quote-form/estimate/view";
 
 type Props = {
@@ -78,13 +77,11 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   // The estimate's controls as the form has them (the plain post's echo at first), and its picker.
   const [estimateFields, setEstimateFields] = useState<Record<string, string>>({});
   const { picker, ensure: ensurePicker } = useLazyPicker();
-  const readPicks = () => setEstimateFields(estimateFieldsOf(formRef.current));
+  // Read with the picker's code: until it has loaded, nothing shows them.
+  const readPicks = (loaded: Picker | null) => loaded && setEstimateFields(loaded.fieldsOf(formRef.current));
   // Opened: the picker's code, and the picks as the form has them (picked before, or sent back by the server).
   const openEstimate = () => void ensurePicker().then(readPicks);
-  const range =
-    estimate && picker
-      ? picker.rangeOf(estimate, words.estimate, locale, values.serviceType, estimateFields, values.preferredDate, dateBounds.min)
-      : null;
+  const range = estimate && picker ? picker.rangeOf(estimate, words.estimate, locale, values, estimateFields, dateBounds.min) : null;
   const [sentEstimate, setSentEstimate] = useState<string | null>(null);
   // The schema with this page's messages, made once its code has loaded.
   const schema = useRef<QuoteSchema | null>(null);
@@ -111,7 +108,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     }
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
     // The estimate's picker, if its section was opened before the island woke (it reads the picks then).
-    if ((form.querySelector("details#estimate") as HTMLDetailsElement | null)?.open) openEstimate();
+    if (form.querySelector("details#estimate[open]")) openEstimate();
     // Sent before it woke (client/early/held-submit.ts): it is sent once the typed values are the state.
     if (form.hasAttribute("data-held")) {
       form.removeAttribute("data-held");
@@ -170,7 +167,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     if (extras) schema.current ??= extras.makeQuoteSchema(fieldMessages(words.messages));
     // The estimate's picks, gathered as the server gathers a plain post's (with the schema's code), and
     // the version they were priced by. Should that code not load, the request goes without them.
-    const picked = estimate && extras ? extras.gatherPicks(estimateFieldsOf(formRef.current)) : undefined;
+    const picked = estimate && extras ? extras.picksOf(formRef.current) : undefined;
     const estimateBody = picked ? { estimate: picked, priceBookVersion: estimate!.version } : {};
     const checked = schema.current?.safeParse({ ...values, ...estimateBody });
     if (checked && !checked.success) {
@@ -284,22 +281,23 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
           photos={photos}
           onPhotosChange={() => setErrors(({ photos: _answered, ...rest }) => rest)}
           estimateSection={
-            estimate ? (
+            estimate &&
+            ((autoFocus) => (
               <EstimateSection
                 view={estimate}
                 words={words.estimate}
                 label={words.fields.estimate}
                 error={errors.estimate}
-                autoFocus={!enhanced && quoteFieldOrder.find((f) => errors[f]) === "estimate"}
+                autoFocus={autoFocus}
                 initial={state?.estimateFields ?? {}}
                 // lib/estimate-fields.ts estimateFieldNames.load, spelled out (that module loads with the picker).
                 load={estimateFields.estimateLoad ?? ""}
                 picker={picker}
                 range={range}
                 onOpen={openEstimate}
-                onPick={readPicks}
+                onPick={() => readPicks(picker)}
               />
-            ) : null
+            ))
           }
         />
         {/* Scroll margins: clear of the sticky header, and of the toast (at the top on phones, bottom right on wider screens). */}

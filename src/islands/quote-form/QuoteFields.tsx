@@ -19,8 +19,8 @@ type Props = {
   enhanced: boolean;
   photos: Photos;
   onPhotosChange: () => void;
-  /** "How much is going?", after the project details (absent without a price book). */
-  estimateSection?: ReactNode;
+  /** "How much is going?", after the project details (absent without a price book); autoFocus as the other fields'. */
+  estimateSection?: ((autoFocus: boolean) => ReactNode) | undefined;
 };
 
 const textFields = [
@@ -120,7 +120,7 @@ export function QuoteFields({
           />
         )}
       </Field>
-      {estimateSection}
+      {estimateSection?.(firstInvalid === "estimate")}
       <PhotoField
         id={id("photos")}
         label={label.photos}

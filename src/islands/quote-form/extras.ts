@@ -2,5 +2,5 @@
 // the estimate's fields gathered into its picks, which the schema checks).
 // Loaded with a dynamic import, so neither is in the page's first JavaScript download.
 export { makeQuoteSchema } from "../../lib/quote-schema";
-export { gatherPicks } from "../../lib/estimate-fields";
+export { picksOf } from "./estimate/form-picks";
 export { Toaster } from "./Toaster";

@@ -1,5 +1,6 @@
-import type { SyntheticEvent } from "react";
+import { useContext, type ReactNode, type SyntheticEvent } from "react";
 import type { Picker } from "./lazy-picker";
+import { row, ServerMarkup, type EstimateControls } from "./server-markup";
 import type { EstimateRange, EstimateView, EstimateWords } from "./view";
 
 type Props = {
@@ -21,21 +22,31 @@ type Props = {
   onPick: () => void;
 };
 
-const legend = "mb-2 text-sm font-semibold text-ink-800";
-const row = "flex min-h-12 items-center gap-3 py-1 text-sm text-ink-800";
+// In the browser an element of the plain controls keeps the server's content: React hydrates the
+// element and never renders inside it (the same empty HTML each render, so it never writes it).
+// Should React ever render the form afresh rather than hydrate it, these elements would be empty:
+// the page's hydration must match (e2e/hydration.test.ts, the estimate's browser tests).
+const kept = { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: "" } };
 
 // "How much is going?": optional and closed, so a visitor who skips it sees the form as before. A
 // <details>, so it opens without JavaScript too, where its controls are plain radios and number
 // fields (src/components/quote-estimate-view.ts lays them out, priced); opening it with JavaScript
 // fetches the truck picker (lazy-picker.ts), which takes the load radios' place and says the range.
-// Kept lean: this code is part of what the form wakes with.
+// Kept lean: this code is part of what the form wakes with; the plain controls' own code is the server's only.
 export function EstimateSection({ view, words, label, error, autoFocus, initial, load, picker, range, onOpen, onPick }: Props) {
+  // The plain controls (controls.tsx): drawn on the server, kept as they are in the browser.
+  const controls = useContext(ServerMarkup);
+  const drawn = <K extends keyof EstimateControls>(what: K, data: Parameters<EstimateControls[K]>[0]) =>
+    controls ? { children: (controls[what] as (d: typeof data, i: typeof initial) => ReactNode)(data, initial) } : kept;
   return (
     <details
       id="estimate"
       open={Boolean(error) || Object.keys(initial).length > 0 || undefined}
       onToggle={(e: SyntheticEvent<HTMLDetailsElement>) => e.currentTarget.open && onOpen()}
+      // The truck picker's controlled radios need React's change (it keeps them checked as picked); the
+      // plain controls are no React elements, so React's onChange misses them: their input events.
       onChange={onPick}
+      onInput={onPick}
       className={`rounded-xl border border-slate-200 bg-slate-50 sm:col-span-2 ${view.hide}`}
     >
       <summary
@@ -63,64 +74,14 @@ export function EstimateSection({ view, words, label, error, autoFocus, initial,
         {view.parts.map((part) => (
           <div key={part.kind} data-estimate={part.kind} className={`grid gap-4 ${part.hide}`}>
             {picker && part.kind === "load" ? (
-              <picker.TruckPicker
-                view={view}
-                legend={part.choose.legend}
-                none={part.choose.options[0]!}
-                name={part.choose.name}
-                load={load}
-              />
+              <picker.TruckPicker view={view} choose={part.choose} load={load} />
             ) : (
-              <fieldset>
-                <legend className={legend}>{part.choose.legend}</legend>
-                {part.choose.options.map((o) => (
-                  <label key={o.value} className={row}>
-                    <input
-                      type="radio"
-                      className="size-5 accent-brand-600"
-                      name={part.choose.name}
-                      value={o.value}
-                      defaultChecked={initial[part.choose.name] === o.value}
-                    />
-                    {o.label}
-                  </label>
-                ))}
-              </fieldset>
+              <fieldset {...drawn("choose", part.choose)} />
             )}
             {part.numbers.map((group, i) => (
-              <fieldset key={i}>
-                {group.legend ? <legend className={legend}>{group.legend}</legend> : null}
-                {group.fields.map((f) => (
-                  <label key={f.name} className={`${row} justify-between`}>
-                    <span>
-                      {f.label}
-                      {f.hint ? <span className="block text-xs text-slate-600">{f.hint}</span> : null}
-                    </span>
-                    <input
-                      type="number"
-                      className="min-h-11 w-20 shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-center text-base"
-                      name={f.name}
-                      min={f.min}
-                      max={f.max}
-                      placeholder="0"
-                      defaultValue={initial[f.name]}
-                    />
-                  </label>
-                ))}
-              </fieldset>
+              <fieldset key={i} {...drawn("numbers", group)} />
             ))}
-            {part.check ? (
-              <label className={row}>
-                <input
-                  type="checkbox"
-                  className="size-5 accent-brand-600"
-                  name={part.check.name}
-                  value="yes"
-                  defaultChecked={!!initial[part.check.name]}
-                />
-                {part.check.label}
-              </label>
-            ) : null}
+            {part.check ? <label className={row} {...drawn("check", part.check)} /> : null}
           </div>
         ))}
         {picker && range ? <picker.Range label={words.rangeLabel} range={range} /> : null}

@@ -1,5 +1,8 @@
+import { gatherPicks } from "../../../lib/estimate-fields";
+
 // The estimate's controls as the form has them now: what the island posts (gathered into picks by
 // lib/estimate-fields.ts, as the server gathers a plain post) and what the truck picker shows.
+// Code of the form's lazy chunks only (the picker's, and the extras' with the schema).
 
 /** The form's "estimate…" fields, the first value of each (an empty number field is ""). */
 export function estimateFieldsOf(form: HTMLFormElement | null): Record<string, string> {
@@ -10,3 +13,6 @@ export function estimateFieldsOf(form: HTMLFormElement | null): Record<string, s
   }
   return fields;
 }
+
+/** The picks the form's estimate controls come to, unchecked (the quote schema checks them). */
+export const picksOf = (form: HTMLFormElement | null) => gatherPicks(estimateFieldsOf(form));

@@ -5,7 +5,8 @@ import { loadFill, type LoadSize } from "../../../lib/pricing/book";
 import { estimateRange, type EstimatePicks } from "../../../lib/pricing/estimate";
 import { gatherPicks } from "../../../lib/estimate-fields";
 import { formatRange } from "../../../lib/pricing/money";
-import { fillIn, withNote, type EstimateRange, type EstimateView, type EstimateWords } from "./view";
+import { estimateFieldsOf } from "./form-picks";
+import { fillIn, withNote, type EstimatePart, type EstimateRange, type EstimateView, type EstimateWords } from "./view";
 
 // The chunk fetched when a visitor opens "How much is going?" (lazy-picker.ts): the truck picker,
 // which takes the plain load radios' place, and the live range's arithmetic (lib/pricing/estimate.ts,
@@ -44,9 +45,8 @@ export function rangeOf(
   view: EstimateView,
   words: EstimateWords,
   locale: string,
-  serviceType: string,
+  { serviceType, preferredDate }: { serviceType: string; preferredDate: string },
   fields: Record<string, string>,
-  preferredDate: string,
   today: string,
 ): EstimateRange {
   const kind = view.kinds[serviceType as keyof EstimateView["kinds"]];
@@ -133,10 +133,8 @@ function Range({ label, range: { amounts, text } }: { label: string; range: Esti
 
 type PickerProps = {
   view: EstimateView;
-  /** The radios' name (estimateLoad), the legend, and the option of no load at all. */
-  name: string;
-  legend: string;
-  none: { value: string; label: string };
+  /** The plain load radios': their name (estimateLoad), legend, and options, the first of which picks no load at all. */
+  choose: EstimatePart["choose"];
   /** The load radio's value as the form has it ("" when none is checked). */
   load: string;
 };
@@ -151,10 +149,18 @@ const optionClass =
  * estimateLoad, as the plain form's), laid over its whole tile so a tap anywhere on it picks it,
  * arrow keys move along the group, and a screen reader reads "1/4 truck, $150 to $250".
  */
-function TruckPicker({ view, name, legend, none, load }: PickerProps) {
+function TruckPicker({
+  view,
+  choose: {
+    name,
+    legend,
+    options: [none],
+  },
+  load,
+}: PickerProps) {
   const picked = view.loads?.find((o) => o.value === load);
   const fill = picked ? loadFill[picked.value as LoadSize] : 0;
-  const options = [{ value: none.value, size: none.label, range: "", name: none.label }, ...(view.loads ?? [])];
+  const options = [{ value: none!.value, size: none!.label, range: "", name: none!.label }, ...(view.loads ?? [])];
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-sm font-semibold text-ink-800">{legend}</legend>
@@ -189,5 +195,5 @@ function TruckPicker({ view, name, legend, none, load }: PickerProps) {
 /** The chunk's parts, drawn with the island's React. */
 export function withReact(createElement: typeof React.createElement) {
   react = createElement;
-  return { TruckPicker, Range, rangeOf };
+  return { TruckPicker, Range, rangeOf, fieldsOf: estimateFieldsOf };
 }
