@@ -19,7 +19,13 @@ export function HBarChart({ id, alt, bars, colors, format = count }: Props) {
   const rowHeight = labelHeight + colors.length * (barHeight + barGap) + rowGap;
   const { top } = countAxis(Math.max(0, ...bars.flatMap((b) => b.values)));
   return (
-    <svg role="img" aria-labelledby={`${id}-alt`} width="100%" height={Math.max(0, bars.length * rowHeight - rowGap)} className="block overflow-visible">
+    <svg
+      role="img"
+      aria-labelledby={`${id}-alt`}
+      width="100%"
+      height={Math.max(0, bars.length * rowHeight - rowGap)}
+      className="block overflow-visible"
+    >
       <title id={`${id}-alt`}>{alt}</title>
       {bars.map((bar, row) => {
         const y = row * rowHeight;
