@@ -44,3 +44,13 @@ export async function countQuotes(where = "1 = 1", ...params: unknown[]) {
 }
 
 export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * Waits for the next minute when this one is nearly over: the local rate limiter counts in
+ * wall-clock minutes (miniflare's windows), so a count to the limit begun near a minute's end would
+ * be cut in two and its last request let through. Call it before counting up to a limit.
+ */
+export async function withinOneRateWindow(needMs = 15_000) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

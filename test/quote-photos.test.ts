@@ -4,7 +4,7 @@ import { app } from "../src/index";
 import { photoKey } from "../src/db/quote-photos";
 import { blankPng, contains, fromBase64, jpegMarkers, jpegSized, phoneJpeg } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
-import { countQuotes, freshIp, postJson, postQuote, uuid, validQuote } from "./quote-helpers";
+import { countQuotes, freshIp, postJson, postQuote, uuid, validQuote, withinOneRateWindow } from "./quote-helpers";
 
 // Issue 15, item 1: photos with a quote request, in the private R2 bucket (the local simulation),
 // through the form island's upload endpoint and the no-JavaScript multipart post. Every path checks
@@ -164,6 +164,7 @@ describe("POST /api/quote-photos (the form island's uploads)", () => {
   });
 
   it("limits one client to 30 uploads a minute (429 with Retry-After)", async () => {
+    await withinOneRateWindow();
     const ip = { "cf-connecting-ip": "203.0.113.50" };
     for (let i = 0; i < 30; i++) expect((await upload(jpeg, "image/jpeg", ip)).status).toBe(201);
     const limited = await upload(jpeg, "image/jpeg", ip);
