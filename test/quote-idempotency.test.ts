@@ -1,9 +1,10 @@
 import { env, exports } from "cloudflare:workers";
 import { assets } from "../src/manifest";
 import { submissionKeyField } from "../src/lib/submission-key";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { faultyD1, outage } from "../src/db/fault-injection";
 import { photoKey } from "../src/db/quote-photos";
+import { derivedKeyWindow } from "../src/routes/quote/submission-key";
 import { fromBase64 } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
 import { countQuotes, freshIp, validQuote } from "./quote-helpers";
@@ -61,6 +62,24 @@ describe("one submission, one request", () => {
     // The same text with a changed word is a new submission.
     expect((await postFormWith(up, { ...fields, description: `${fields.description} And a desk.` }, ip)).status).toBe(303);
     expect(await countQuotes("description LIKE ?", "No script at all%")).toBe(3);
+  });
+
+  it("takes a resubmit without a key just across a ten-minute boundary for the same request", async () => {
+    const ip = freshIp();
+    const body = { ...validQuote, description: "Sent at 9:59:59, sent again at 10:00:01." };
+    const boundary = Math.ceil(Date.now() / derivedKeyWindow) * derivedKeyWindow;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(boundary - 1_000);
+      const first = await postJsonWith(up, body, ip);
+      vi.setSystemTime(boundary + 1_000);
+      const again = await postJsonWith(up, body, ip);
+      expect(again.status).toBe(201);
+      expect((await json(again)).id).toBe((await json(first)).id);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await countQuotes("description = ?", body.description)).toBe(1);
   });
 
   it("ignores a key that is not one (too short, or not letters and digits) and derives its own", async () => {

@@ -14,9 +14,6 @@ import { holdEarlySubmits } from "./early/held-submit";
 declare const __ENTRY__: string;
 declare const __CSS__: string;
 
-startMenus();
-holdEarlySubmits();
-
 // The whole stylesheet; the first screen was painted from the inline part (components/Head.tsx).
 // The entry waits for it, so that what the islands measure (the scroll to a #hash, the form's place)
 // is the page's final layout.
@@ -47,3 +44,8 @@ requestAnimationFrame((frame) => {
       : undefined;
   observer?.observe({ type: "largest-contentful-paint", buffered: true });
 });
+
+// Last, though in the same task (nothing runs in between): should either ever throw, the stylesheet
+// and the entry are already on their way, and the page is whole all the same.
+startMenus();
+holdEarlySubmits();

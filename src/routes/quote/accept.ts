@@ -13,7 +13,7 @@ import { backgroundOf } from "../../trace/background";
 import { log } from "../../trace/log";
 import { recordFailure } from "../../db/failures";
 import { budget, within } from "../../lib/deadline";
-import { submissionKey } from "./submission-key";
+import { derivedKeyWindow, submissionKey } from "./submission-key";
 import { priceEstimate } from "./estimate";
 
 /** What the visitor is answered with: the request as stored, kept, or first stored under the same key. */
@@ -79,6 +79,13 @@ export async function acceptQuote(
     photoUrls: [],
     newPhotos: [],
   };
+  // A derived key names its 10-minute window: a resubmit just across a boundary is the request
+  // stored under the previous window's key (one read, for posts without the form's own key only).
+  if (submission.key.startsWith("d:")) {
+    const previous = await submissionKey(c, claimedKey, input, fileCount, submission.receivedAt - derivedKeyWindow);
+    const first = await askD1(() => storedUnderKey(db, previous), "looking up a resubmitted request");
+    if (first && first !== failed) return { kind: "stored", quote: first, via: "duplicate" };
+  }
   // The visitor's estimate, priced within D1's budget: when the book cannot be read, the picks are
   // kept without a range (and D1, marked down, is not asked again: the request goes to the queue).
   const estimate = await priceEstimate(c, input, submission.receivedAt, async (work, what) => {
