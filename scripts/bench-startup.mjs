@@ -67,7 +67,6 @@ async function fresh(dir) {
             RETENTION_MONTHS: text("24"),
             VAPID_PUBLIC_KEY: text(""),
             VAPID_SUBJECT: text("mailto:owner@example.com"),
-            EDGE_CACHE: text("off"),
           },
         },
       },

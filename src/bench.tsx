@@ -1,8 +1,13 @@
 import worker from "./index";
 import { failRate, faultyD1 } from "./db/fault-injection";
 import { isLoopback } from "./middleware/loopback";
+import { renderEveryPage } from "./middleware/edge-cache";
 
-// The Worker as the benchmarks run it (wrangler.toml's [env.bench] `main`): the same Worker, and for
+// The benchmarks time uncached renders: every page renders here (on loopback), none is cached.
+renderEveryPage();
+
+// The Worker as the benchmarks run it (wrangler.toml's [env.bench] `main`): the same Worker with no
+// page cache, and for
 // the outage benchmark (`npm run bench:outage`, D1_FAULT_RATE "0.1") a D1 that fails that share of
 // the requests' calls, so the kept-request path is exercised under load. Only here: the deployed
 // Worker's entry (src/index.tsx) has no way to inject faults at all. Loopback only, all the same.

@@ -7,7 +7,7 @@ import { forgetPricesInForce } from "../src/db/price-book";
 // it: every binding's storage empty (reset(): database, photo bucket, rate-limit windows, Cache
 // API), then the real schema. Modules are shared, as between the tests of one file: helpers'
 // counters go on counting, and the app's in-memory copy of pages (keyed by URL) may answer a page
-// another file asked for (tests that render with other settings use their own host or EDGE_CACHE = "off").
+// another file asked for (tests that render with other settings use their own host).
 await reset();
 // The tables and photos, which the tests count, are also removed one by one: in one of six full
 // runs a sign-in answered 429 as if another file's sign-in failures had outlived reset().

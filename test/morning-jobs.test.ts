@@ -160,8 +160,13 @@ describe("keeping only what is needed", () => {
 
   it("states the same period on the privacy page, in both languages", async () => {
     const page = async (path: string, months?: string) =>
+      // A host of its own per setting: the page cache is keyed by host, so each setting renders its own page.
       (
-        await app.request(`http://localhost${path}`, {}, { ...env, EDGE_CACHE: "off", ...(months ? { RETENTION_MONTHS: months } : {}) })
+        await app.request(
+          `http://months-${months ?? "default"}.localhost${path}`,
+          {},
+          { ...env, ...(months ? { RETENTION_MONTHS: months } : {}) },
+        )
       ).text();
     expect(await page("/privacy")).toContain("with its photos, 24 months later");
     expect(await page("/privacy", "12")).toContain("with its photos, 12 months later");

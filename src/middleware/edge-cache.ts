@@ -18,13 +18,19 @@ import { loadPrices } from "./prices";
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const EDGE_CACHE_CONTROL = `public, max-age=${inSeconds(pageCacheAge)}`;
 
+// Switched on only by the benchmarks' entry (src/bench.tsx, wrangler.toml's [env.bench]), for
+// uncached render timings, and even there only on a loopback host. The deployed Worker's entry
+// never calls it: no variable and no request can turn its cache off.
+let uncached = false;
+export function renderEveryPage(on = true) {
+  uncached = on;
+}
+
 // The same markup for everyone: no query (a `?quote=received` confirmation is per visitor), no
-// credentials, never the owner's screens or the API. EDGE_CACHE = "off" (wrangler.toml's
-// [env.bench], for uncached render timings) counts only on a loopback host: a deployed Worker
-// caches whatever its vars say, and no request can turn the cache off.
+// credentials, never the owner's screens or the API.
 function isShareable(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
-  const benchRun = c.env?.EDGE_CACHE === "off" && isLoopback(url.hostname);
+  const benchRun = uncached && isLoopback(url.hostname);
   return (
     !benchRun &&
     (c.req.method === "GET" || c.req.method === "HEAD") &&
