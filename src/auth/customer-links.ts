@@ -9,7 +9,6 @@ import { hashToken, newToken } from "./session";
 // in base64url, shown once (the confirmation, the owner's "send the link" screen) and stored only as
 // its SHA-256: a copy of the database opens no one's page.
 
-
 /** The statuses after which a link lives on for customerLinkAfterClose, then stops. */
 const closedStatuses = ["completed", "declined"];
 
@@ -49,7 +48,8 @@ export async function closedAt(db: Db, request: Pick<QuoteRequest, "id" | "statu
 }
 
 /** Whether a closed request's links have run out at `now`. */
-export const linksExpired = (closed: Date | null, now: Date) => closed !== null && now.getTime() - closed.getTime() > customerLinkAfterClose;
+export const linksExpired = (closed: Date | null, now: Date) =>
+  closed !== null && now.getTime() - closed.getTime() > customerLinkAfterClose;
 
 export type OpenedLink = { link: CustomerLink; request: QuoteRequest };
 

@@ -44,4 +44,5 @@ export const customerPage = every(customerResponse, limited, openLink(true));
 export const customerFile = every(customerResponse, limited, openLink(false));
 /** A form of the page (or its JSON subscription): from this site only, small, with the token. */
 export const customerForm = (maxBytes = 4096) => every(customerResponse, sameOriginOnly, limited, textBodyLimit(maxBytes), openLink(false));
-export { retryAfterSeconds };
+/** "Add photos": from this site only, with the token; the multipart reader holds the photos to the form's limits. */
+export const customerUpload = every(customerResponse, sameOriginOnly, limited, openLink(false));

@@ -129,7 +129,8 @@ export const customer: CustomerWords = {
     quoted: "Your quote is ready",
     approved: "Quote approved: we'll call to book a time",
     booked: (when) => `Booked for ${when}`,
-    onTheWay: (minutes, crewLead) => `On our way: ${crewLead ? `${crewLead} and the crew` : "the crew"} will be there in about ${minutes} minutes`,
+    onTheWay: (minutes, crewLead) =>
+      `On our way: ${crewLead ? `${crewLead} and the crew` : "the crew"} will be there in about ${minutes} minutes`,
     done: (day) => `Done on ${day}. Thank you!`,
     declined: "This request is closed",
   },

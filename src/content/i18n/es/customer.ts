@@ -118,7 +118,8 @@ export const customer: CustomerWords = {
     pageLine: "Su página muestra la cita y le permite elegir otra hora:",
     thanks: `Gracias por elegir a ${business.name}.`,
   },
-  linkText: (firstName, url) => `Hola, ${firstName}, le escribe ${business.shortName}. Su cotización y su cita están en su propia página: ${url}`,
+  linkText: (firstName, url) =>
+    `Hola, ${firstName}, le escribe ${business.shortName}. Su cotización y su cita están en su propia página: ${url}`,
   call: `Llamar al ${business.phone}`,
   footer: "Esta página es privada: quien tenga el enlace puede verla, así que compártalo solo con personas de confianza.",
 };
