@@ -17,7 +17,8 @@ export type CustomerEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { cu
 /** No cache anywhere, no index, and no referrer (src/middleware/security.ts sets that header for /my/). */
 export const customerResponse = createMiddleware<CustomerEnv>(async (c, next) => {
   await next();
-  c.header("Cache-Control", "no-store");
+  // A route may say more (a photo: "private, no-store"), never less.
+  if (!/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex, nofollow");
 });
 

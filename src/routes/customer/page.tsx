@@ -9,7 +9,7 @@ import { attachedPhoto } from "../../db/attached-photos";
 import { approveQuote, attachCustomerPhotos, customerPageData, markQuoteViewed } from "../../db/customer-page";
 import { recordCustomerEvent } from "../../db/customer-events";
 import { photoKey } from "../../db/quote-photos";
-import { moveBooking, openWindows } from "../../db/window-capacity";
+import { moveBooking, openWindows, windowBegun } from "../../db/window-capacity";
 import { customerMoveDays } from "../../config/time";
 import { isArrivalWindow } from "../../lib/arrival-windows";
 import { houstonDate, isCalendarDate } from "../../lib/houston-time";
@@ -141,7 +141,9 @@ customerPageRoutes.post("/my/:token/move", customerForm(), async (c) => {
   const open = await openWindows(db, { days: customerMoveDays, except: request.id });
   const offered =
     isCalendarDate(date) && isArrivalWindow(window) && open.some((d) => d.date === date && d.windows.some((w) => w.window === window));
-  const taken = isCalendarDate(date) && isArrivalWindow(window) && !offered;
+  // A window the page would offer but for the jobs in it: taken (409); anything else was never on offer (400).
+  const inRange = open.some((d) => d.date === date);
+  const taken = !offered && inRange && isArrivalWindow(window) && !windowBegun({ date, window }, new Date());
   if (!offered) return refuse(taken ? 409 : 400, taken ? words.full : words.invalid);
   const moved = await moveBooking(db, request.id, { date, window });
   if (moved.kind === "full") return refuse(409, words.full);
