@@ -51,7 +51,7 @@ export function CustomerPage({ data, locale, base, today, now, notice, errors = 
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
           <a
             href={home}
-            className="min-w-0 truncate rounded font-bold text-ink-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            className="min-w-0 rounded leading-tight font-bold text-ink-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             {business.name}
           </a>
