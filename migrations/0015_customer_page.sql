@@ -3,7 +3,7 @@
 -- customer_links: the private links to it. The token (32 random bytes, base64url) is never stored:
 -- only its SHA-256, as sessions keep theirs. A request may have more than one live link (the one the
 -- confirmation showed, and the ones the owner made to send); revoking ends them all. A link stops
--- working 30 days after its request was completed or declined (src/db/customer-links.ts).
+-- working 30 days after its request was completed or declined (src/auth/customer-links.ts).
 -- created_by is "customer" for the link the form's confirmation showed, else the member's username.
 CREATE TABLE customer_links (
   token_hash TEXT PRIMARY KEY NOT NULL,
@@ -43,7 +43,7 @@ CREATE TABLE customer_push_subscriptions (
 
 -- How many jobs the business takes in one arrival window: weekday 0 (Sunday) to 6, or -1 for every
 -- day without a row of its own. A customer may move their booking only into a window with fewer
--- scheduled jobs than this (one conditional UPDATE: src/db/customer-moves.ts). One crew to start.
+-- scheduled jobs than this (one conditional UPDATE: src/db/window-capacity.ts). One crew to start.
 CREATE TABLE window_capacity (
   weekday INTEGER PRIMARY KEY NOT NULL CHECK (weekday BETWEEN -1 AND 6),
   jobs INTEGER NOT NULL CHECK (jobs BETWEEN 0 AND 50)

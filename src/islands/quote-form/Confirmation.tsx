@@ -49,7 +49,10 @@ export function Confirmation({ words, onAgain, againHref, estimate, myPage, ref 
       {myPage ? (
         <p className="rounded-xl bg-green-50 p-4 text-ink-900 ring-1 ring-green-200">
           <span className="block font-semibold">{t.savePage}</span>
-          <a href={myPage} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <a
+            href={myPage}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             {t.openPage}
           </a>
         </p>

@@ -15,7 +15,9 @@ export async function submitQuote(body: Record<string, unknown>): Promise<Submit
   try {
     const res = await apiRequest("POST", "/api/quote-requests", body);
     const answer = (await res.json().catch(() => ({}))) as { myPage?: unknown };
-    return typeof answer.myPage === "string" && answer.myPage.startsWith("/my/") ? { kind: "sent", myPage: answer.myPage } : { kind: "sent" };
+    return typeof answer.myPage === "string" && answer.myPage.startsWith("/my/")
+      ? { kind: "sent", myPage: answer.myPage }
+      : { kind: "sent" };
   } catch (err) {
     const message = err instanceof Error ? err.message : "";
     // apiRequest turns every answer into "<status>: <body>"; anything else is fetch's own TypeError.

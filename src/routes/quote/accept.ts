@@ -89,7 +89,13 @@ export async function acceptQuote(
   // first answer, and its link, may never have reached the visitor); without D1, with none.
   const repeated = async (first: Answer, estimate?: EstimateColumns): Promise<Outcome> => {
     const token = await askD1(() => issueCustomerLink(db, first.id, madeByCustomer), "making a repeated request's link");
-    return { kind: "stored", quote: first, via: "duplicate", ...(estimate ? { estimate } : {}), ...(token !== failed ? { myToken: token } : {}) };
+    return {
+      kind: "stored",
+      quote: first,
+      via: "duplicate",
+      ...(estimate ? { estimate } : {}),
+      ...(token !== failed ? { myToken: token } : {}),
+    };
   };
   // A derived key names its 10-minute window: a resubmit just across a boundary is the request
   // stored under the previous window's key (one read, for posts without the form's own key only).
