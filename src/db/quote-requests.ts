@@ -267,11 +267,13 @@ export async function storeSubmission(db: Db, submission: Submission): Promise<S
           .where(and(inArray(quotePhotos.key, photoUrls), isNull(quotePhotos.quoteRequestId), thisRequestStored)),
       ]
     : [];
+  // A copy written twice (the late write and the kept copy, a redelivery) finds its link there already.
   const link = submission.linkHash
     ? [
         db
           .insert(customerLinks)
-          .select(sql`SELECT ${submission.linkHash}, ${id}, ${receivedAt}, ${madeByCustomer}, NULL, NULL, NULL WHERE ${thisRequestStored}`),
+          .select(sql`SELECT ${submission.linkHash}, ${id}, ${receivedAt}, ${madeByCustomer}, NULL, NULL, NULL WHERE ${thisRequestStored}`)
+          .onConflictDoNothing(),
       ]
     : [];
   const results = (await db.batch([...ledger, insert, ...claim, ...link] as unknown as Parameters<
