@@ -42,13 +42,13 @@ CREATE TABLE customer_push_subscriptions (
 );
 
 -- How many jobs the business takes in one arrival window: weekday 0 (Sunday) to 6, or -1 for every
--- day without a row of its own. A customer may move their booking only into a window with fewer
--- scheduled jobs than this (one conditional UPDATE: src/db/window-capacity.ts). One crew to start.
+-- day without a row of its own; with no row at all, 1 (one crew: src/db/window-capacity.ts). A
+-- customer may move their booking only into a window with fewer scheduled jobs than this (one
+-- conditional UPDATE). No row is written here: a new database holds no rows (backup:restore checks that).
 CREATE TABLE window_capacity (
   weekday INTEGER PRIMARY KEY NOT NULL CHECK (weekday BETWEEN -1 AND 6),
   jobs INTEGER NOT NULL CHECK (jobs BETWEEN 0 AND 50)
 );
-INSERT INTO window_capacity (weekday, jobs) VALUES (-1, 1);
 
 -- "On our way": when the crew left, how many minutes they said, and the crew lead's first name.
 ALTER TABLE quote_requests ADD COLUMN on_the_way_at INTEGER;

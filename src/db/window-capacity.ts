@@ -11,10 +11,12 @@ import { quoteRequests, windowCapacity } from "./schema";
 /** Jobs per window: one number for every day, and the weekdays (0 Sunday .. 6) that differ. */
 export type Capacity = { everyDay: number; weekdays: Partial<Record<number, number>> };
 export const maxJobsPerWindow = 50;
+/** Without a saved number: one crew, one job per window. */
+export const defaultJobsPerWindow = 1;
 
 export async function readCapacity(db: Db): Promise<Capacity> {
   const rows = await db.select().from(windowCapacity);
-  const capacity: Capacity = { everyDay: 1, weekdays: {} };
+  const capacity: Capacity = { everyDay: defaultJobsPerWindow, weekdays: {} };
   for (const r of rows) {
     if (r.weekday === -1) capacity.everyDay = r.jobs;
     else capacity.weekdays[r.weekday] = r.jobs;
@@ -39,9 +41,9 @@ export const weekdayOf = (date: string) => {
 
 export const jobsPerWindow = (capacity: Capacity, date: string) => capacity.weekdays[weekdayOf(date)] ?? capacity.everyDay;
 
-/** The SQL for a day's jobs per window: its weekday's row, else the every-day row, else 0. */
+/** The SQL for a day's jobs per window: its weekday's row, else the every-day row, else the default. */
 const capacitySql = (date: string) =>
-  sql`coalesce((SELECT jobs FROM window_capacity WHERE weekday = ${weekdayOf(date)}), (SELECT jobs FROM window_capacity WHERE weekday = -1), 0)`;
+  sql`coalesce((SELECT jobs FROM window_capacity WHERE weekday = ${weekdayOf(date)}), (SELECT jobs FROM window_capacity WHERE weekday = -1), ${defaultJobsPerWindow})`;
 
 /** Whether a window has begun by `now` (Houston's clock): a window that started is no longer offered. */
 export function windowBegun(booking: Booking, now: Date) {
