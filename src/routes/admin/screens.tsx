@@ -4,6 +4,7 @@ import { getDb } from "../../db";
 import { upcomingBookings } from "../../db/bookings";
 import { houstonDate } from "../../lib/houston-time";
 import { Inbox } from "../../pages/admin/Inbox";
+import { customerMarksOf } from "./customer-marks";
 import { Schedule } from "../../pages/admin/Schedule";
 import { detailNotice, renderDetail } from "./detail-page";
 import { exportCsv, exportFileName } from "./export";
@@ -33,6 +34,8 @@ screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
     // Failed e-mails, pushes, photo writes and backups are the owners' to sort out (src/db/failures.ts).
     member.role === "owner" ? recentFailures(db, new Date(now.getTime() - recentFailuresWindow)) : null,
   ]);
+  // After the list: the marks are read for its page's ids only.
+  const customerMarks = await customerMarksOf(db, list.items);
   const notice = takeNotice(c);
   return c.render(
     <Inbox
@@ -46,6 +49,7 @@ screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
       now={now}
       alerts={pushConfig(c.env)?.publicKey ?? null}
       failures={failures}
+      customerMarks={customerMarks}
     />,
     {
       title: "Quote requests",
