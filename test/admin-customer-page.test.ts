@@ -309,12 +309,12 @@ describe("what the customer did, on the detail and in the inbox", () => {
       expect(start).toBeGreaterThan(0);
       return page.slice(start, page.indexOf("</li>", start));
     };
-    const marksOf = (id: string) => /aria-label="On the customer's page">([\s\S]*?)<\/p>/.exec(row(id))?.[1];
+    const marksOf = (id: string) => /On the customer's page:<\/span>([\s\S]*?)<\/p>/.exec(row(id))?.[1];
     expect(
       textOf(marksOf(busy.id)!)
         .trim()
         .split(/\s{1,}(?=[A-Z])/),
-    ).toEqual(["Page viewed", "Approved", "Question", "Moved", "Notifications on"]);
+    ).toEqual(["Page viewed", "Approved", "Moved", "Question", "Notifications on"]);
     expect(textOf(marksOf(viewedOnly.id)!).trim()).toBe("Page viewed");
     expect(marksOf(quiet.id)).toBeUndefined();
   });

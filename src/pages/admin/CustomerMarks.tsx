@@ -15,8 +15,8 @@ type Shown = { label: string; look: string; Icon: ComponentType<{ className?: st
 // The ones that ask something of the owner (a question, a move) stand out; the rest are quieter.
 const marks: [CustomerEventKind, Shown][] = [
   ["approved", { label: "Approved", look: "bg-emerald-100 text-emerald-900", Icon: CircleCheck }],
-  ["question", { label: "Question", look: "bg-amber-100 text-amber-900", Icon: MessageCircleQuestion }],
   ["moved", { label: "Moved", look: "bg-orange-100 text-orange-900", Icon: CalendarSync }],
+  ["question", { label: "Question", look: "bg-amber-100 text-amber-900", Icon: MessageCircleQuestion }],
   ["notifications-on", { label: "Notifications on", look: "bg-white text-ink-800 ring-1 ring-slate-300", Icon: Bell }],
 ];
 
@@ -26,7 +26,8 @@ export function CustomerMarks({ facts }: { facts: CustomerMarkFacts | undefined 
   const shown = marks.filter(([kind]) => facts.kinds.has(kind));
   if (!facts.viewed && !shown.length) return null;
   return (
-    <p className="mt-1.5 flex flex-wrap gap-1.5" aria-label="On the customer's page">
+    <p className="mt-1.5 flex flex-wrap gap-1.5">
+      <span className="sr-only">On the customer&apos;s page:</span>
       {facts.viewed && (
         <span className={`${mark} bg-teal-50 text-teal-900 ring-1 ring-teal-300`}>
           <Eye aria-hidden="true" className="size-3.5" />
