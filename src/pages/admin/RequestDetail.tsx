@@ -7,6 +7,7 @@ import { BookingPanel, type BookingFormState } from "./BookingPanel";
 import { DeleteRequest } from "./DeleteRequest";
 import { EstimatePanel } from "./EstimatePanel";
 import { CameFrom } from "./CameFrom";
+import { CustomerPagePanel, type CustomerPageFacts } from "./CustomerPagePanel";
 import { formatDateTime, telHref } from "./format";
 import { PhotoGrid } from "./PhotoGrid";
 import { QuotePanel, type QuoteState } from "./QuotePanel";
@@ -30,6 +31,8 @@ type Props = {
   notice?: string;
   /** The instant the request's age is counted from. */
   now: Date;
+  /** The customer's own page: its links, what the customer did there, and a link just made. */
+  customerPage: CustomerPageFacts;
 };
 
 const action = "flex items-center justify-center rounded-md px-4 py-3 font-semibold";
@@ -46,6 +49,7 @@ export function RequestDetail({
   emailEnabled,
   notice,
   now,
+  customerPage,
 }: Props) {
   return (
     <AdminLayout username={username}>
@@ -117,7 +121,16 @@ export function RequestDetail({
           <QuotePanel request={r} {...quote} />
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
           <StatusPanel request={r} />
-          <Timeline requestId={r.id} receivedAt={r.createdAt} history={history} notes={notes} quotes={quote.quotes} error={noteError} />
+          <CustomerPagePanel request={r} quotes={quote.quotes} {...customerPage} />
+          <Timeline
+            requestId={r.id}
+            receivedAt={r.createdAt}
+            history={history}
+            notes={notes}
+            quotes={quote.quotes}
+            customer={{ name: r.firstName, events: customerPage.events }}
+            error={noteError}
+          />
         </div>
       </div>
       <DeleteRequest request={r} photoCount={photos.length} />
