@@ -23,7 +23,7 @@ import { backgroundOf } from "../../trace/background";
 import { log } from "../../trace/log";
 import { multipartPost } from "../quote/multipart";
 import { customerFile, customerForm, customerPage, customerUpload, type CustomerEnv } from "./guards";
-import { alertOwner } from "./owner-alert";
+import { alertOwnerOfCustomer, type CustomerAlertEnv } from "../../push/customer-alerts";
 
 // A customer's own page, /my/<token>: their request, the quote (Approve, Ask a question), the
 // booking (calendar file, I need another time), photos, the timeline. Every form posts here and
@@ -100,7 +100,7 @@ customerPageRoutes.post("/my/:token/approve", customerForm(), async (c) => {
   if (!Number.isSafeInteger(version) || version < 1) return renderPage(c, { status: 400, notice: wordsOf(c).quote.newer });
   const result = await approveQuote(db, request, version, houstonDate());
   if (result === "approved") {
-    alertOwner(c.env, db, request, { kind: "approved", detail: { version } }, backgroundOf(c));
+    alertOwnerOfCustomer(c.env as CustomerAlertEnv, db, request, { kind: "approved", detail: { version } }, backgroundOf(c));
     return back(c, "approved", "#quote");
   }
   if (result === "already") return back(c, "already", "#quote");
@@ -123,7 +123,7 @@ customerPageRoutes.post("/my/:token/question", customerForm(8 * 1024), async (c)
       questionValue: raw.slice(0, questionMaxChars * 2),
     });
   await recordCustomerEvent(db, request.id, "question", { text: question });
-  alertOwner(c.env, db, request, { kind: "question", detail: { text: question } }, backgroundOf(c));
+  alertOwnerOfCustomer(c.env as CustomerAlertEnv, db, request, { kind: "question", detail: { text: question } }, backgroundOf(c));
   return back(c, "asked", "#question");
 });
 
@@ -151,7 +151,7 @@ customerPageRoutes.post("/my/:token/move", customerForm(), async (c) => {
   if (moved.kind === "moved") {
     const detail = { fromDate: moved.from.date, fromWindow: moved.from.window, toDate: date, toWindow: window };
     await recordCustomerEvent(db, request.id, "moved", detail);
-    alertOwner(c.env, db, request, { kind: "moved", detail }, backgroundOf(c));
+    alertOwnerOfCustomer(c.env as CustomerAlertEnv, db, request, { kind: "moved", detail }, backgroundOf(c));
   }
   return back(c, "moved", "#booking");
 });
