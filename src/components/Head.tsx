@@ -4,6 +4,7 @@ import { business } from "../config/business";
 import { locales, type Locale } from "../content/locale";
 import { alternateLinks, type Page } from "../content/pages";
 import { copyFor } from "../content/site-copy";
+import { isCustomerPath } from "../lib/customer-token";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { pageJsonLd, serializeJsonLd } from "../seo/jsonld";
@@ -28,7 +29,7 @@ export const isOwnersPath = (path: string) => path === "/admin" || path.startsWi
  * what comes before an in-body stylesheet without waiting for it).
  */
 export function PageStylesheet({ path }: { path: string }) {
-  return isOwnersPath(path) ? null : (
+  return isOwnersPath(path) || isCustomerPath(path) ? null : (
     <noscript>
       <link rel="stylesheet" href={assets.css} />
     </noscript>
@@ -54,6 +55,9 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
   const alternates = page ? alternateLinks(page, origin) : [];
   const otherLocales = locales.filter((l) => l !== locale);
   const owners = isOwnersPath(c.req.path);
+  // The customer's own page (/my/<token>) is private and small: it links the whole stylesheet in
+  // <head> like the owner's screens, and loads only its notifications opt-in (no islands).
+  const customers = isCustomerPath(c.req.path);
   const scripts = owners ? assets.admin : assets;
   return (
     <head>
@@ -103,13 +107,19 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       {/* Public pages paint from their first screen's CSS, inline here (scripts/build-assets.mjs; the
           CSP names it by its hash); the whole stylesheet comes after the largest paint (PageStylesheet):
           the browser paints without waiting for it. The owner's screens wait for it as before. */}
-      {owners ? <link rel="stylesheet" href={assets.css} /> : <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss.code }} />}
+      {owners || customers ? (
+        <link rel="stylesheet" href={assets.css} />
+      ) : (
+        <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss.code }} />
+      )}
       {/* The public entry is tiny and fetches the rest only when an island wakes. Its inline loader
           (a module: it runs once the page is parsed; it links the whole stylesheet) asks for it only after the
           page's largest paint (scripts/build-assets.mjs), so nothing competes with what that paint
           needs on a slow connection. The owner's screens load their bundle at once. */}
       {owners ? (
         <script type="module" src={scripts.js} />
+      ) : customers ? (
+        <script type="module" src={assets.customerPush.js} />
       ) : (
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} />
       )}

@@ -7,6 +7,7 @@ import { configuredOrigin } from "../seo/site-url";
 import { rejectOddRequest } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
 import { isLoopback } from "./loopback";
+import { isCustomerPath } from "../lib/customer-token";
 
 // hono/secure-headers adds headers we do not send (Origin-Agent-Cluster, X-XSS-Protection...): each is named.
 const none = {
@@ -113,5 +114,4 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (isCustomerPath(c.req.path)) writableHeaders(c).set("Referrer-Policy", "no-referrer");
 });
 
-/** The customer's own pages, /my/<token>... */
-export const isCustomerPath = (path: string) => path.startsWith("/my/");
+export { isCustomerPath };

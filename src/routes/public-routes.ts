@@ -35,4 +35,7 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /my/:token/photos",
   "GET /my/:token/calendar.ics",
   "GET /my/:token/photos/:id",
+  // Its notifications: the opt-in (the token is the key here too), and their service worker (nothing private in it).
+  "POST /my/:token/push",
+  "GET /my/sw.js",
 ]);
