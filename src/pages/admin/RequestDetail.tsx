@@ -6,6 +6,7 @@ import { AdminLayout, PrefersLanguageBadge, StatusBadge } from "./AdminLayout";
 import { BookingPanel, type BookingFormState } from "./BookingPanel";
 import { DeleteRequest } from "./DeleteRequest";
 import { EstimatePanel } from "./EstimatePanel";
+import { OnTheWayPanel } from "./OnTheWayPanel";
 import { CameFrom } from "./CameFrom";
 import { CustomerPagePanel, type CustomerPageFacts } from "./CustomerPagePanel";
 import { formatDateTime, telHref } from "./format";
@@ -119,6 +120,7 @@ export function RequestDetail({
         <div className="space-y-4">
           <EstimatePanel request={r} />
           <QuotePanel request={r} {...quote} />
+          <OnTheWayPanel request={r} />
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
           <StatusPanel request={r} />
           <CustomerPagePanel request={r} quotes={quote.quotes} {...customerPage} />

@@ -15,6 +15,7 @@ import type { IssuedLink } from "../../pages/admin/CustomerPagePanel";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
 import { quoteAmount, type QuoteState } from "../../pages/admin/QuotePanel";
 import { EstimateBookContext } from "../../pages/admin/EstimatePanel";
+import { OnTheWayFormContext, type OnTheWayFormState } from "../../pages/admin/OnTheWayPanel";
 import { pricesInForce } from "../../db/price-book";
 import { backgroundOf } from "../../trace/background";
 import type { CustomerMailEnv } from "./booking-email";
@@ -32,13 +33,15 @@ type Options = {
   quote?: Pick<QuoteState, "values" | "errors">;
   /** A link to the customer's page made by this very request: the only time it can be shown. */
   issued?: IssuedLink;
+  /** A refused "On our way": what was sent and why. */
+  onTheWay?: OnTheWayFormState;
   status?: 200 | 400 | 409;
 };
 
 export async function renderDetail(
   c: Context<AdminEnv>,
   id: string,
-  { notice, booking, noteError, quote, issued, status = 200 }: Options = {},
+  { notice, booking, noteError, quote, issued, onTheWay = {}, status = 200 }: Options = {},
 ) {
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
@@ -55,18 +58,20 @@ export async function renderDetail(
   c.status(status);
   return c.render(
     <EstimateBookContext value={books.get(found.request.priceBookVersion ?? -1) ?? null}>
-      <RequestDetail
-        username={c.get("member").username}
-        {...found}
-        photos={photos}
-        booking={{ today: houstonDate(), ...booking }}
-        emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
-        notice={notice?.(found.request) ?? quoteNotice(c.req.query("quote"), quotes)}
-        now={new Date()}
-        noteError={noteError}
-        quote={{ quotes, prices, today: houstonDate(), ...quote }}
-        customerPage={{ links: links.get(id) ?? null, events, issued }}
-      />
+      <OnTheWayFormContext value={onTheWay}>
+        <RequestDetail
+          username={c.get("member").username}
+          {...found}
+          photos={photos}
+          booking={{ today: houstonDate(), ...booking }}
+          emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
+          notice={notice?.(found.request) ?? quoteNotice(c.req.query("quote"), quotes)}
+          now={new Date()}
+          noteError={noteError}
+          quote={{ quotes, prices, today: houstonDate(), ...quote }}
+          customerPage={{ links: links.get(id) ?? null, events, issued }}
+        />
+      </OnTheWayFormContext>
     </EstimateBookContext>,
     { title: `Quote request: ${firstName} ${lastName}`, noindex: true },
   );
@@ -91,6 +96,7 @@ export function detailNotice(query: Record<string, string>, request: QuoteReques
   if (query.updated) return "Status updated.";
   if (query.noted) return "Note saved.";
   if (query.revoked !== undefined) return revokedNotice(query.revoked);
+  if (query.onTheWay && request.onTheWayMinutes) return onTheWayNotice(query.onTheWay, request.onTheWayMinutes);
   const booked = bookingOf(request);
   if (!query.booked || !booked) return undefined;
   const email = isOutcome(query.email) ? ` ${emailNotes[query.email](request)}` : "";
@@ -102,4 +108,10 @@ function revokedNotice(count: string) {
   const n = /^\d{1,4}$/.test(count) ? Number(count) : 0;
   if (n === 0) return "There was no live link to the customer's page: nothing to revoke.";
   return `${n === 1 ? "The link" : `All ${n} links`} to the customer's page stopped working. Make a new one to send when they need it.`;
+}
+
+/** After "On our way" (?onTheWay=phone|none): whether the customer's phone was told, or the crew should call. */
+function onTheWayNotice(outcome: string, minutes: number) {
+  const told = outcome === "phone" ? "Sent to the customer's phone." : "The customer has not turned notifications on: call or text them.";
+  return `Marked on the way, about ${minutes} minutes. ${told}`;
 }
