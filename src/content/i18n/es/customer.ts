@@ -115,7 +115,6 @@ export const customer: CustomerWords = {
     subject: (when) => `Recordatorio: nos vemos el ${when}`,
     greeting: (firstName) => `Hola, ${firstName}:`,
     body: (when) => `Le recordamos que ${business.name} llega el ${when}.`,
-    pageLine: "Su página muestra la cita y le permite elegir otra hora:",
     thanks: `Gracias por elegir a ${business.name}.`,
   },
   linkText: (firstName, url) =>
