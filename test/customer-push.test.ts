@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createElement } from "react";
 import { Hono } from "hono";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { revokeCustomerLinks } from "../src/auth/customer-links";
 import { NotifyCard } from "../src/components/customer/NotifyCard";
 import { catalogue } from "../src/content/i18n";
@@ -13,7 +13,7 @@ import { onTheWayAlert, pushToCustomer } from "../src/push/customer-push";
 import { renderer } from "../src/renderer";
 import { db } from "./admin-helpers";
 import { customerRequest, eventsOf, fetchSettled, phonesOf, postSubscription, subscribePhone } from "./customer-push-helpers";
-import { fakePushService, makeDevice } from "./push-helpers";
+import { decryptPush, fakePushService, makeDevice } from "./push-helpers";
 
 // Issue 32: a customer turns notifications on from their own page (/my/<token>). The phone is
 // stored for that request only, from this site only, with a real push service's endpoint (a local
@@ -158,6 +158,28 @@ describe("the browser tests' push service (PUSH_TEST_ORIGIN)", () => {
     // Named, local: accepted.
     expect((await postSubscription(token, body, {}, { PUSH_TEST_ORIGIN: testOrigin })).status).toBe(201);
     expect((await phonesOf(request.id)).map((p) => p.endpoint)).toEqual([endpoint]);
+  });
+
+  it("is sent to over plain http, encrypted for the phone like any push", async () => {
+    const { request, token } = await customerRequest();
+    const phone = await makeDevice();
+    expect((await postSubscription(token, { ...phone.subscription, endpoint }, {}, { PUSH_TEST_ORIGIN: testOrigin })).status).toBe(201);
+    const received: { url: string; body: Uint8Array }[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const req = new Request(input, init);
+      if (!req.url.startsWith(testOrigin)) return realFetch(input, init);
+      received.push({ url: req.url, body: new Uint8Array(await req.arrayBuffer()) });
+      return new Response(null, { status: 201 });
+    });
+    try {
+      const result = await pushToCustomer(env, db, request.id, onTheWayAlert(request, 30, "Ana"));
+      expect(result).toEqual({ phones: 1, outcomes: ["delivered"] });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(received.map((r) => r.url)).toEqual([endpoint]);
+    expect(await decryptPush(phone, received[0]!.body)).toMatchObject({ body: "Ana and the crew will be there in about 30 minutes." });
   });
 });
 
