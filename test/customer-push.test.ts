@@ -6,7 +6,8 @@ import { revokeCustomerLinks } from "../src/auth/customer-links";
 import { NotifyCard } from "../src/components/customer/NotifyCard";
 import { catalogue } from "../src/content/i18n";
 import { maxPhonesPerRequest, saveCustomerSubscription } from "../src/db/customer-push-subscriptions";
-import type { AppEnv } from "../src/env";
+import type { OpenedLink } from "../src/auth/customer-links";
+import type { CustomerEnv } from "../src/routes/customer/guards";
 import { deleteExpiredCustomerPhones } from "../src/jobs/retention";
 import { assets } from "../src/manifest";
 import { onTheWayAlert, pushToCustomer } from "../src/push/customer-push";
@@ -226,9 +227,14 @@ describe("the notifications card and the customer page's <head>", () => {
   const words = catalogue("es").customer.notify;
   const card = (vapidPublicKey: string | null, alreadyOn = false) =>
     createElement(NotifyCard, { token: "T".repeat(43), words, vapidPublicKey, alreadyOn });
-  // A page under /my/ rendered by the site's own document shell, as the customer's page will be.
-  const app = new Hono<AppEnv>();
+  // A page under /my/ rendered by the site's own document shell once its token opened the page
+  // (the guard sets "customer"), as the customer's page is; ?closed=1 renders one whose token opened nothing.
+  const app = new Hono<CustomerEnv>();
   app.use("*", renderer);
+  app.use("/my/*", async (c, next) => {
+    if (!c.req.query("closed")) c.set("customer", {} as OpenedLink);
+    await next();
+  });
   app.get("/my/:token", (c) =>
     c.render(card(c.req.query("key") ?? null, c.req.query("on") === "1"), { title: "t", noindex: true, locale: "es" }),
   );
@@ -259,6 +265,12 @@ describe("the notifications card and the customer page's <head>", () => {
     expect(head).not.toContain("<style");
     expect(html).not.toContain("<noscript>");
     expect(html.split(assets.css).length - 1).toBe(1);
+  });
+
+  it("keeps the site's usual <head> where no token opened the page (its 404 must look like any other)", async () => {
+    const html = await (await app.request(`/my/${"T".repeat(43)}?key=BKEY&closed=1`, {}, env)).text();
+    expect(html).toContain(assets.loader.code);
+    expect(html).not.toContain(assets.customerPush.js);
   });
 });
 

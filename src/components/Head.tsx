@@ -28,13 +28,20 @@ export const isOwnersPath = (path: string) => path === "/admin" || path.startsWi
  * paint is done, with the entry. Without JavaScript this link, last in <body>, does (Chromium paints
  * what comes before an in-body stylesheet without waiting for it).
  */
-export function PageStylesheet({ path }: { path: string }) {
-  return isOwnersPath(path) || isCustomerPath(path) ? null : (
+export function PageStylesheet({ c }: { c: Context }) {
+  return isOwnersPath(c.req.path) || isCustomerPage(c) ? null : (
     <noscript>
       <link rel="stylesheet" href={assets.css} />
     </noscript>
   );
 }
+
+/**
+ * A customer's own page that its token opened (src/routes/customer/guards.ts sets "customer"). A
+ * token that opens nothing is answered with the site's usual 404, head and all: nothing in it may
+ * tell a guessed token from any unknown address.
+ */
+export const isCustomerPage = (c: Context) => isCustomerPath(c.req.path) && c.get("customer") !== undefined;
 
 const geoPosition = `${business.geo.latitude};${business.geo.longitude}`;
 
@@ -57,7 +64,7 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
   const owners = isOwnersPath(c.req.path);
   // The customer's own page (/my/<token>) is private and small: it links the whole stylesheet in
   // <head> like the owner's screens, and loads only its notifications opt-in (no islands).
-  const customers = isCustomerPath(c.req.path);
+  const customers = isCustomerPage(c);
   const scripts = owners ? assets.admin : assets;
   return (
     <head>
