@@ -22,6 +22,9 @@ import { configuredOrigin } from "../../seo/site-url";
 import { backgroundOf } from "../../trace/background";
 import { log } from "../../trace/log";
 import { multipartPost } from "../quote/multipart";
+import { NotifyCard } from "../../components/customer/NotifyCard";
+import { customerSubscriptionsOf } from "../../db/customer-push-subscriptions";
+import { pushConfig } from "../../push/config";
 import { customerFile, customerForm, customerPage, customerUpload, type CustomerEnv } from "./guards";
 import { alertOwnerOfCustomer, type CustomerAlertEnv } from "../../push/customer-alerts";
 
@@ -42,7 +45,7 @@ async function renderPage(c: Ctx, { status = 200, ...options }: RenderOptions = 
   const db = getDb(c.env);
   const { request } = c.get("customer");
   const now = new Date();
-  const data = await customerPageData(db, request);
+  const [data, phones] = await Promise.all([customerPageData(db, request), customerSubscriptionsOf(db, request.id)]);
   if (data.quote) await markQuoteViewed(db, data.quote, now);
   const locale = localeOf(c);
   const move = options.move ?? (await moveState(c, c.req.query("move")));
@@ -58,6 +61,14 @@ async function renderPage(c: Ctx, { status = 200, ...options }: RenderOptions = 
       errors={options.errors}
       questionValue={options.questionValue}
       move={move}
+      notify={
+        <NotifyCard
+          token={c.req.param("token") ?? ""}
+          words={wordsOf(c).notify}
+          vapidPublicKey={pushConfig(c.env)?.publicKey}
+          alreadyOn={phones.length > 0}
+        />
+      }
     />,
     { title: wordsOf(c).title, noindex: true, locale },
   );
