@@ -132,6 +132,17 @@ test("the link from the confirmation opens the customer's page; the quote approv
   await expect(page.getByRole("status")).toContainText("Done: your booking is now");
   await expect(page.getByText(/^Booked for \w+day, \w+ \d{1,2}, 3–5 PM$/)).toBeVisible();
   expect(await hasHorizontalScroll(page), "the booking at 390 px").toBe(false);
+
+  // The owner sees each of these on the request: the marks, and the customer's actions on the timeline.
+  await openRequest(owner, lastName);
+  const marks = owner.getByRole("region", { name: "Customer's page" });
+  await expect(marks).toContainText(/Page viewed\s*First/);
+  await expect(marks).toContainText(/Quote viewed\s*v1, /);
+  await expect(marks).toContainText(/Approved\s*v1, /);
+  await expect(marks).toContainText(/Moved by them\s*Once/);
+  await expect(marks).toContainText(/Questions\s*1 \(in the timeline\)/);
+  await expect(owner.getByRole("region", { name: "Timeline" })).toContainText("Can you take the old fridge too?");
+  expect(await hasHorizontalScroll(owner), "the owner's detail at 390 px").toBe(false);
   // The refused move is answered 409 Conflict on purpose (the page says why): Chromium logs that status, nothing else may appear.
   expect(problems.filter((p) => !p.includes("status of 409 (Conflict)"))).toEqual([]);
   expect(problems).toHaveLength(1);
