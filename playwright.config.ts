@@ -13,6 +13,10 @@ process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 process.env.E2E_PERSIST_TO ??= `.wrangler/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
+// The customers' notifications go to a push service; offline, the browser tests run their own on
+// this port (the Worker accepts it as an endpoint only on a loopback run, src/push/services.ts).
+while (!process.env.E2E_PUSH_PORT || process.env.E2E_PUSH_PORT === String(port)) process.env.E2E_PUSH_PORT = String(await freePort());
+const pushTestOrigin = `http://127.0.0.1:${process.env.E2E_PUSH_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -60,6 +64,7 @@ export default defineConfig({
       `--port ${port}`,
       `--persist-to ${process.env.E2E_PERSIST_TO}`,
       ...Object.entries(testVapidKeys).map(([name, value]) => `--var ${name}:${value}`),
+      `--var PUSH_TEST_ORIGIN:${pushTestOrigin}`,
     ].join(" "),
     url: baseURL,
     timeout: 120_000,

@@ -57,7 +57,7 @@ test.describe("quote form without JavaScript", () => {
           form(page).getByRole("button", { name: "Request Free Quote" }).click(),
         ]);
         expect(redirect.status()).toBe(303);
-        await page.waitForURL(/\/\?quote=received#quote-form$/);
+        await page.waitForURL(/\/\?quote=received&my=[\w-]{43}#quote-form$/);
         const status = form(page).getByRole("status");
         await expect(status).toBeVisible();
         await expect(status).toHaveText(/Quote request received/);
@@ -81,7 +81,7 @@ test.describe("quote form without JavaScript", () => {
     await fillFields(page);
     await form(page).locator('input[name="website"]').fill("http://spam.example", { force: true });
     await form(page).getByRole("button", { name: "Request Free Quote" }).click();
-    await page.waitForURL(/\/\?quote=received#quote-form$/);
+    await page.waitForURL(/\/\?quote=received&my=[\w-]{43}#quote-form$/);
     await expect(form(page).getByRole("status")).toHaveText(/Quote request received/);
   });
 });

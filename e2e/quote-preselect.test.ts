@@ -116,7 +116,7 @@ for (const javaScript of [true, false]) {
       if (javaScript) await hydratedForm(page);
       await fillAllButService(page, lastName);
       await submitButton(page).click();
-      if (!javaScript) await page.waitForURL(/\/moving-services\?quote=received#quote-form$/);
+      if (!javaScript) await page.waitForURL(/\/moving-services\?quote=received&my=[\w-]{43}#quote-form$/);
       await expect(form(page).getByRole("status")).toHaveText(/Quote request received/);
 
       // "Send another request": the form again, empty but for the page's own service.

@@ -94,6 +94,8 @@ const site = await bundle("islands", "src/client/main.ts", {
   __COUNTERS__: JSON.stringify(lazyUrl("src/client/counters.ts")),
 });
 const admin = await bundle("admin", "src/client/admin.tsx");
+// The customer's own page (/my/<token>) loads only its notifications opt-in: no React, no islands.
+const customerPush = await bundle("customer-push", "src/client/customer-push.ts");
 
 // The installed inbox's icons, drawn from the brand's own mark (public/favicon.svg): "any" icons
 // are the mark itself; the maskable and Apple ones fill the square with its red and keep the truck
@@ -121,23 +123,29 @@ for (const [name, [svg, size]] of Object.entries(iconSources)) {
   icons[name] = `/build/${file}`;
 }
 
-// The owner's service worker is served by the Worker at /admin/sw.js (a stable URL, so that the
-// browser sees each new version): its code travels in a JSON file the Worker imports.
-const serviceWorker = await build({
-  entryPoints: [join(root, "src/client/admin-sw.ts")],
-  bundle: true,
-  format: "iife",
-  minify: true,
-  target: "es2022",
-  write: false,
-  legalComments: "none",
-  logLevel: "warning",
-  define: { __ALERT_ICON__: JSON.stringify(icons["icon-192"]), __ALERT_BADGE__: JSON.stringify(icons.badge) },
-});
-const serviceWorkerSource = serviceWorker.outputFiles[0].text;
-const tmpSw = join(outDir, `admin-sw.${process.pid}.tmp`);
-writeFileSync(tmpSw, JSON.stringify({ source: serviceWorkerSource }) + "\n");
-renameSync(tmpSw, join(outDir, "admin-sw.json"));
+// The service workers are served by the Worker (a stable URL, so that the browser sees each new
+// version): the owner's at /admin/sw.js, the customers' at /my/sw.js. Each one's code travels in a
+// JSON file the Worker imports.
+async function serviceWorkerJson(name, entry) {
+  const built = await build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2022",
+    write: false,
+    legalComments: "none",
+    logLevel: "warning",
+    define: { __ALERT_ICON__: JSON.stringify(icons["icon-192"]), __ALERT_BADGE__: JSON.stringify(icons.badge) },
+  });
+  const source = built.outputFiles[0].text;
+  const tmp = join(outDir, `${name}.${process.pid}.tmp`);
+  writeFileSync(tmp, JSON.stringify({ source }) + "\n");
+  renameSync(tmp, join(outDir, `${name}.json`));
+  return source;
+}
+const serviceWorkerSource = await serviceWorkerJson("admin-sw", "src/client/admin-sw.ts");
+const customerServiceWorkerSource = await serviceWorkerJson("customer-sw", "src/client/customer-sw.ts");
 
 // Every page's share image, drawn here once rather than in the Worker (src/og/share-images.tsx).
 const shareImages = await buildShareImages(root, outDir);
@@ -249,7 +257,14 @@ const buildHash = createHash("sha256");
 for (const file of [...filesUnder(join(root, "src")), ...filesUnder(join(root, "migrations")), join(root, "package-lock.json")]) {
   buildHash.update(relative(root, file)).update(readFileSync(file));
 }
-buildHash.update(css).update(firstScreenCode).update(readFileSync(site.file)).update(readFileSync(admin.file)).update(serviceWorkerSource);
+buildHash
+  .update(css)
+  .update(firstScreenCode)
+  .update(readFileSync(site.file))
+  .update(readFileSync(admin.file))
+  .update(readFileSync(customerPush.file))
+  .update(serviceWorkerSource)
+  .update(customerServiceWorkerSource);
 
 const manifest = {
   buildId: buildHash.digest("hex").slice(0, 16),
@@ -259,6 +274,7 @@ const manifest = {
   jsPreload: site.jsPreload,
   loader,
   admin: { js: admin.js, jsPreload: admin.jsPreload },
+  customerPush: { js: customerPush.js, jsPreload: customerPush.jsPreload },
   wake: { react: wakeFiles("src/client/react-islands.ts"), counters: wakeFiles("src/client/counters.ts") },
   icons,
   shareImages: shareImages.images,
@@ -266,5 +282,5 @@ const manifest = {
 const tmpManifest = join(outDir, `manifest.${process.pid}.tmp`);
 writeFileSync(tmpManifest, JSON.stringify(manifest, null, 2) + "\n");
 renameSync(tmpManifest, join(outDir, "manifest.json"));
-console.log(`assets built: ${manifest.css} ${manifest.js} ${manifest.admin.js} (build ${manifest.buildId})`);
+console.log(`assets built: ${manifest.css} ${manifest.js} ${manifest.admin.js} ${manifest.customerPush.js} (build ${manifest.buildId})`);
 console.log(`share images: ${shareImages.drawn} drawn, ${shareImages.reused} reused, ${Math.round(shareImages.ms)} ms`);

@@ -38,5 +38,6 @@ row("Islands JS first load", measure(firstLoad));
 row("  + counters in view", measure(inPublic(manifest.wake.counters)));
 row("  + React islands", measure(inPublic(manifest.wake.react)));
 row("Admin JS first load", measure(inPublic([manifest.admin.js, ...manifest.admin.jsPreload])));
+row("Customer page JS", measure(inPublic([manifest.customerPush.js, ...manifest.customerPush.jsPreload])));
 const woken = [...firstLoad, ...inPublic([...manifest.wake.counters, ...manifest.wake.react])];
 row("Islands JS on demand", measure(files(build).filter((p) => p.endsWith(".js") && !woken.includes(p) && p.includes("/chunks/"))));

@@ -29,7 +29,7 @@ export const renderer = reactRenderer(
           <CurrentPageContext.Provider value={page}>
             <body className="bg-white text-ink-900 antialiased">
               {children}
-              <PageStylesheet path={c.req.path} />
+              <PageStylesheet c={c} />
             </body>
           </CurrentPageContext.Provider>
         </LocaleContext.Provider>

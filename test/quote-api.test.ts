@@ -12,7 +12,8 @@ describe("POST /api/quote-requests with JSON", () => {
     const res = await postJson({ ...validQuote, firstName: "  Maria  ", cityZip: " 77373 ", sourcePage: "/junk-removal" });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; status: string; createdAt: string };
-    expect(Object.keys(body).sort()).toEqual(["createdAt", "id", "status"]);
+    // myPage: the customer's own page (issue 32), shown once on the confirmation.
+    expect(Object.keys(body).sort()).toEqual(["createdAt", "id", "myPage", "status"]);
     expect(body.id).toMatch(uuid);
     expect(body.status).toBe("pending");
     expect(new Date(body.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -51,6 +52,11 @@ describe("POST /api/quote-requests with JSON", () => {
       estimateLowCents: null,
       estimateHighCents: null,
       priceBookVersion: null,
+      // Not on its way, no reminder sent yet (migrations/0015).
+      onTheWayAt: null,
+      onTheWayMinutes: null,
+      crewLead: null,
+      customerReminderFor: null,
     });
   });
 

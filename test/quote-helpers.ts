@@ -21,6 +21,14 @@ export const freshIp = () => {
 
 export const url = "http://localhost/api/quote-requests";
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * The plain form's redirect to its confirmation: the page, quote=received, the customer's page
+ * token (issue 32: my=<43 characters>), then any estimate picks (`rest`, starting with "&").
+ */
+export const confirmationAt = (returnTo: string, rest = "") =>
+  new RegExp(`^${escapeRegExp(returnTo)}\\?quote=received&my=[A-Za-z0-9_-]{43}${escapeRegExp(rest)}#quote-form$`);
+
 /** What a browser on this site's page sends, unless a test sends its own Origin or Sec-Fetch-Site. */
 const fromThisSite = (headers: Record<string, string>): Record<string, string> =>
   "origin" in headers || "sec-fetch-site" in headers ? {} : { origin: "http://localhost" };

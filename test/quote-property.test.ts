@@ -5,7 +5,7 @@ import { serviceTypeValues } from "../src/lib/service-types";
 import { quoteSchemaFor } from "../src/routes/quote/messages";
 import { call, seedQuote, signedIn } from "./admin-helpers";
 import { hostileForm, hostileJson, hostileSearch, type FormCase, type JsonCase } from "./hostile-inputs";
-import { countQuotes, postQuote } from "./quote-helpers";
+import { confirmationAt, countQuotes, postQuote } from "./quote-helpers";
 
 const quoteSchema = quoteSchemaFor("en").schema;
 
@@ -105,7 +105,7 @@ describe("no client input produces a 5xx; every accepted request is stored exact
         expect(res.status).toBeLessThan(500);
         const stored = (await countQuotes()) - before;
         if (res.status === 303) {
-          expect(res.headers.get("location")).toMatch(/^\/[a-z-]*\?quote=received#quote-form$/);
+          expect(res.headers.get("location")).toMatch(/^\/[a-z-]*\?quote=received&my=[A-Za-z0-9_-]{43}#quote-form$/);
           expect(stored).toBe(1);
           accepted++;
         } else expect(stored).toBe(0);
@@ -169,7 +169,7 @@ describe("hostile battery: no 5xx, and nothing rejected is stored", { timeout: 1
       fc.asyncProperty(hostileForm(validQuote), async (c: FormCase) => {
         const res = await run(c.kind, c.stored, () => postQuote(c.body, "application/x-www-form-urlencoded"));
         expect(res.status, c.kind).toBe(c.status);
-        if (c.status === 303) expect(res.headers.get("location")).toBe("/?quote=received#quote-form");
+        if (c.status === 303) expect(res.headers.get("location")).toMatch(confirmationAt("/"));
       }),
       { numRuns: 80 },
     );

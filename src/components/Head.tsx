@@ -4,6 +4,7 @@ import { business } from "../config/business";
 import { locales, type Locale } from "../content/locale";
 import { alternateLinks, type Page } from "../content/pages";
 import { copyFor } from "../content/site-copy";
+import { isCustomerPath } from "../lib/customer-token";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { pageJsonLd, serializeJsonLd } from "../seo/jsonld";
@@ -27,13 +28,20 @@ export const isOwnersPath = (path: string) => path === "/admin" || path.startsWi
  * paint is done, with the entry. Without JavaScript this link, last in <body>, does (Chromium paints
  * what comes before an in-body stylesheet without waiting for it).
  */
-export function PageStylesheet({ path }: { path: string }) {
-  return isOwnersPath(path) ? null : (
+export function PageStylesheet({ c }: { c: Context }) {
+  return isOwnersPath(c.req.path) || isCustomerPage(c) ? null : (
     <noscript>
       <link rel="stylesheet" href={assets.css} />
     </noscript>
   );
 }
+
+/**
+ * A customer's own page that its token opened (src/routes/customer/guards.ts sets "customer"). A
+ * token that opens nothing is answered with the site's usual 404, head and all: nothing in it may
+ * tell a guessed token from any unknown address.
+ */
+export const isCustomerPage = (c: Context) => isCustomerPath(c.req.path) && c.get("customer") !== undefined;
 
 const geoPosition = `${business.geo.latitude};${business.geo.longitude}`;
 
@@ -54,6 +62,9 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
   const alternates = page ? alternateLinks(page, origin) : [];
   const otherLocales = locales.filter((l) => l !== locale);
   const owners = isOwnersPath(c.req.path);
+  // The customer's own page (/my/<token>) is private and small: it links the whole stylesheet in
+  // <head> like the owner's screens, and loads only its notifications opt-in (no islands).
+  const customers = isCustomerPage(c);
   const scripts = owners ? assets.admin : assets;
   return (
     <head>
@@ -103,13 +114,19 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       {/* Public pages paint from their first screen's CSS, inline here (scripts/build-assets.mjs; the
           CSP names it by its hash); the whole stylesheet comes after the largest paint (PageStylesheet):
           the browser paints without waiting for it. The owner's screens wait for it as before. */}
-      {owners ? <link rel="stylesheet" href={assets.css} /> : <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss.code }} />}
+      {owners || customers ? (
+        <link rel="stylesheet" href={assets.css} />
+      ) : (
+        <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss.code }} />
+      )}
       {/* The public entry is tiny and fetches the rest only when an island wakes. Its inline loader
           (a module: it runs once the page is parsed; it links the whole stylesheet) asks for it only after the
           page's largest paint (scripts/build-assets.mjs), so nothing competes with what that paint
           needs on a slow connection. The owner's screens load their bundle at once. */}
       {owners ? (
         <script type="module" src={scripts.js} />
+      ) : customers ? (
+        <script type="module" src={assets.customerPush.js} />
       ) : (
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} />
       )}

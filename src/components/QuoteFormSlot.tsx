@@ -11,6 +11,7 @@ import { usePrices } from "./prices";
 import { estimateView } from "./quote-estimate-view";
 import { estimateControls } from "../islands/quote-form/estimate/controls";
 import { ServerMarkup } from "../islands/quote-form/estimate/server-markup";
+import { customerTokenPattern } from "../lib/customer-token";
 
 // Places the quote form island with the state the server knows: the values and messages of a
 // failed no-JavaScript post, or the confirmation after a successful one (?quote=received).
@@ -19,6 +20,9 @@ import { ServerMarkup } from "../islands/quote-form/estimate/server-markup";
 // On a service page the page's own service (its content's quoteService) is chosen from the start,
 // in the server's HTML too, so it holds without JavaScript. "How much is going?" comes with the
 // price book in force, priced in the page's language; with none, the form has nothing about prices.
+/** The confirmation's link to the customer's page, when the address carries a token of the right form. */
+const myPageOf = (token: string | undefined) => (token && customerTokenPattern.test(token) ? { myPage: `/my/${token}` } : {});
+
 export function QuoteFormSlot() {
   const c = useRequestContext<AppEnv>() as Context<AppEnv>;
   const locale = useLocale();
@@ -26,7 +30,7 @@ export function QuoteFormSlot() {
   // The confirmation after a plain post: with the estimate its link's picks come to, when it has some.
   const received =
     c.req.query("quote") === "received"
-      ? { received: true, ...(posted.estimateNote ? { estimateNote: posted.estimateNote } : {}) }
+      ? { received: true, ...(posted.estimateNote ? { estimateNote: posted.estimateNote } : {}), ...myPageOf(c.req.query("my")) }
       : undefined;
   const state: QuoteFormState | undefined = postedFrom ? posted : received;
   const estimate = estimateView(usePrices(), locale);

@@ -50,3 +50,8 @@ export const memoryCacheLifetime = 5 * minute;
 export const failuresKept = 30 * day;
 /** The inbox's notice counts the failures of this last stretch. */
 export const recentFailuresWindow = day;
+
+/** A customer's own page (/my/<token>) stops working this long after the job is completed or declined. */
+export const customerLinkAfterClose = 30 * day;
+/** The windows a customer may move their booking into: from now to this many days ahead. */
+export const customerMoveDays = 14;

@@ -2,7 +2,7 @@ import type { Week } from "../calendar/weeks";
 import type { Db } from ".";
 import { firstChangeSql, promiseMs, slowSql } from "./response-time";
 
-// The owner's dashboard in six aggregate queries sent to D1 as one batch (one round trip): counts
+// The owner's dashboard in seven aggregate queries sent to D1 as one batch (one round trip): counts
 // grouped in SQL, the medians too (a window function), so the Worker never holds the rows.
 
 type Count = { n: number };
@@ -29,6 +29,9 @@ export type ResponseRow = {
   median: number | null;
 };
 
+/** What customers did on their own pages in a week (issue 32): quote versions first viewed, quotes approved, bookings moved. */
+export type CustomerWeekRow = Count & { week: number; kind: "viewed" | "approved" | "moved" };
+
 export type DashboardRows = {
   byWeekService: WeekServiceRow[];
   breakdown: BreakdownRow[];
@@ -36,6 +39,7 @@ export type DashboardRows = {
   callsByDay: DayRow[];
   response: ResponseRow[];
   quotes: QuoteWeekRow[];
+  customerPage: CustomerWeekRow[];
 };
 
 const int = (n: number) => {
@@ -91,6 +95,17 @@ SELECT week, service, count(*) AS quoted, sum(booked) AS booked, sum(amount) AS 
 FROM quoted GROUP BY week, service`;
 }
 
+// Each count by the week its moment fell in: a quote version's first view and its approval
+// (quotes.viewed_at, approved_at), and each move a customer made (customer_events, by kind and time).
+function customerPageSql(weeks: Week[]) {
+  return `WITH ${weeksTable(weeks)}
+SELECT w.i AS week, 'viewed' AS kind, count(*) AS n FROM weeks w JOIN quotes q ON q.viewed_at >= w.s AND q.viewed_at < w.e GROUP BY w.i
+UNION ALL
+SELECT w.i, 'approved', count(*) FROM weeks w JOIN quotes q ON q.approved_at >= w.s AND q.approved_at < w.e GROUP BY w.i
+UNION ALL
+SELECT w.i, 'moved', count(*) FROM weeks w JOIN customer_events e ON e.kind = 'moved' AND e.at >= w.s AND e.at < w.e GROUP BY w.i`;
+}
+
 /** Everything the dashboard shows for these weeks (oldest first); `now` decides which waiting requests are already late. */
 export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Promise<DashboardRows> {
   const d1 = db.$client;
@@ -98,7 +113,7 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
   const to = weeks.at(-1)!.to.getTime();
   const firstDay = weeks[0]!.start;
   const lastDay = weeks.at(-1)!.end;
-  const [byWeekService, breakdown, callsByPage, callsByDay, response, quotes] = await d1.batch([
+  const [byWeekService, breakdown, callsByPage, callsByDay, response, quotes, customerPage] = await d1.batch([
     d1.prepare(
       `WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n, count(q.estimate_low_cents) AS estimated ${inWeeks} GROUP BY w.i, q.service_type`,
     ),
@@ -116,6 +131,7 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
       .bind(firstDay, lastDay),
     d1.prepare(responseSql(weeks, Math.trunc(now))),
     d1.prepare(quotesSql(weeks)),
+    d1.prepare(customerPageSql(weeks)),
   ]);
   return {
     byWeekService: byWeekService!.results as WeekServiceRow[],
@@ -124,5 +140,6 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
     callsByDay: callsByDay!.results as DayRow[],
     response: response!.results as ResponseRow[],
     quotes: quotes!.results as QuoteWeekRow[],
+    customerPage: customerPage!.results as CustomerWeekRow[],
   };
 }

@@ -10,7 +10,15 @@ import { addDays, houstonTime, isCalendarDate } from "../lib/houston-time";
 import { responseCondition, responseFilters } from "./response-time";
 import { urgencyCondition, urgencyFilters } from "./urgency";
 import { lastNoteSql, notesOf } from "./notes";
-import { quotePhotos, quoteRequests, quoteStatusChanges, type Attribution, type QuoteRequest } from "./schema";
+import {
+  customerLinks,
+  madeByCustomer,
+  quotePhotos,
+  quoteRequests,
+  quoteStatusChanges,
+  type Attribution,
+  type QuoteRequest,
+} from "./schema";
 import type { PhotoFacts } from "./quote-photos";
 
 // Reads and writes on quote_requests: the public form stores requests; the /admin screens and the
@@ -219,6 +227,8 @@ export type Submission = {
   newPhotos: NewPhoto[];
   /** The visitor's estimate, priced by the route (src/routes/quote/estimate.ts); absent when none was picked. */
   estimate?: EstimateColumns;
+  /** The hash of the customer's page link the confirmation shows (src/auth/customer-links.ts): stored with the request. */
+  linkHash?: string;
 };
 
 export type StoreResult =
@@ -257,7 +267,18 @@ export async function storeSubmission(db: Db, submission: Submission): Promise<S
           .where(and(inArray(quotePhotos.key, photoUrls), isNull(quotePhotos.quoteRequestId), thisRequestStored)),
       ]
     : [];
-  const results = (await db.batch([...ledger, insert, ...claim] as unknown as Parameters<typeof db.batch>[0])) as unknown as unknown[];
+  // A copy written twice (the late write and the kept copy, a redelivery) finds its link there already.
+  const link = submission.linkHash
+    ? [
+        db
+          .insert(customerLinks)
+          .select(sql`SELECT ${submission.linkHash}, ${id}, ${receivedAt}, ${madeByCustomer}, NULL, NULL, NULL WHERE ${thisRequestStored}`)
+          .onConflictDoNothing(),
+      ]
+    : [];
+  const results = (await db.batch([...ledger, insert, ...claim, ...link] as unknown as Parameters<
+    typeof db.batch
+  >[0])) as unknown as unknown[];
   const [row] = results[ledger.length] as { id: string; status: string; createdAt: Date }[];
   if (row) return { kind: "stored", quote: { ...values, ...row } };
   const first = await storedUnderKey(db, key, id);

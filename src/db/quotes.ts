@@ -58,6 +58,7 @@ export async function writeQuote(db: Db, requestId: string, draft: QuoteDraft, u
           createdBy: sql`${username}`.as("created_by"),
           createdAt: sql`${now.getTime()}`.as("created_at"),
           approvedAt: sql`NULL`.as("approved_at"),
+          viewedAt: sql`NULL`.as("viewed_at"),
         })
         .from(quoteRequests)
         .where(thisRequest),

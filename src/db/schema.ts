@@ -67,6 +67,12 @@ export const quoteRequests = sqliteTable(
     estimateLowCents: integer("estimate_low_cents"),
     estimateHighCents: integer("estimate_high_cents"),
     priceBookVersion: integer("price_book_version"),
+    /** "On our way" (migrations/0015): when the crew left, the minutes they said, the crew lead's first name. */
+    onTheWayAt: integer("on_the_way_at", { mode: "timestamp_ms" }),
+    onTheWayMinutes: integer("on_the_way_minutes"),
+    crewLead: text("crew_lead"),
+    /** The booked day the customer's day-before reminder went out for. */
+    customerReminderFor: text("customer_reminder_for"),
   },
   (t) => [
     uniqueIndex("quote_requests_idempotency_key_idx").on(t.idempotencyKey),
@@ -306,7 +312,67 @@ export const quotes = sqliteTable(
     createdAt: ms("created_at").notNull(),
     /** The customer's approval from their own page. */
     approvedAt: ms("approved_at"),
+    /** When the customer first saw this version on their page (migrations/0015). */
+    viewedAt: ms("viewed_at"),
   },
   (t) => [unique().on(t.quoteRequestId, t.version), index("quotes_created_at_idx").on(t.createdAt)],
 );
 export type Quote = typeof quotes.$inferSelect;
+
+// ---- The customer's own page (migrations/0015_customer_page.sql) ----
+
+const ofRequest = () =>
+  text("quote_request_id")
+    .notNull()
+    .references(() => quoteRequests.id, { onDelete: "cascade" });
+
+export const customerLinks = sqliteTable(
+  "customer_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    quoteRequestId: ofRequest(),
+    createdAt: ms("created_at").notNull(),
+    /** "customer" for the confirmation's link, else the member who made it. */
+    createdBy: text("created_by").notNull(),
+    revokedAt: ms("revoked_at"),
+    firstViewedAt: ms("first_viewed_at"),
+    lastViewedAt: ms("last_viewed_at"),
+  },
+  (t) => [index("customer_links_request_idx").on(t.quoteRequestId)],
+);
+export type CustomerLink = typeof customerLinks.$inferSelect;
+/** customer_links.created_by of the link the form's confirmation showed (others name the member). */
+export const madeByCustomer = "customer";
+
+export const customerEvents = sqliteTable(
+  "customer_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quoteRequestId: ofRequest(),
+    kind: text("kind").notNull(),
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    at: ms("at").notNull(),
+  },
+  (t) => [index("customer_events_request_idx").on(t.quoteRequestId, t.at), index("customer_events_kind_idx").on(t.kind, t.at)],
+);
+export type CustomerEventRow = typeof customerEvents.$inferSelect;
+
+export const customerPushSubscriptions = sqliteTable(
+  "customer_push_subscriptions",
+  {
+    id: id(),
+    quoteRequestId: ofRequest(),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [unique().on(t.quoteRequestId, t.endpoint)],
+);
+export type CustomerPushSubscription = typeof customerPushSubscriptions.$inferSelect;
+
+export const windowCapacity = sqliteTable("window_capacity", {
+  /** 0 (Sunday) to 6, or -1: every day without a row of its own. */
+  weekday: integer("weekday").primaryKey(),
+  jobs: integer("jobs").notNull(),
+});

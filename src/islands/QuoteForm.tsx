@@ -83,6 +83,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   const openEstimate = () => void ensurePicker().then(readPicks);
   const range = estimate && picker ? picker.rangeOf(estimate, words.estimate, locale, values, estimateFields, dateBounds.min) : null;
   const [sentEstimate, setSentEstimate] = useState<string | null>(null);
+  const [sentPage, setSentPage] = useState<string | null>(null);
   // The schema with this page's messages, made once its code has loaded.
   const schema = useRef<QuoteSchema | null>(null);
 
@@ -205,6 +206,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     if (outcome.kind === "sent") {
       submissionKey.current = null;
       setSentEstimate((picked && range?.sentence) || null);
+      setSentPage(outcome.myPage ?? null);
       setEstimateFields({});
       setValues(blankValues);
       photos.clear();
@@ -244,6 +246,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
           againHref={`${returnTo}#quote-form`}
           onAgain={confirmed === "sent" ? sendAnother : undefined}
           estimate={(confirmed === "sent" ? sentEstimate : state?.estimateNote) ?? undefined}
+          myPage={(confirmed === "sent" ? sentPage : state?.myPage) ?? undefined}
         />
       ) : null}
       <div hidden={confirmed !== null} className="grid gap-5">

@@ -15,4 +15,5 @@ export const islandWake = {
   SessionWatch: "load",
   LeadAlerts: "load",
   CopyText: "load",
+  ShareLink: "load",
 } as const satisfies Record<string, Wake>;

@@ -10,6 +10,7 @@ import { serviceTypeLabel } from "../content/i18n";
 import { owner } from "../content/i18n/en/owner";
 import { hour } from "../config/time";
 import { failureLines } from "./digest-failures";
+import { customerDigestLines } from "./digest-customer";
 import { backupDigestLines, backupUnknown } from "./backup/digest-lines";
 
 // The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what
@@ -47,6 +48,8 @@ export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
   const dueSoon = pending.filter((r) => urgencyOf(r.status, r.createdAt, now) === "due-soon");
   const words = owner.digest;
   const base = env.SITE_URL ? env.SITE_URL.replace(/\/$/, "") : "";
+  // Issue 32: approvals, questions and moves on the customers' own pages (./digest-customer.ts).
+  const customers = await customerDigestLines(db, since, base);
   const line = (r: (typeof fresh)[number]) =>
     `- ${oneLine(`${r.firstName} ${r.lastName}`)}: ${serviceTypeLabel(r.serviceType)}, ${oneLine(r.cityZip) || words.noCityZip}, ${r.phone} (${words.received(r.createdAt)}) ${base}/admin/requests/${r.id}`;
   const section = (title: string, rows: typeof fresh, none: string) => [title, ...(rows.length ? rows.map(line) : [none]), ""];
@@ -60,6 +63,7 @@ export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
     ...section(words.overdue(overdueAfterHours, overdue.length), overdue, words.noneOverdue),
     ...section(words.dueSoon(dueSoonAfterHours, dueSoon.length), dueSoon, words.noneDueSoon),
     ...section(words.fresh(fresh.length), fresh, words.noneFresh),
+    ...customers,
     words.callTaps(dayLabel(yesterday, "en", "short"), callTotal),
     ...calls.slice(0, 5).map((c) => `- ${sourcePageName(c.page)}: ${c.count}`),
     "",

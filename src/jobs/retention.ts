@@ -1,6 +1,7 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
+import { customerLinkAfterClose } from "../config/time";
 import type { Db } from "../db";
-import { quoteRequests } from "../db/schema";
+import { customerPushSubscriptions, quoteRequests } from "../db/schema";
 import { removePhotos } from "../photos/bucket";
 import { log } from "../trace/log";
 
@@ -43,4 +44,26 @@ export async function deleteExpiredRequests(db: Db, bucket: R2Bucket, months: nu
     );
     deleted += expired.length;
   }
+}
+
+// When a request was closed, as src/auth/customer-links.ts's closedAt reads it: its latest change
+// to the status it has now, or its arrival if it never had one.
+const closedAt = sql`coalesce((SELECT max(c.changed_at) FROM quote_status_changes c WHERE c.quote_request_id = quote_requests.id AND c.to_status = quote_requests.status), ${quoteRequests.createdAt})`;
+
+/**
+ * Forgets the customers' phones of requests whose page links have expired (closed, completed or
+ * declined, more than customerLinkAfterClose ago: linksExpired): nothing more is ever sent to them.
+ * Returns how many it deleted.
+ */
+export async function deleteExpiredCustomerPhones(db: Db, now = new Date()) {
+  const cutoff = now.getTime() - customerLinkAfterClose;
+  const expired = db
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .where(and(inArray(quoteRequests.status, ["completed", "declined"]), lt(closedAt, cutoff)));
+  const gone = await db
+    .delete(customerPushSubscriptions)
+    .where(inArray(customerPushSubscriptions.quoteRequestId, expired))
+    .returning({ id: customerPushSubscriptions.id });
+  return gone.length;
 }

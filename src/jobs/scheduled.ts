@@ -5,7 +5,8 @@ import { sweepAbandonedPhotos } from "../photos/bucket";
 import { isDigestHour, sendDigest } from "./digest";
 import { sendReminders } from "./reminders";
 import { retentionMonths } from "../config/retention";
-import { deleteExpiredRequests } from "./retention";
+import { deleteExpiredCustomerPhones, deleteExpiredRequests } from "./retention";
+import { sendCustomerReminders } from "./customer-reminders";
 import { forgetFailuresBefore } from "../db/failures";
 import { failuresKept } from "../config/time";
 import { backupCron } from "../config/backups";
@@ -16,8 +17,9 @@ import { replayOutbox } from "./kept-quotes";
 // on are written from the outbox (jobs/kept-quotes.ts), photo uploads that no request claimed in a
 // day are removed, and each request pending past due-soon gets its one reminder push.
 // Daily at 7 AM Houston time (the trigger at 12:00 or 13:00 UTC that is 7 AM there that day): the
-// owner's morning digest, then finished requests past the retention period are deleted, and so are
-// the call-tap visits of past days (only today's can stop a repeat).
+// owner's morning digest, the customers' day-before reminders (jobs/customer-reminders.ts), then
+// finished requests past the retention period are deleted, and so are the phones of customers whose
+// page links expired and the call-tap visits of past days (only today's can stop a repeat).
 // Nightly at 08:30 UTC: the database snapshot to the backup bucket (jobs/backup/run.ts).
 // Locally (`npm start` runs wrangler dev --test-scheduled): /__scheduled runs the morning jobs at
 // once, /__scheduled?cron=0+*+*+*+* the hourly sweep and reminders, /__scheduled?cron=30+8+*+*+* the backup.
@@ -51,6 +53,14 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
   job("retention", async () => {
     const deleted = await deleteExpiredRequests(db, env.QUOTE_PHOTOS, retentionMonths(env), at);
     if (deleted) console.log(`retention: deleted ${deleted} finished request(s) past ${retentionMonths(env)} months`);
+  });
+  job("customers' day-before reminders", async () => {
+    const sent = await sendCustomerReminders(db, env, at);
+    if (sent) console.log(`day-before reminder for ${sent} booked job(s)`);
+  });
+  job("forgetting expired customers' phones", async () => {
+    const deleted = await deleteExpiredCustomerPhones(db, at);
+    if (deleted) console.log(`retention: forgot ${deleted} customer phone(s) whose page links expired`);
   });
   job("forgetting past call-tap visits", () => forgetPastVisits(db, at));
   job("forgetting old failures", () => forgetFailuresBefore(db, new Date(at.getTime() - failuresKept)));

@@ -25,6 +25,8 @@ export type QuoteFormState = {
   received?: boolean;
   /** With `received`: the estimate the confirmation says, priced again from its link (src/routes/quote/confirmation-estimate.ts). */
   estimateNote?: string;
+  /** With `received`: the customer's own page, from the confirmation's link (?my=<token>). */
+  myPage?: string;
   /** The page the failed post came from (while it is re-rendered, the request path is the API's). */
   returnTo?: string;
 };

@@ -13,9 +13,9 @@ const RAW_TRICKS = /\\|\/\.\.?(?:\/|$)|[\x00-\x1f\x7f]/;
 // credentials, paths or second host).
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** Pages are read-only; the API and the owner's /admin forms decide their own methods. */
+/** Pages are read-only; the API, the owner's /admin forms and the forms of a customer's own page (/my/) decide their own methods. */
 export function acceptsAnyMethod(path: string) {
-  return path.startsWith("/api/") || path === "/admin" || path.startsWith("/admin/");
+  return path.startsWith("/api/") || path === "/admin" || path.startsWith("/admin/") || path.startsWith("/my/");
 }
 
 /** The path exactly as the client sent it, before any decoding. */

@@ -7,6 +7,7 @@ import { configuredOrigin } from "../seo/site-url";
 import { rejectOddRequest } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
 import { isLoopback } from "./loopback";
+import { isCustomerPath } from "../lib/customer-token";
 
 // hono/secure-headers adds headers we do not send (Origin-Agent-Cluster, X-XSS-Protection...): each is named.
 const none = {
@@ -96,8 +97,8 @@ function canonicalOriginRedirect(c: Context<AppEnv>) {
 }
 
 // Runs first on every request: refuses odd requests, then hardens whatever the routes answered.
-export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
-  everyResponse(c, async () => {
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await everyResponse(c, async () => {
     const rejection = rejectOddRequest(c.req.raw) ?? canonicalOriginRedirect(c);
     if (rejection) c.res = rejection;
     else await next();
@@ -108,5 +109,9 @@ export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
       await forDocuments[new URL(c.req.url).protocol === "https:" ? "https" : "http"](c, done);
     // API answers are per-request data; a route that means to be cached (the share image) says so.
     if (c.req.path.startsWith("/api/") && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-  }),
-);
+  });
+  // A customer's own page has its token in the address: no link on it may pass even the origin on.
+  if (isCustomerPath(c.req.path)) writableHeaders(c).set("Referrer-Policy", "no-referrer");
+});
+
+export { isCustomerPath };

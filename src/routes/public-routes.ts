@@ -27,4 +27,15 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /admin/sign-out",
   "GET /admin/manifest.webmanifest",
   "GET /admin/sw.js",
+  // A customer's own page: its token is the key (src/routes/customer/guards.ts opens it, or answers 404).
+  "GET /my/:token",
+  "POST /my/:token/approve",
+  "POST /my/:token/question",
+  "POST /my/:token/move",
+  "POST /my/:token/photos",
+  "GET /my/:token/calendar.ics",
+  "GET /my/:token/photos/:id",
+  // Its notifications: the opt-in (the token is the key here too), and their service worker (nothing private in it).
+  "POST /my/:token/push",
+  "GET /my/sw.js",
 ]);

@@ -164,6 +164,6 @@ quoteRoutes.post(
     if (outcome.kind === "unavailable") return c.json({ error: messages.unavailable }, 503);
     if (outcome.kind === "photos-missing")
       return c.json({ error: messages.invalid, fields: { photos: quoteSchemaFor(locale).messages.photoMissing } }, 400);
-    return c.json(createdBody(outcome.quote), 201);
+    return c.json(createdBody({ ...outcome.quote, myToken: outcome.myToken }), 201);
   },
 );

@@ -10,6 +10,7 @@ import type { HomeContent } from "./en/home";
 import type { Labels } from "./en/labels";
 import type { LicenceWords } from "./en/licences";
 import type { BookingWords } from "./en/booking-email";
+import type { CustomerWords } from "./en/customer";
 import type { QuoteTextWords } from "./en/quote-text";
 import type { SiteSeo } from "./en/seo";
 import type { OwnerWords } from "./en/owner";
@@ -80,6 +81,8 @@ export type Catalogue = {
   quoteText: QuoteTextWords;
   /** A service page's price table, around the owner's prices. */
   priceTable: PriceTableWords;
+  /** The customer's own page (/my/<token>), its notifications and reminder. */
+  customer: CustomerWords;
   /** The owner's words outside /admin (lead e-mail, push, calendar event, CSV header): only the owner's language, English, has them. */
   owner?: OwnerWords;
 };

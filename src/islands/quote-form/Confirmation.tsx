@@ -11,6 +11,8 @@ type Props = {
   againHref: string;
   /** "Your estimate: $180–$240, final price confirmed on site before we start", when the visitor picked one. */
   estimate?: string;
+  /** The customer's own page (/my/<token>): shown once here, to save. */
+  myPage?: string;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -22,7 +24,7 @@ const againClass =
 // The confirmation that stays in the form's place after a request was sent: a status region with a
 // name, focused by the form after a JavaScript submit so screen readers announce it. The scroll
 // margin keeps its heading clear of the sticky header and, on phones, of the toast at the top.
-export function Confirmation({ words, onAgain, againHref, estimate, ref }: Props) {
+export function Confirmation({ words, onAgain, againHref, estimate, myPage, ref }: Props) {
   const t = words.confirmation;
   return (
     <div
@@ -44,6 +46,17 @@ export function Confirmation({ words, onAgain, againHref, estimate, ref }: Props
         </div>
       </div>
       {estimate ? <p className="rounded-xl bg-brand-50 p-4 font-semibold text-ink-900 ring-1 ring-brand-200">{estimate}</p> : null}
+      {myPage ? (
+        <p className="rounded-xl bg-green-50 p-4 text-ink-900 ring-1 ring-green-200">
+          <span className="block font-semibold">{t.savePage}</span>
+          <a
+            href={myPage}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {t.openPage}
+          </a>
+        </p>
+      ) : null}
       <div>
         <p className="text-sm font-bold uppercase tracking-wider text-ink-600">{t.nextHeading}</p>
         <ol className="mt-3 space-y-3">

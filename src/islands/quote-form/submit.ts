@@ -2,7 +2,8 @@ import { apiRequest } from "../../lib/api-request";
 import type { QuoteField } from "../../lib/quote-fields";
 
 export type SubmitOutcome =
-  | { kind: "sent" }
+  /** myPage: the customer's own page (/my/<token>), to save. */
+  | { kind: "sent"; myPage?: string }
   | { kind: "rate-limited" }
   | { kind: "invalid"; fields: Partial<Record<QuoteField, string>> }
   | { kind: "failed" }
@@ -12,8 +13,11 @@ export type SubmitOutcome =
 /** Posts the quote as JSON through the spec's request helper and sorts its "status: body" errors. */
 export async function submitQuote(body: Record<string, unknown>): Promise<SubmitOutcome> {
   try {
-    await apiRequest("POST", "/api/quote-requests", body);
-    return { kind: "sent" };
+    const res = await apiRequest("POST", "/api/quote-requests", body);
+    const answer = (await res.json().catch(() => ({}))) as { myPage?: unknown };
+    return typeof answer.myPage === "string" && answer.myPage.startsWith("/my/")
+      ? { kind: "sent", myPage: answer.myPage }
+      : { kind: "sent" };
   } catch (err) {
     const message = err instanceof Error ? err.message : "";
     // apiRequest turns every answer into "<status>: <body>"; anything else is fetch's own TypeError.

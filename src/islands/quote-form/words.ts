@@ -67,6 +67,9 @@ export type QuoteFormWords = {
     sooner: string;
     answerHours: string;
     sendAnother: string;
+    /** The customer's own page: "Save this page: it will show your quote and your booking", and its link. */
+    savePage: string;
+    openPage: string;
   };
   failure: { heading: string; reasons: Record<Failure, string>; orCallUs: string };
   /** The line under the submit button and its link to the privacy page of the same language. */

@@ -10,6 +10,7 @@ import { FilterChips } from "./FilterChips";
 import { InboxFilters } from "./InboxFilters";
 import { inboxHref } from "./inbox-links";
 import { RequestMarks } from "./RequestMarks";
+import { CustomerMarks, type CustomerMarkFacts } from "./CustomerMarks";
 import type { UrgentCounts } from "../../db/urgency";
 import { UrgencyLinks } from "./UrgencyLinks";
 import { UrgencyMark } from "./UrgencyMark";
@@ -32,9 +33,11 @@ type Props = {
   alerts: string | null;
   /** Side effects that failed in the last 24 hours, for an owner (null: none, or a staff member). */
   failures?: RecentFailures | null;
+  /** Per request on this page, what happened on the customer's own page. */
+  customerMarks?: ReadonlyMap<string, CustomerMarkFacts>;
 };
 
-export function Inbox({ username, filters, list, counts, newSince, notice, urgent, now, alerts, failures }: Props) {
+export function Inbox({ username, filters, list, counts, newSince, notice, urgent, now, alerts, failures, customerMarks }: Props) {
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
   return (
@@ -96,7 +99,7 @@ export function Inbox({ username, filters, list, counts, newSince, notice, urgen
       </div>
       <ul className="mt-2 space-y-3">
         {list.items.map((r) => (
-          <RequestRow key={r.id} request={r} isNew={r.createdAt > newSince} now={now} />
+          <RequestRow key={r.id} request={r} isNew={r.createdAt > newSince} now={now} customer={customerMarks?.get(r.id)} />
         ))}
       </ul>
       {list.totalPages > 1 && <Pagination filters={filters} page={list.page} totalPages={list.totalPages} />}
@@ -119,7 +122,17 @@ function StatusChip({ href, label, count, current }: { href: string; label: stri
   );
 }
 
-function RequestRow({ request: r, isNew, now }: { request: QuoteRequest; isNew: boolean; now: Date }) {
+function RequestRow({
+  request: r,
+  isNew,
+  now,
+  customer,
+}: {
+  request: QuoteRequest;
+  isNew: boolean;
+  now: Date;
+  customer?: CustomerMarkFacts;
+}) {
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
@@ -145,6 +158,7 @@ function RequestRow({ request: r, isNew, now }: { request: QuoteRequest; isNew: 
       </p>
       <p className="mt-1 line-clamp-2 wrap-anywhere text-sm text-ink-800">{r.description}</p>
       <RequestMarks request={r} />
+      <CustomerMarks facts={customer} />
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
         <a href={telHref(r.phone)} className="text-brand-700 underline underline-offset-2">
           {r.phone}

@@ -6,7 +6,9 @@ import { AdminLayout, PrefersLanguageBadge, StatusBadge } from "./AdminLayout";
 import { BookingPanel, type BookingFormState } from "./BookingPanel";
 import { DeleteRequest } from "./DeleteRequest";
 import { EstimatePanel } from "./EstimatePanel";
+import { OnTheWayPanel } from "./OnTheWayPanel";
 import { CameFrom } from "./CameFrom";
+import { CustomerPagePanel, type CustomerPageFacts } from "./CustomerPagePanel";
 import { formatDateTime, telHref } from "./format";
 import { PhotoGrid } from "./PhotoGrid";
 import { QuotePanel, type QuoteState } from "./QuotePanel";
@@ -30,6 +32,8 @@ type Props = {
   notice?: string;
   /** The instant the request's age is counted from. */
   now: Date;
+  /** The customer's own page: its links, what the customer did there, and a link just made. */
+  customerPage: CustomerPageFacts;
 };
 
 const action = "flex items-center justify-center rounded-md px-4 py-3 font-semibold";
@@ -46,6 +50,7 @@ export function RequestDetail({
   emailEnabled,
   notice,
   now,
+  customerPage,
 }: Props) {
   return (
     <AdminLayout username={username}>
@@ -115,9 +120,19 @@ export function RequestDetail({
         <div className="space-y-4">
           <EstimatePanel request={r} />
           <QuotePanel request={r} {...quote} />
+          <OnTheWayPanel request={r} />
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
           <StatusPanel request={r} />
-          <Timeline requestId={r.id} receivedAt={r.createdAt} history={history} notes={notes} quotes={quote.quotes} error={noteError} />
+          <CustomerPagePanel request={r} quotes={quote.quotes} {...customerPage} />
+          <Timeline
+            requestId={r.id}
+            receivedAt={r.createdAt}
+            history={history}
+            notes={notes}
+            quotes={quote.quotes}
+            customer={{ name: r.firstName, events: customerPage.events }}
+            error={noteError}
+          />
         </div>
       </div>
       <DeleteRequest request={r} photoCount={photos.length} />

@@ -7,10 +7,11 @@ import { mapHref, placeLine } from "../../calendar/place";
 import type { QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../content/i18n";
 import { AdminLayout, PrefersLanguageBadge } from "./AdminLayout";
+import { CapacityPanel, type CapacityState } from "./CapacityPanel";
 import { telHref } from "./format";
 
 type Job = QuoteRequest & { bookedDate: string; bookedWindow: string };
-type Props = { username: string; today: string; jobs: QuoteRequest[] };
+type Props = { username: string; today: string; jobs: QuoteRequest[]; capacity: CapacityState };
 
 /** Jobs in the order given (by day, then window), grouped by day. */
 function byDay(jobs: Job[]) {
@@ -21,7 +22,7 @@ function byDay(jobs: Job[]) {
 
 // What the crew does next, on the owner's phone: today's jobs first, each with the three things
 // done from the truck (call, find the place, put it in the calendar) as thumb-sized buttons.
-export function Schedule({ username, today, jobs }: Props) {
+export function Schedule({ username, today, jobs, capacity }: Props) {
   const booked = jobs.filter((j): j is Job => Boolean(j.bookedDate && j.bookedWindow));
   return (
     <AdminLayout username={username} current="schedule">
@@ -55,6 +56,7 @@ export function Schedule({ username, today, jobs }: Props) {
           </ul>
         </section>
       ))}
+      <CapacityPanel {...capacity} />
     </AdminLayout>
   );
 }

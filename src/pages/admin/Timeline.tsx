@@ -1,17 +1,21 @@
 import type { Quote, QuoteNote, QuoteStatusChange } from "../../db/schema";
+import type { CustomerEvent } from "../../db/customer-events";
 import { NOTE_MAX_CHARS } from "../../db/notes";
+import { customerEntry, type Entry, type Kind } from "./customer-timeline";
 import { formatDateTime, statusLabel } from "./format";
 import { ownerDay, quoteTitle } from "./QuotePanel";
 
-type Kind = "status" | "note" | "quote";
-type Entry = { key: string; at: Date; who: string; kind: Kind; text: string };
-
 // At the same instant, a note or a quote is listed above the status change it explains (a quote
-// sets "Quoted" in the same write).
-const tieRank: Record<Kind, number> = { note: 0, quote: 1, status: 2 };
+// sets "Quoted" in the same write); what the customer did on their page sits with the quote.
+const tieRank: Record<Kind, number> = { note: 0, quote: 1, customer: 1, status: 2 };
 
-/** Status changes, notes and quote versions as one story, newest first. */
-export function timelineOf(history: QuoteStatusChange[], notes: QuoteNote[], quotes: Quote[] = []): Entry[] {
+/** Status changes, notes, quote versions and what happened on the customer's page as one story, newest first. */
+export function timelineOf(
+  history: QuoteStatusChange[],
+  notes: QuoteNote[],
+  quotes: Quote[] = [],
+  customer: { name: string; events: CustomerEvent[] } = { name: "the customer", events: [] },
+): Entry[] {
   const entries: Entry[] = [
     ...history.map((h) => ({
       key: `s${h.id}`,
@@ -28,11 +32,26 @@ export function timelineOf(history: QuoteStatusChange[], notes: QuoteNote[], quo
       kind: "quote" as const,
       text: `${quoteTitle(q)}, valid until ${ownerDay(q.validUntil)}`,
     })),
+    // The first look at each version on the customer's page (its approval is an event of its own).
+    ...quotes.flatMap((q) =>
+      q.viewedAt
+        ? [
+            {
+              key: `v${q.id}`,
+              at: q.viewedAt,
+              who: customer.name,
+              kind: "customer" as const,
+              text: `Viewed quote v${q.version} on their page`,
+            },
+          ]
+        : [],
+    ),
+    ...customer.events.map((e) => customerEntry(e, customer.name)),
   ];
   return entries.sort((a, b) => b.at.getTime() - a.at.getTime() || tieRank[a.kind] - tieRank[b.kind]);
 }
 
-const dotColors: Record<Kind, string> = { note: "bg-brand-600", quote: "bg-violet-600", status: "bg-slate-400" };
+const dotColors: Record<Kind, string> = { note: "bg-brand-600", quote: "bg-violet-600", customer: "bg-teal-600", status: "bg-slate-400" };
 
 // What happened to a request, who did it and when, with a form for the owner's own notes. The note
 // is shown as text (React escapes it) with its line breaks; a plain form, so it works without JS.
@@ -42,6 +61,7 @@ export function Timeline({
   history,
   notes,
   quotes,
+  customer,
   error,
 }: {
   requestId: string;
@@ -49,9 +69,11 @@ export function Timeline({
   history: QuoteStatusChange[];
   notes: QuoteNote[];
   quotes?: Quote[];
+  /** The customer's first name and what happened on their page. */
+  customer?: { name: string; events: CustomerEvent[] };
   error?: string;
 }) {
-  const entries = timelineOf(history, notes, quotes);
+  const entries = timelineOf(history, notes, quotes, customer);
   return (
     <section aria-labelledby="timeline-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="timeline-heading" className="text-lg font-semibold text-ink-900">
@@ -93,11 +115,16 @@ export function Timeline({
             {e.kind === "note" ? (
               <p className="whitespace-pre-wrap wrap-anywhere text-ink-900">{e.text}</p>
             ) : (
-              <p className="font-medium text-ink-900">{e.text}</p>
+              <p className="font-medium text-ink-900 wrap-anywhere">{e.text}</p>
+            )}
+            {e.quoted !== undefined && (
+              <blockquote className="mt-1 whitespace-pre-wrap wrap-anywhere border-l-2 border-teal-600 pl-2 text-ink-900">
+                {e.quoted}
+              </blockquote>
             )}
             <p className="text-xs text-ink-700">
-              {e.kind === "note" ? "Note by " : "By "}
-              {e.who}, <time dateTime={e.at.toISOString()}>{formatDateTime(e.at)}</time>
+              {e.who === null ? "" : e.kind === "note" ? `Note by ${e.who}, ` : `By ${e.who}, `}
+              <time dateTime={e.at.toISOString()}>{formatDateTime(e.at)}</time>
             </p>
           </li>
         ))}

@@ -6,6 +6,8 @@ import type { QuoteRequest } from "../../db/schema";
 import { catalogue, knownLocale, serviceTypeLabel } from "../../content/i18n";
 import type { Background } from "../../trace/background";
 import { recordingFailure } from "../../db/failures";
+import type { CustomerMailEnv } from "../../env";
+import { oneLine, plainAddress } from "../../lib/mail-text";
 
 // Optional e-mail to the customer when the owner books (or rebooks) the job. Configured with a
 // send_email binding named CUSTOMER_EMAIL (commented out in wrangler.toml: Cloudflare delivers only
@@ -13,15 +15,9 @@ import { recordingFailure } from "../../db/failures";
 // Runs after the response (waitUntil): a failed send is logged and recorded (src/db/failures.ts),
 // and never undoes the booking.
 
-/** CUSTOMER_EMAIL stays commented out in wrangler.toml, so the generated Env cannot list it. */
-export type CustomerMailEnv = { CUSTOMER_EMAIL?: SendEmail };
+export type { CustomerMailEnv };
 
 type Customer = Pick<QuoteRequest, "id" | "firstName" | "email" | "serviceType" | "cityZip" | "locale">;
-
-// The address goes into the To header: one plain address, or no e-mail at all.
-const plainAddress = /^[^\s@<>(),;:"\\\u0000-\u001f\u007f]+@[^\s@<>(),;:"\\\u0000-\u001f\u007f]+\.[^\s@<>(),;:"\\\u0000-\u001f\u007f]+$/;
-// Visitor text in the body only, on one line where it stands beside a label.
-const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
 export function bookingMessage(customer: Customer, booking: Booking) {
   const locale: Locale = knownLocale(customer.locale);

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
+import { linkSummaries } from "../../auth/customer-links";
 import { bookingOf, bookingText } from "../../calendar/booking";
 import { getDb } from "../../db";
 import { photoView } from "../../db/attached-photos";
+import { customerEventsOf } from "../../db/customer-events";
 import { photosOfRequest } from "../../db/quote-photos";
 import { getQuoteRequest } from "../../db/quote-requests";
 import { quotesOf } from "../../db/quotes";
@@ -9,9 +11,11 @@ import { estimateBooks } from "../../db/estimate-books";
 import type { Quote, QuoteRequest } from "../../db/schema";
 import { houstonDate } from "../../lib/houston-time";
 import type { BookingFormState } from "../../pages/admin/BookingPanel";
+import type { IssuedLink } from "../../pages/admin/CustomerPagePanel";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
 import { quoteAmount, type QuoteState } from "../../pages/admin/QuotePanel";
 import { EstimateBookContext } from "../../pages/admin/EstimatePanel";
+import { OnTheWayFormContext, type OnTheWayFormState } from "../../pages/admin/OnTheWayPanel";
 import { pricesInForce } from "../../db/price-book";
 import { backgroundOf } from "../../trace/background";
 import type { CustomerMailEnv } from "./booking-email";
@@ -27,34 +31,47 @@ type Options = {
   noteError?: string;
   /** A refused quote: what was typed and each field's reason. */
   quote?: Pick<QuoteState, "values" | "errors">;
-  status?: 200 | 400;
+  /** A link to the customer's page made by this very request: the only time it can be shown. */
+  issued?: IssuedLink;
+  /** A refused "On our way": what was sent and why. */
+  onTheWay?: OnTheWayFormState;
+  status?: 200 | 400 | 409;
 };
 
-export async function renderDetail(c: Context<AdminEnv>, id: string, { notice, booking, noteError, quote, status = 200 }: Options = {}) {
+export async function renderDetail(
+  c: Context<AdminEnv>,
+  id: string,
+  { notice, booking, noteError, quote, issued, onTheWay = {}, status = 200 }: Options = {},
+) {
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
   if (!found) return c.notFound();
-  const [photos, books, quotes, { prices }] = await Promise.all([
+  const [photos, books, quotes, { prices }, links, events] = await Promise.all([
     photosOfRequest(db, found.request.photoUrls).then((list) => list.map(photoView)),
     estimateBooks(db, [found.request]),
     quotesOf(db, id),
     pricesInForce(db, backgroundOf(c)),
+    linkSummaries(db, [id]),
+    customerEventsOf(db, id),
   ]);
   const { firstName, lastName } = found.request;
   c.status(status);
   return c.render(
     <EstimateBookContext value={books.get(found.request.priceBookVersion ?? -1) ?? null}>
-      <RequestDetail
-        username={c.get("member").username}
-        {...found}
-        photos={photos}
-        booking={{ today: houstonDate(), ...booking }}
-        emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
-        notice={notice?.(found.request) ?? quoteNotice(c.req.query("quote"), quotes)}
-        now={new Date()}
-        noteError={noteError}
-        quote={{ quotes, prices, today: houstonDate(), ...quote }}
-      />
+      <OnTheWayFormContext value={onTheWay}>
+        <RequestDetail
+          username={c.get("member").username}
+          {...found}
+          photos={photos}
+          booking={{ today: houstonDate(), ...booking }}
+          emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
+          notice={notice?.(found.request) ?? quoteNotice(c.req.query("quote"), quotes)}
+          now={new Date()}
+          noteError={noteError}
+          quote={{ quotes, prices, today: houstonDate(), ...quote }}
+          customerPage={{ links: links.get(id) ?? null, events, issued }}
+        />
+      </OnTheWayFormContext>
     </EstimateBookContext>,
     { title: `Quote request: ${firstName} ${lastName}`, noindex: true },
   );
@@ -78,8 +95,23 @@ const isOutcome = (v: string | undefined): v is BookingOutcome => v !== undefine
 export function detailNotice(query: Record<string, string>, request: QuoteRequest) {
   if (query.updated) return "Status updated.";
   if (query.noted) return "Note saved.";
+  if (query.revoked !== undefined) return revokedNotice(query.revoked);
+  if (query.onTheWay && request.onTheWayMinutes) return onTheWayNotice(query.onTheWay, request.onTheWayMinutes);
   const booked = bookingOf(request);
   if (!query.booked || !booked) return undefined;
   const email = isOutcome(query.email) ? ` ${emailNotes[query.email](request)}` : "";
   return `Booked for ${bookingText(booked)}.${email}`;
+}
+
+/** After "Revoke the link" (?revoked=2): how many links stopped working. */
+function revokedNotice(count: string) {
+  const n = /^\d{1,4}$/.test(count) ? Number(count) : 0;
+  if (n === 0) return "There was no live link to the customer's page: nothing to revoke.";
+  return `${n === 1 ? "The link" : `All ${n} links`} to the customer's page stopped working. Make a new one to send when they need it.`;
+}
+
+/** After "On our way" (?onTheWay=phone|none): whether the customer's phone was told, or the crew should call. */
+function onTheWayNotice(outcome: string, minutes: number) {
+  const told = outcome === "phone" ? "Sent to the customer's phone." : "The customer has not turned notifications on: call or text them.";
+  return `Marked on the way, about ${minutes} minutes. ${told}`;
 }

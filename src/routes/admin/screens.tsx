@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { pushConfig } from "../../push/config";
 import { getDb } from "../../db";
-import { upcomingBookings } from "../../db/bookings";
-import { houstonDate } from "../../lib/houston-time";
 import { Inbox } from "../../pages/admin/Inbox";
-import { Schedule } from "../../pages/admin/Schedule";
+import { customerMarksOf } from "./customer-marks";
 import { detailNotice, renderDetail } from "./detail-page";
 import { exportCsv, exportFileName } from "./export";
 import { takeNotice } from "./flash";
@@ -16,7 +14,7 @@ import { queryOf } from "../validate";
 import { z } from "zod";
 import { changeStatus, EXPORT_LIMIT, filtersFromQuery, inboxCounts, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
 
-// The signed-in member's screens: inbox, a request's detail and status, the schedule, CSV export.
+// The signed-in member's screens: inbox, a request's detail and status, CSV export (the schedule: ./schedule.tsx).
 export const screenRoutes = new Hono<AdminEnv>();
 
 // The screens' filters never fail a screen: an invalid one is dropped (filtersFromQuery).
@@ -33,6 +31,8 @@ screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
     // Failed e-mails, pushes, photo writes and backups are the owners' to sort out (src/db/failures.ts).
     member.role === "owner" ? recentFailures(db, new Date(now.getTime() - recentFailuresWindow)) : null,
   ]);
+  // After the list: the marks are read for its page's ids only.
+  const customerMarks = await customerMarksOf(db, list.items);
   const notice = takeNotice(c);
   return c.render(
     <Inbox
@@ -46,6 +46,7 @@ screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
       now={now}
       alerts={pushConfig(c.env)?.publicKey ?? null}
       failures={failures}
+      customerMarks={customerMarks}
     />,
     {
       title: "Quote requests",
@@ -57,12 +58,6 @@ screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
 screenRoutes.get("/admin/requests/:id", memberPage, (c) =>
   renderDetail(c, c.req.param("id"), { notice: (r) => detailNotice(c.req.query(), r) }),
 );
-
-screenRoutes.get("/admin/schedule", memberPage, async (c) => {
-  const today = houstonDate();
-  const jobs = await upcomingBookings(getDb(c.env), today);
-  return c.render(<Schedule username={c.get("member").username} today={today} jobs={jobs} />, { title: "Schedule", noindex: true });
-});
 
 screenRoutes.post("/admin/requests/:id/status", memberForm(), async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

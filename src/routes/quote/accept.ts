@@ -15,13 +15,16 @@ import { recordFailure } from "../../db/failures";
 import { budget, within } from "../../lib/deadline";
 import { derivedKeyWindow, submissionKey } from "./submission-key";
 import { priceEstimate } from "./estimate";
+import { issueCustomerLink, newCustomerLink } from "../../auth/customer-links";
+import { newToken } from "../../auth/session";
+import { madeByCustomer } from "../../db/schema";
 
 /** What the visitor is answered with: the request as stored, kept, or first stored under the same key. */
 type Answer = { id: string; status: string; createdAt: Date };
 
 export type Outcome =
   /** Stored in D1, or kept on the queue while D1 could not take it ("kept"), or a repeat of one stored ("duplicate"). */
-  | { kind: "stored"; quote: Answer; via: "d1" | "kept" | "duplicate"; estimate?: EstimateColumns }
+  | { kind: "stored"; quote: Answer; via: "d1" | "kept" | "duplicate"; estimate?: EstimateColumns; myToken?: string }
   | { kind: "rate-limited" }
   /** Neither D1 nor the queue took it: the 503 with the phone number. */
   | { kind: "unavailable" }
@@ -79,12 +82,27 @@ export async function acceptQuote(
     photoUrls: [],
     newPhotos: [],
   };
+  // The customer's own page (/my/<token>): its link is stored, hashed, with the request, and shown once on the confirmation.
+  const link = await newCustomerLink(submission.id, madeByCustomer, new Date(submission.receivedAt));
+  submission.linkHash = link.row.tokenHash;
+  // A repeat of a stored submission is answered with a new link to the first request's page (the
+  // first answer, and its link, may never have reached the visitor); without D1, with none.
+  const repeated = async (first: Answer, estimate?: EstimateColumns): Promise<Outcome> => {
+    const token = await askD1(() => issueCustomerLink(db, first.id, madeByCustomer), "making a repeated request's link");
+    return {
+      kind: "stored",
+      quote: first,
+      via: "duplicate",
+      ...(estimate ? { estimate } : {}),
+      ...(token !== failed ? { myToken: token } : {}),
+    };
+  };
   // A derived key names its 10-minute window: a resubmit just across a boundary is the request
   // stored under the previous window's key (one read, for posts without the form's own key only).
   if (submission.key.startsWith("d:")) {
     const previous = await submissionKey(c, claimedKey, input, fileCount, submission.receivedAt - derivedKeyWindow);
     const first = await askD1(() => storedUnderKey(db, previous), "looking up a resubmitted request");
-    if (first && first !== failed) return { kind: "stored", quote: first, via: "duplicate" };
+    if (first && first !== failed) return repeated(first);
   }
   // The visitor's estimate, priced within D1's budget: when the book cannot be read, the picks are
   // kept without a range (and D1, marked down, is not asked again: the request goes to the queue).
@@ -121,7 +139,7 @@ export async function acceptQuote(
       // A repeat of a stored submission (a retry after a lost answer) finds its photos claimed by
       // the first: it is that request, answered as such, not a photo gone missing.
       const first = await askD1(() => storedUnderKey(db, submission.key), "looking up a repeated submission");
-      if (first && first !== failed) return { kind: "stored", quote: first, via: "duplicate" };
+      if (first && first !== failed) return repeated(first);
       return { kind: "photos-missing" };
     }
     submission.photoUrls = keys;
@@ -133,11 +151,11 @@ export async function acceptQuote(
     if (stored.kind === "duplicate") {
       // The first post of this submission has its own photos; this repeat's copies are no one's.
       if (ownPhotos.length) background(removePhotos(db, bucket, ownPhotos), "removing a repeated post's photos");
-      return { kind: "stored", quote: stored.first, via: "duplicate", estimate };
+      return repeated(stored.first, estimate);
     }
     notifyLead(c.env, stored.quote, background);
     alertNewLead(c.env, db, stored.quote, background);
-    return { kind: "stored", quote: stored.quote, via: "d1", estimate };
+    return { kind: "stored", quote: stored.quote, via: "d1", estimate, myToken: link.token };
   }
 
   try {
@@ -151,7 +169,7 @@ export async function acceptQuote(
   console.warn(`quote request ${quote.id} kept while the database was down`);
   notifyLead(c.env, quote, background, { databaseDown: true });
   alertNewLead(c.env, db, quote, background, { databaseDown: true });
-  return { kind: "stored", quote, via: "kept", estimate };
+  return { kind: "stored", quote, via: "kept", estimate, myToken: link.token };
 }
 
 /** Undoes this post's photos: objects and rows when D1 recorded them, else the objects alone. */
@@ -161,12 +179,16 @@ async function dropPhotos(db: ReturnType<typeof getDb>, bucket: R2Bucket, keys: 
   await within(undo, acceptBudgetMs.keep, "removing a failed post's photos").catch(() => undefined);
 }
 
-/** The answer a honeypot-filled request gets: indistinguishable from a stored one, but nothing is kept. */
-export const decoyQuote = () => ({ id: crypto.randomUUID(), status: "pending", createdAt: new Date() });
+/** The answer a honeypot-filled request gets: indistinguishable from a stored one (its page link opens nothing), but nothing is kept. */
+export const decoyQuote = () => ({ id: crypto.randomUUID(), status: "pending", createdAt: new Date(), myToken: newToken() });
 
-/** What a client sees for a stored (or honeypot-swallowed) request. */
-export const createdBody = (q: { id: string; status: string; createdAt: Date }) => ({
+/** The customer's own page, by its token. */
+export const myPagePath = (token: string) => `/my/${token}`;
+
+/** What a client sees for a stored (or honeypot-swallowed) request: with the customer's page link when one was made. */
+export const createdBody = (q: { id: string; status: string; createdAt: Date; myToken?: string }) => ({
   id: q.id,
   status: q.status,
   createdAt: q.createdAt.toISOString(),
+  ...(q.myToken ? { myPage: myPagePath(q.myToken) } : {}),
 });

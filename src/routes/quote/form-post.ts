@@ -4,7 +4,7 @@ import type { AppEnv } from "../../env";
 import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state";
 import { fieldErrors, fillsHoneypot, honeypotField, quoteTextFields, type FieldMessages } from "../../lib/quote-schema";
 import { renderPage } from "../pages";
-import { acceptQuote, type QuotePhotos } from "./accept";
+import { acceptQuote, decoyQuote, type QuotePhotos } from "./accept";
 import { isRateLimited, retryAfterSeconds } from "./guards";
 import { formLocale } from "./locale";
 import { quoteMessagesFor, quoteSchemaFor } from "./messages";
@@ -111,12 +111,14 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   const messages = quoteMessagesFor(locale);
   const fieldMessages = quoteSchemaFor(locale).messages;
   // The confirmation; with a priced estimate its link carries the picks, which the page prices again.
-  const received = (estimate = "") => {
+  // With the customer's page link (my=<token>): the confirmation shows it once, to save.
+  const received = (myToken: string | undefined, estimate = "") => {
     c.header("Cache-Control", "no-store");
-    return c.redirect(`${returnTo}?quote=received${estimate}#quote-form`, 303);
+    const my = myToken ? `&my=${myToken}` : "";
+    return c.redirect(`${returnTo}?quote=received${my}${estimate}#quote-form`, 303);
   };
   // Every copy counts: a bot may send an empty one first to hide a filled one behind it.
-  if (honeypots.some(fillsHoneypot)) return received();
+  if (honeypots.some(fillsHoneypot)) return received(decoyQuote().myToken);
 
   const values = echoValues(fields);
   const estimateFields = echoEstimateFields(fields);
@@ -154,5 +156,5 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   if (outcome.kind === "rate-limited") return refuse(429, messages.rateLimited);
   if (outcome.kind === "unavailable") return refuse(503, messages.unavailable);
   if (outcome.kind === "photos-missing") return refuse(400, messages.invalid, { photos: fieldMessages.photoMissing });
-  return received(estimateQuery(result.data, outcome.estimate, Date.now()));
+  return received(outcome.myToken, estimateQuery(result.data, outcome.estimate, Date.now()));
 }

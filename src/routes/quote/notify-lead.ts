@@ -20,7 +20,17 @@ type LeadMailEnv = Pick<Env, "DB" | "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM"> & {
 // are only counted: they are private, seen in the inbox once signed in).
 export type Lead = Omit<
   QuoteRequest,
-  "status" | "sourcePage" | "bookedDate" | "bookedWindow" | "reminderSentAt" | "idempotencyKey" | keyof Attribution
+  | "status"
+  | "sourcePage"
+  | "bookedDate"
+  | "bookedWindow"
+  | "reminderSentAt"
+  | "idempotencyKey"
+  | "onTheWayAt"
+  | "onTheWayMinutes"
+  | "crewLead"
+  | "customerReminderFor"
+  | keyof Attribution
 >;
 
 // Visitor text goes into a header: no line breaks or control characters there.

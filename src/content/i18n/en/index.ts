@@ -1,6 +1,7 @@
 // The English catalogue: every word the site says in English, in one object of the Catalogue shape.
 import type { Catalogue } from "../types";
 import { booking } from "./booking-email";
+import { customer } from "./customer";
 import { cities } from "./cities";
 import { faqs } from "./faqs";
 import { heroTrustBullets, home, whyChooseItems } from "./home";
@@ -38,5 +39,6 @@ export const catalogue: Catalogue = {
   booking,
   quoteText,
   priceTable,
+  customer,
   owner,
 };

@@ -85,8 +85,9 @@ export const owner = {
     /** Each kind as the owner reads it, with what it means for them. */
     kinds: {
       "lead-email": "Lead e-mail not sent",
-      "customer-email": "Booking e-mail to a customer not sent",
+      "customer-email": "E-mail to a customer (booking or reminder) not sent",
       push: "Push alert not delivered",
+      "customer-push": "Notification to a customer's phone not delivered",
       "photo-write": "Photo not saved",
       "photo-delete": "Photo not deleted",
       backup: "Backup failed",

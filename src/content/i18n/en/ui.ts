@@ -155,6 +155,8 @@ export const ui = {
     sooner: "Need it sooner, or want to add something?",
     answerHours: `We answer ${hours.label}, ${hours.days}.`,
     sendAnother: "Send another request",
+    savePage: "Save this page: it will show your quote and your booking.",
+    openPage: "Open your page",
   },
   /** Under the submit button after a JavaScript submit failed: a reason, then ", or call us at <phone>." */
   failure: {

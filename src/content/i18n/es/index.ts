@@ -1,6 +1,7 @@
 // The Spanish catalogue: every word the site says in Spanish, in one object of the Catalogue shape.
 import type { Catalogue } from "../types";
 import { booking } from "./booking-email";
+import { customer } from "./customer";
 import { cities } from "./cities";
 import { faqs } from "./faqs";
 import { heroTrustBullets, home, whyChooseItems } from "./home";
@@ -37,4 +38,5 @@ export const catalogue: Catalogue = {
   booking,
   quoteText,
   priceTable,
+  customer,
 };

@@ -138,6 +138,8 @@ export const ui: Ui = {
     sooner: "¿Lo necesita antes o quiere agregar algo?",
     answerHours: `Contestamos ${hours.label}, ${hours.days}.`,
     sendAnother: "Enviar otra solicitud",
+    savePage: "Guarde esta página: en ella verá su cotización y su cita.",
+    openPage: "Abrir su página",
   },
   failure: {
     heading: "Su solicitud no se envió",

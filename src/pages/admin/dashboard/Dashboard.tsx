@@ -1,6 +1,7 @@
 import { AdminLayout } from "../AdminLayout";
 import { PagesSection, SourcesSection, StatusSection } from "./Breakdowns";
 import { CallDaysSection } from "./CallDaysSection";
+import { CustomerPageSection } from "./CustomerPageSection";
 import { Figures } from "./Figures";
 import type { DashboardView } from "./model";
 import { PricesSections } from "./PricesSection";
@@ -9,8 +10,8 @@ import { ResponseSection } from "./ResponseSection";
 import { WeeklySection } from "./WeeklySection";
 
 // The owner's dashboard: where requests come from, which pages bring them and calls (and on which
-// days, a flood of taps marked), how fast they get a first answer, and (issue 31) estimates, quotes
-// and bookings. Server-rendered SVG and tables only: no script of its own.
+// days, a flood of taps marked), how fast they get a first answer, (issue 31) estimates, quotes
+// and bookings, and (issue 32) what customers did on their own pages. Server-rendered SVG and tables only: no script of its own.
 export function Dashboard({ username, view }: { username: string; view: DashboardView }) {
   return (
     <AdminLayout username={username} current="dashboard">
@@ -33,6 +34,7 @@ export function Dashboard({ username, view }: { username: string; view: Dashboar
         <SourcesSection view={view} />
         <StatusSection view={view} />
         <PricesSections view={view} />
+        <CustomerPageSection view={view} />
       </div>
       <p className="mt-2 text-sm text-ink-700">
         Counted on this site only: no cookies, no outside analytics, nothing that follows a visitor to other sites.

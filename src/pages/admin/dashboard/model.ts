@@ -10,6 +10,7 @@ import { statusLabel, trafficSourceLabels } from "../format";
 import { callDays, type CallDays } from "./call-days";
 import { rangeSpan } from "./text";
 import { pricesView, type PricesView } from "./prices-model";
+import { customerPageView, type CustomerPageView } from "./customer-page-model";
 
 // The dashboard's numbers, shaped from the aggregate rows: every week present (zeros included),
 // every service, source and status in a fixed order, pages by name.
@@ -36,6 +37,8 @@ export type DashboardView = {
   response: { weeks: ResponseStats[]; overall: ResponseStats };
   /** Estimates, quotes and bookings (issue 31). */
   prices: PricesView;
+  /** What customers did on their own pages (issue 32). */
+  customerPage: CustomerPageView;
 };
 
 const noAnswers: ResponseStats = { received: 0, answered: 0, onTime: 0, waiting: 0, slow: 0, median: null };
@@ -98,5 +101,6 @@ export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRo
     statuses: quoteStatuses.map((s) => ({ key: s, label: statusLabel(s), values: [statusCount(s)] })),
     response: { weeks: weeks.map((_, i) => responseOf(i)), overall: responseOf(-1) },
     prices: pricesView(weeks.length, services, rows),
+    customerPage: customerPageView(weeks.length, rows.customerPage),
   };
 }

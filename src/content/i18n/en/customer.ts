@@ -1,0 +1,236 @@
+// The customer's own page (/my/<token>), its notifications and its reminder, in English. Short lines
+// for a phone: the status first, then what the customer can do.
+import { business } from "../../../config/business";
+
+export type CustomerWords = {
+  /** The page's <title>: "Your request". */
+  title: string;
+  greeting: (firstName: string) => string;
+  /** The status line, one per state. */
+  status: {
+    received: string;
+    contacted: string;
+    quoted: string;
+    approved: string;
+    booked: (when: string) => string;
+    onTheWay: (minutes: number, crewLead: string | null) => string;
+    done: (day: string) => string;
+    declined: string;
+  };
+  quote: {
+    heading: string;
+    price: string;
+    priceRange: string;
+    included: string;
+    validUntil: string;
+    note: string;
+    confirmedOnSite: string;
+    approve: string;
+    approvedOn: (when: string) => string;
+    /** After an approval the page was asked for again (a replay): said, nothing changed. */
+    alreadyApproved: string;
+    expired: string;
+    justApproved: string;
+    newer: string;
+  };
+  question: {
+    heading: string;
+    label: string;
+    hint: string;
+    send: string;
+    sent: string;
+    empty: string;
+    tooLong: (max: number) => string;
+  };
+  booking: {
+    heading: string;
+    day: string;
+    window: string;
+    place: string;
+    addToCalendar: string;
+    prepareHeading: string;
+    prepare: string[];
+    another: string;
+    pickDay: string;
+    pickWindow: (day: string) => string;
+    openTimes: (n: number) => string;
+    noOpenTimes: string;
+    move: string;
+    back: string;
+    moved: (when: string) => string;
+    full: string;
+    notBooked: string;
+    invalid: string;
+    keepCurrent: string;
+  };
+  request: {
+    heading: string;
+    service: string;
+    place: string;
+    wish: string;
+    details: string;
+    photos: (n: number) => string;
+    photoAlt: (n: number) => string;
+    addPhotos: string;
+    addPhotosHint: (max: number) => string;
+    upload: string;
+    added: (n: number) => string;
+    photoError: string;
+    tooMany: (max: number) => string;
+  };
+  timeline: {
+    heading: string;
+    received: string;
+    contacted: string;
+    quoted: (version: number) => string;
+    approved: string;
+    question: string;
+    booked: string;
+    moved: (when: string) => string;
+    onTheWay: string;
+    photosAdded: (n: number) => string;
+    completed: string;
+    declined: string;
+  };
+  notify: {
+    heading: string;
+    intro: string;
+    turnOn: string;
+    on: string;
+    blocked: string;
+    unsupported: string;
+    failed: string;
+    /** The push notifications themselves. */
+    onTheWayTitle: string;
+    onTheWayBody: (minutes: number, crewLead: string | null) => string;
+    reminderTitle: string;
+    reminderBody: (when: string) => string;
+  };
+  /** The day-before reminder e-mail. */
+  reminderEmail: {
+    subject: (when: string) => string;
+    greeting: (firstName: string) => string;
+    body: (when: string) => string;
+    thanks: string;
+  };
+  /** The link the owner texts or shares from the request's detail: the body, in the customer's language. */
+  linkText: (firstName: string, url: string) => string;
+  call: string;
+  footer: string;
+};
+
+export const customer: CustomerWords = {
+  title: "Your request",
+  greeting: (firstName) => `Hello ${firstName}`,
+  status: {
+    received: "We've got your request",
+    contacted: "We're looking at your request",
+    quoted: "Your quote is ready",
+    approved: "Quote approved: we'll call to book a time",
+    booked: (when) => `Booked for ${when}`,
+    onTheWay: (minutes, crewLead) =>
+      `On our way: ${crewLead ? `${crewLead} and the crew` : "the crew"} will be there in about ${minutes} minutes`,
+    done: (day) => `Done on ${day}. Thank you!`,
+    declined: "This request is closed",
+  },
+  quote: {
+    heading: "Your quote",
+    price: "Price",
+    priceRange: "Price range",
+    included: "Included",
+    validUntil: "Valid until",
+    note: "Note",
+    confirmedOnSite: "The final price is confirmed on site before we start.",
+    approve: "Approve the quote",
+    approvedOn: (when) => `You approved this quote on ${when}.`,
+    alreadyApproved: "You had already approved this quote.",
+    expired: "This quote has expired. Ask us a question below and we'll send a new one.",
+    justApproved: "Thank you! Your approval is in: we'll call you to book a time.",
+    newer: "We have sent a newer quote: this page shows it now.",
+  },
+  question: {
+    heading: "Ask a question",
+    label: "Your question",
+    hint: "We answer by phone or e-mail, usually the same day.",
+    send: "Send the question",
+    sent: "Your question is sent. We'll answer by phone or e-mail.",
+    empty: "Write your question first",
+    tooLong: (max) => `A question can be at most ${max.toLocaleString("en-US")} characters`,
+  },
+  booking: {
+    heading: "Your booking",
+    day: "Day",
+    window: "Arrival window",
+    place: "Where",
+    addToCalendar: "Add to calendar",
+    prepareHeading: "Before we come",
+    prepare: [
+      "Clear a path from the items to the door, and make sure we can park close by.",
+      "Put anything that stays in another room, or mark it.",
+      "Someone should be there when we arrive, to confirm the price before we start.",
+    ],
+    another: "I need another time",
+    pickDay: "Choose a day",
+    pickWindow: (day) => `Open times on ${day}`,
+    openTimes: (n) => (n === 1 ? "1 open time" : `${n} open times`),
+    noOpenTimes: "No open times in the next two weeks. Please call us and we'll find one.",
+    move: "Move my booking here",
+    back: "Back to the days",
+    moved: (when) => `Done: your booking is now ${when}. We've been told.`,
+    full: "Sorry, that time was just taken. Please choose another.",
+    notBooked: "Your booking cannot be moved here any more. Please call us.",
+    invalid: "Choose one of the open times below.",
+    keepCurrent: "Keep my booking",
+  },
+  request: {
+    heading: "Your request",
+    service: "Service",
+    place: "City or ZIP",
+    wish: "Preferred time",
+    details: "What you told us",
+    photos: (n) => (n === 1 ? "1 photo" : `${n} photos`),
+    photoAlt: (n) => `Your photo ${n}`,
+    addPhotos: "Add photos",
+    addPhotosHint: (max) => `JPEG, PNG or WebP, up to ${max} photos in all.`,
+    upload: "Send the photos",
+    added: (n) => (n === 1 ? "Thank you: your photo is added." : `Thank you: your ${n} photos are added.`),
+    photoError: "We could not take those photos. Please choose JPEG, PNG or WebP pictures.",
+    tooMany: (max) => `A request can have at most ${max} photos.`,
+  },
+  timeline: {
+    heading: "What has happened",
+    received: "We received your request",
+    contacted: "We got in touch",
+    quoted: (version) => (version === 1 ? "We sent your quote" : "We sent an updated quote"),
+    approved: "You approved the quote",
+    question: "You asked a question",
+    booked: "We booked your time",
+    moved: (when) => `You moved the booking to ${when}`,
+    onTheWay: "The crew was on the way",
+    photosAdded: (n) => (n === 1 ? "You added a photo" : `You added ${n} photos`),
+    completed: "Job done",
+    declined: "The request was closed",
+  },
+  notify: {
+    heading: "Notifications",
+    intro: "Get a notification on this phone when the crew is on the way, and the day before your booking. No app and no text messages.",
+    turnOn: "Notify me on this phone",
+    on: "Notifications are on for this phone.",
+    blocked: "Notifications are blocked for this site in your browser's settings.",
+    unsupported: "This browser cannot show notifications. On an iPhone, add this page to your Home Screen first.",
+    failed: "Notifications could not be turned on. Please try again.",
+    onTheWayTitle: `${business.shortName} is on the way`,
+    onTheWayBody: (minutes, crewLead) => `${crewLead ? `${crewLead} and the crew` : "The crew"} will be there in about ${minutes} minutes.`,
+    reminderTitle: "Your booking is tomorrow",
+    reminderBody: (when) => `We'll see you ${when}.`,
+  },
+  reminderEmail: {
+    subject: (when) => `Reminder: we'll see you ${when}`,
+    greeting: (firstName) => `Hello ${firstName},`,
+    body: (when) => `This is a reminder that ${business.name} will arrive ${when}.`,
+    thanks: `Thank you for choosing ${business.name}.`,
+  },
+  linkText: (firstName, url) => `Hi ${firstName}, this is ${business.shortName}. Your quote and booking are on your own page: ${url}`,
+  call: `Call ${business.phone}`,
+  footer: "This page is private to you: anyone with its link can see it, so share it only with people you trust.",
+};

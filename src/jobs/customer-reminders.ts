@@ -1,0 +1,84 @@
+import { and, eq, sql } from "drizzle-orm";
+import { bookingText, type Booking } from "../calendar/booking";
+import { business } from "../config/business";
+import { catalogue, knownLocale } from "../content/i18n";
+import type { Db } from "../db";
+import { recordCustomerEvent } from "../db/customer-events";
+import { recordFailure } from "../db/failures";
+import { quoteRequests, type QuoteRequest } from "../db/schema";
+import type { CustomerMailEnv } from "../env";
+import { anyTime } from "../lib/arrival-windows";
+import { addDays, houstonDate } from "../lib/houston-time";
+import { oneLine, plainAddress } from "../lib/mail-text";
+import type { PushEnv } from "../push/config";
+import { dayBeforeAlert, pushToCustomer } from "../push/customer-push";
+import { log } from "../trace/log";
+
+// The day before a booked job, at the morning jobs' 7 AM: a notification to the customer's phones
+// (if they turned them on from their page) and an e-mail (if CUSTOMER_EMAIL is set up). One per
+// booked day: customer_reminder_for keeps the day it went out for, so a booking moved to another
+// day gets one for its new day. The e-mail cannot link the customer's page: only the hash of its
+// token is stored.
+
+export type ReminderEnv = PushEnv & CustomerMailEnv;
+
+type Customer = Pick<QuoteRequest, "firstName" | "email" | "locale">;
+
+export function reminderMessage(customer: Customer, booking: Booking) {
+  const locale = knownLocale(customer.locale);
+  const words = catalogue(locale).customer.reminderEmail;
+  const when = bookingText(booking, locale);
+  return {
+    from: { email: business.email, name: business.name },
+    to: customer.email,
+    replyTo: business.email,
+    // Only the business's words and the booking in the subject: nothing the customer typed reaches a header but the address.
+    subject: words.subject(when),
+    text: [words.greeting(oneLine(customer.firstName)), "", words.body(when), "", words.thanks, business.name, business.phone].join("\n"),
+  };
+}
+
+type Channel = "push" | "email";
+
+async function remindOne(db: Db, env: ReminderEnv, request: QuoteRequest, booking: Booking, now: Date): Promise<Channel[]> {
+  const channels: Channel[] = [];
+  const pushed = await pushToCustomer(env, db, request.id, dayBeforeAlert(request, booking), () => now);
+  if (pushed.outcomes.includes("delivered")) channels.push("push");
+  if (env.CUSTOMER_EMAIL && plainAddress.test(request.email)) {
+    try {
+      await env.CUSTOMER_EMAIL.send(reminderMessage(request, booking));
+      channels.push("email");
+    } catch (err) {
+      log.error("day-before reminder e-mail failed", request.id, err);
+      await recordFailure(db, { kind: "customer-email", quoteId: request.id, error: err }, now);
+    }
+  }
+  return channels;
+}
+
+/**
+ * Reminds every customer booked for tomorrow (Houston) who has not had this day's reminder yet;
+ * returns how many. Each request is marked first, in one UPDATE, so a second run (or a slow send)
+ * can never remind twice. The customer's timeline records what reached them; a request with no phone
+ * and no e-mail that could go is marked all the same, and records nothing.
+ */
+export async function sendCustomerReminders(db: Db, env: ReminderEnv, now = new Date()) {
+  const tomorrow = addDays(houstonDate(now), 1);
+  const due = await db
+    .update(quoteRequests)
+    .set({ customerReminderFor: tomorrow })
+    .where(
+      and(
+        eq(quoteRequests.status, "scheduled"),
+        eq(quoteRequests.bookedDate, tomorrow),
+        sql`${quoteRequests.customerReminderFor} IS NOT ${tomorrow}`,
+      ),
+    )
+    .returning();
+  for (const request of due) {
+    const booking = { date: tomorrow, window: request.bookedWindow ?? anyTime };
+    const channels = await remindOne(db, env, request, booking, now);
+    if (channels.length) await recordCustomerEvent(db, request.id, "reminder-sent", { date: tomorrow, channels }, now);
+  }
+  return due.length;
+}

@@ -1,0 +1,53 @@
+import { approvedVersion, movedText, onTheWayOf, photosAdded, questionText, reminderOf } from "../../db/customer-event-details";
+import type { CustomerEvent } from "../../db/customer-events";
+import { ownerDay } from "./QuotePanel";
+
+/** A timeline line's kind: each has its dot colour (Timeline.tsx). */
+export type Kind = "status" | "note" | "quote" | "customer";
+/** One line of the timeline. `who` is null for what no one did by hand (the day-before reminder); `quoted` is the customer's own words (a question). */
+export type Entry = { key: string; at: Date; who: string | null; kind: Kind; text: string; quoted?: string };
+
+// One of the customer's page events as a line of the owner's timeline: what happened, and who did
+// it (the customer, the member who tapped "On our way", or no one for the automatic reminder).
+
+const channelNames: Record<string, string> = { email: "e-mail", push: "notification" };
+
+export function customerEntry(e: CustomerEvent, customer: string): Entry {
+  const d = e.detail;
+  const entry = (text: string, who: string | null = customer, quoted?: string): Entry => ({
+    key: `c${e.id}`,
+    at: e.at,
+    who,
+    kind: "customer",
+    text,
+    quoted,
+  });
+  switch (e.kind) {
+    case "approved": {
+      const version = approvedVersion(d);
+      return entry(`Approved ${version ? `quote v${version}` : "the quote"} on their page`);
+    }
+    case "question":
+      return entry("Asked a question on their page", customer, questionText(d));
+    case "moved":
+      return entry(`Moved the booking: ${movedText(d)}`);
+    case "notifications-on":
+      return entry("Turned notifications on");
+    case "on-the-way": {
+      const { minutes, crewLead, by } = onTheWayOf(d);
+      const crew = crewLead ? ` (${crewLead} and the crew)` : "";
+      return entry(`“On our way” sent${minutes ? `: about ${minutes} minutes` : ""}${crew}`, by);
+    }
+    case "photos-added": {
+      const n = photosAdded(d);
+      return entry(`Added ${n === 1 ? "a photo" : `${n} photos`} on their page`);
+    }
+    case "reminder-sent": {
+      const { date, channels } = reminderOf(d);
+      const how = channels.length ? ` by ${channels.map((c) => channelNames[c] ?? c).join(" and ")}` : "";
+      return entry(`Day-before reminder sent${date ? ` for ${ownerDay(date)}` : ""}${how}`, null);
+    }
+    default:
+      return entry(String((e as { kind: string }).kind));
+  }
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+import { bookingOf } from "../../calendar/booking";
+import { business, phoneHref } from "../../config/business";
+import { catalogue } from "../../content/i18n";
+import type { Locale } from "../../content/locale";
+import type { CustomerPageData } from "../../db/customer-page";
+import { BookingCard, type MoveState } from "./BookingCard";
+import { QuestionCard } from "./QuestionCard";
+import { QuoteCard } from "./QuoteCard";
+import { RequestCard } from "./RequestCard";
+import { customerStatus, type StatusTone } from "./status";
+import { customerTimeline } from "./timeline";
+import { TimelineCard } from "./TimelineCard";
+
+export type CustomerPageProps = {
+  data: CustomerPageData;
+  locale: Locale;
+  /** The page's own path, /my/<token>: every form and file of the page hangs below it. */
+  base: string;
+  today: string;
+  now: Date;
+  /** What the last action did, said once at the top. */
+  notice?: string;
+  errors?: { question?: string; photos?: string };
+  questionValue?: string;
+  move?: MoveState;
+  /** "Notify me on this phone" (src/components/customer/NotifyCard.tsx), when push is configured. */
+  notify?: ReactNode;
+};
+
+const toneClass: Record<StatusTone, string> = {
+  waiting: "bg-slate-900 text-white",
+  action: "bg-brand-700 text-white",
+  booked: "bg-green-800 text-white",
+  moving: "bg-amber-300 text-ink-900",
+  done: "bg-green-800 text-white",
+  closed: "bg-slate-200 text-ink-900",
+};
+
+// The customer's own page: phone first, one column, the status on top and then what they can do.
+export function CustomerPage({ data, locale, base, today, now, notice, errors = {}, questionValue, move, notify }: CustomerPageProps) {
+  const words = catalogue(locale).customer;
+  const r = data.request;
+  const status = customerStatus(data, words, locale, now);
+  const booking = bookingOf(r);
+  const closed = r.status === "completed" || r.status === "declined";
+  const home = locale === "en" ? "/" : `/${locale}`;
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
+          <a
+            href={home}
+            className="min-w-0 rounded leading-tight font-bold text-ink-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            {business.name}
+          </a>
+          <a
+            href={phoneHref}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+          >
+            {words.call}
+          </a>
+        </div>
+      </header>
+      <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 wrap-anywhere">{words.greeting(r.firstName)}</h1>
+        <p className={`rounded-2xl px-5 py-4 text-lg font-bold ${toneClass[status.tone]}`}>{status.text}</p>
+        {notice ? (
+          <p role="status" className="rounded-xl bg-green-50 p-4 font-semibold text-green-900 ring-1 ring-green-200">
+            {notice}
+          </p>
+        ) : null}
+        {data.quote ? (
+          <QuoteCard quote={data.quote} words={words} locale={locale} action={`${base}/approve`} today={today} closed={closed} />
+        ) : null}
+        {booking && r.status === "scheduled" ? (
+          <BookingCard booking={booking} cityZip={r.cityZip} words={words} locale={locale} base={base} move={move} />
+        ) : null}
+        {closed ? null : <QuestionCard words={words} action={`${base}/question`} error={errors.question} value={questionValue} />}
+        {closed ? null : notify}
+        <RequestCard request={r} photos={data.photos} words={words} locale={locale} base={base} photoError={errors.photos} open={!closed} />
+        <TimelineCard entries={customerTimeline(data, words, locale)} words={words} locale={locale} />
+      </main>
+      <footer className="mx-auto max-w-2xl px-4 pb-8 text-sm text-ink-700">
+        <p>{words.footer}</p>
+        <p className="mt-2">
+          {business.name} ·{" "}
+          <a href={phoneHref} className="underline underline-offset-2">
+            {business.phone}
+          </a>{" "}
+          · TxDMV {business.licences.txdmv} · USDOT {business.licences.usdot}
+        </p>
+      </footer>
+    </div>
+  );
+}

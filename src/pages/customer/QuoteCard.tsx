@@ -1,0 +1,47 @@
+import type { CustomerWords } from "../../content/i18n/en/customer";
+import type { Locale } from "../../content/locale";
+import { dayLabel } from "../../calendar/days";
+import type { Quote } from "../../db/schema";
+import { formatCents, formatRange } from "../../lib/pricing/money";
+import { customerDateTime } from "./format";
+import { Card, Facts, primaryButton } from "./parts";
+
+type Props = { quote: Quote; words: CustomerWords; locale: Locale; action: string; today: string; closed: boolean };
+
+// The quote in force: the amount or range, what it includes, until when; and Approve, while it can be.
+export function QuoteCard({ quote: q, words, locale, action, today, closed }: Props) {
+  const t = words.quote;
+  const single = q.lowCents === q.highCents;
+  const amount = single ? formatCents(q.lowCents, locale) : formatRange({ low: q.lowCents, high: q.highCents }, locale);
+  const expired = q.validUntil < today;
+  return (
+    <Card id="quote" heading={t.heading}>
+      <p className="mt-3 text-3xl font-extrabold tracking-tight text-ink-900">
+        <span className="sr-only">{single ? t.price : t.priceRange}: </span>
+        {amount}
+      </p>
+      <Facts
+        rows={[
+          [t.included, q.included],
+          [t.validUntil, dayLabel(q.validUntil, locale)],
+          ...(q.note ? ([[t.note, <span className="whitespace-pre-wrap">{q.note}</span>]] as [string, React.ReactNode][]) : []),
+        ]}
+      />
+      <p className="mt-3 text-sm text-ink-700">{t.confirmedOnSite}</p>
+      {q.approvedAt ? (
+        <p className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900 ring-1 ring-green-200">
+          {t.approvedOn(customerDateTime(q.approvedAt, locale))}
+        </p>
+      ) : closed ? null : expired ? (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">{t.expired}</p>
+      ) : (
+        <form method="post" action={action} className="mt-4">
+          <input type="hidden" name="version" value={q.version} />
+          <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
+            {t.approve}
+          </button>
+        </form>
+      )}
+    </Card>
+  );
+}

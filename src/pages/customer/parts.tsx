@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+
+// The customer page's building blocks: a card with a heading, and its buttons.
+
+export const primaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+export const secondaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-ink-900 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+export const fieldClass =
+  "block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+export const errorText = "mt-2 text-sm font-medium text-red-700";
+
+export function Card({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="text-lg font-bold text-ink-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A label and its value, in a two-column list on a phone. */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-3 grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-2 text-base">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-ink-700">{label}</dt>
+          <dd className="min-w-0 wrap-anywhere text-ink-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
