@@ -8,6 +8,8 @@ import { fillValid, form, ownClientAddress, submitButton } from "./quote-helpers
 // quote approved, a question asked and the booking moved, with the owner's side as the owner does it.
 
 test.use({ ...phone, extraHTTPHeaders: ownClientAddress });
+// Whole journeys with the owner's side too: on CI's busy two cores one takes over a minute.
+test.describe.configure({ timeout: 180_000 });
 
 /** A day in Houston's calendar, `days` after today there. */
 function houstonDay(days: number) {
