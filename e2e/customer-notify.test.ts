@@ -9,7 +9,8 @@ import { decrypt, startPushReceiver, type PushKeys } from "./push-receiver";
 // that phone, saying so in the customer's language; the page says it too, and the owner sees the mark.
 
 test.use(phone);
-test.describe.configure({ mode: "serial" });
+// One journey through the customer's phone, the owner's and the push service: over a minute on CI's busy two cores.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** A browser without a real push service (this machine is offline): subscribe() makes a real key pair and an endpoint at the test push service. */
 async function standInPushService(context: BrowserContext, origin: string) {

@@ -8,6 +8,8 @@ import { fillValid, form, ownClientAddress, submitButton } from "./quote-helpers
 // quote approved, a question asked and the booking moved, with the owner's side as the owner does it.
 
 test.use({ ...phone, extraHTTPHeaders: ownClientAddress });
+// Whole journeys with the owner's side too: on CI's busy two cores one takes over a minute.
+test.describe.configure({ timeout: 180_000 });
 
 /** A day in Houston's calendar, `days` after today there. */
 function houstonDay(days: number) {
@@ -172,4 +174,55 @@ test("without JavaScript, in Spanish: the confirmation's link, the page in Spani
   await expect(page.getByRole("region", { name: "Lo que ha pasado" })).toContainText("¿Pueden venir el sábado?");
   expect(await hasHorizontalScroll(page)).toBe(false);
   await context.close();
+});
+
+test("in Spanish, with JavaScript: the quote approved and the booking moved, in the customer's words", async ({
+  page,
+  browser,
+  problems,
+}) => {
+  const lastName = `Espanol${Date.now().toString(36)}`;
+  await page.goto("/es");
+  const { myPage } = (await page.evaluate(async (last) => {
+    const res = await fetch("/api/quote-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Lucía",
+        lastName: last,
+        phone: "(281) 555-0123",
+        email: "lucia@example.com",
+        serviceType: "junk-removal",
+        description: "Un colchón y dos sillas",
+        locale: "es",
+      }),
+    });
+    return res.json();
+  }, lastName)) as { myPage: string };
+
+  const owner = await ownerOnPhone(browser);
+  await openRequest(owner, lastName);
+  const quotePanel = owner.getByRole("region", { name: "Quote" });
+  await quotePanel.getByLabel("From ($)").fill("150");
+  await quotePanel.getByLabel("What is included").fill("Mano de obra, carga y desecho");
+  await quotePanel.getByRole("button", { name: "Save quote" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "Quote v1 saved" })).toBeVisible();
+  await bookOnDetail(owner, houstonDay(2), "9–11 AM");
+
+  await page.goto(myPage);
+  await expect(page.getByRole("heading", { name: "Hola, Lucía" })).toBeVisible();
+  const quote = page.getByRole("region", { name: "Su cotización" });
+  await expect(quote).toContainText("$150");
+  await quote.getByRole("button", { name: "Aprobar la cotización" }).click();
+  await expect(page.getByRole("status")).toHaveText("¡Gracias! Recibimos su aprobación: le llamaremos para agendar una hora.");
+  const booking = page.getByRole("region", { name: "Su cita" });
+  await booking.getByRole("link", { name: "Necesito otra hora" }).click();
+  await booking.locator(`a[href$="?move=${houstonDay(5)}#move"]`).click();
+  await booking.getByRole("radio", { name: "5–7 p. m." }).check();
+  await booking.getByRole("button", { name: "Cambiar mi cita a esta hora" }).click();
+  await expect(page.getByRole("status")).toContainText("Listo: su cita ahora es el");
+  await expect(page.getByText(/^Agendado para el .+, 5–7 p\. m\.$/)).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  expect(problems).toEqual([]);
+  await owner.context().close();
 });

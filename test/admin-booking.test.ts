@@ -1,5 +1,6 @@
+import { openCustomerLink } from "../src/auth/customer-links";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, ORIGIN, postForm, seedQuote, signedIn } from "./admin-helpers";
+import { call, db, ORIGIN, postForm, seedQuote, signedIn } from "./admin-helpers";
 import {
   attributesOf,
   daysFromToday,
@@ -149,6 +150,10 @@ describe("the customer's confirmation e-mail", () => {
     ])
       expect(m.text).toContain(line);
     expect(await detail(res.headers.get("location")!)).toContain("A confirmation e-mail is being sent to ana.booked@example.com.");
+    // With a link to the customer's own page, made for this e-mail: it opens this request.
+    expect(m.text).toContain("Your own page shows the booking, lets you choose another time, and tells you when we're on the way:");
+    const link = /http:\/\/localhost\/my\/([A-Za-z0-9_-]{43})/.exec(m.text)?.[1];
+    expect((await openCustomerLink(db, link ?? ""))?.request.id).toBe(quote.id);
   });
 
   it("is in Spanish for a request from the Spanish pages", async () => {

@@ -1,3 +1,4 @@
+import { openCustomerLink } from "../src/auth/customer-links";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { saveCustomerSubscription } from "../src/db/customer-push-subscriptions";
@@ -20,9 +21,9 @@ const tomorrow = "2026-12-02";
 const dayMs = 86_400_000;
 
 /** The morning jobs as the Cron Trigger runs them, with a customer e-mail double. */
-async function runMorning(at = morning) {
+async function runMorning(at = morning, vars: Record<string, string> = {}) {
   const mail = mailDouble();
-  await runCron("0 13 * * *", at, { CUSTOMER_EMAIL: mail.binding });
+  await runCron("0 13 * * *", at, { CUSTOMER_EMAIL: mail.binding, ...vars });
   return mail.sent;
 }
 
@@ -133,5 +134,19 @@ describe("the day-before reminder", () => {
     fake = fakePushService([]);
     await runMorning();
     expect(await phonesOf(request.id)).toEqual([]);
+  });
+
+  it("links the customer's page in the e-mail where SITE_URL names the site", async () => {
+    const { request } = await customerRequest({
+      status: "scheduled",
+      bookedDate: tomorrow,
+      bookedWindow: "07-09",
+      email: "page@example.com",
+    });
+    const sent = await runMorning(morning, { SITE_URL: "https://www.example.com" });
+    const mail = sent.find((m) => m.to === "page@example.com")!;
+    expect(mail.text).toContain("Your own page shows the booking and lets you choose another time:");
+    const token = /https:\/\/www\.example\.com\/my\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    expect((await openCustomerLink(db, token ?? ""))?.request.id).toBe(request.id);
   });
 });

@@ -7,7 +7,7 @@ import { addDays } from "../lib/houston-time";
 // e-mails. The day is formatted at noon UTC in UTC: it is a calendar day, not an instant.
 
 // Each language's formats, made once, in its catalogue's language tag ("en-US", "es-US").
-const formats = new Map<Locale, Record<"long" | "short", Intl.DateTimeFormat>>();
+const formats = new Map<Locale, Record<"long" | "short" | "noYear", Intl.DateTimeFormat>>();
 function formatsOf(locale: Locale) {
   let f = formats.get(locale);
   if (!f) {
@@ -15,6 +15,7 @@ function formatsOf(locale: Locale) {
     f = {
       long: new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }),
       short: new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }),
+      noYear: new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }),
     };
     formats.set(locale, f);
   }
@@ -23,8 +24,8 @@ function formatsOf(locale: Locale) {
 
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** "Tuesday, November 24, 2026" / "martes, 24 de noviembre de 2026"; short: "Tue, Nov 24". */
-export const dayLabel = (date: string, locale: Locale = defaultLocale, length: "long" | "short" = "long") =>
+/** "Tuesday, November 24, 2026" / "martes, 24 de noviembre de 2026"; short: "Tue, Nov 24"; noYear: "Tuesday, November 24" / "martes, 24 de noviembre". */
+export const dayLabel = (date: string, locale: Locale = defaultLocale, length: "long" | "short" | "noYear" = "long") =>
   formatsOf(locale)[length].format(noonUtc(date));
 
 /** "7–9 AM", or "any time" for the "any" window. */

@@ -13,18 +13,20 @@ import { oneLine, plainAddress } from "../lib/mail-text";
 import type { PushEnv } from "../push/config";
 import { dayBeforeAlert, pushToCustomer } from "../push/customer-push";
 import { log } from "../trace/log";
+import { issueCustomerLink } from "../auth/customer-links";
+import { configuredOrigin } from "../seo/site-url";
 
 // The day before a booked job, at the morning jobs' 7 AM: a notification to the customer's phones
 // (if they turned them on from their page) and an e-mail (if CUSTOMER_EMAIL is set up). One per
 // booked day: customer_reminder_for keeps the day it went out for, so a booking moved to another
-// day gets one for its new day. The e-mail cannot link the customer's page: only the hash of its
-// token is stored.
+// day gets one for its new day. The e-mail links the customer's page with a link made for it (only
+// the hash of a token is stored, so an earlier link cannot be told again), where SITE_URL says the origin.
 
-export type ReminderEnv = PushEnv & CustomerMailEnv;
+export type ReminderEnv = PushEnv & CustomerMailEnv & { SITE_URL?: string };
 
 type Customer = Pick<QuoteRequest, "firstName" | "email" | "locale">;
 
-export function reminderMessage(customer: Customer, booking: Booking) {
+export function reminderMessage(customer: Customer, booking: Booking, pageUrl?: string) {
   const locale = knownLocale(customer.locale);
   const words = catalogue(locale).customer.reminderEmail;
   const when = bookingText(booking, locale);
@@ -34,7 +36,16 @@ export function reminderMessage(customer: Customer, booking: Booking) {
     replyTo: business.email,
     // Only the business's words and the booking in the subject: nothing the customer typed reaches a header but the address.
     subject: words.subject(when),
-    text: [words.greeting(oneLine(customer.firstName)), "", words.body(when), "", words.thanks, business.name, business.phone].join("\n"),
+    text: [
+      words.greeting(oneLine(customer.firstName)),
+      "",
+      words.body(when),
+      "",
+      ...(pageUrl ? [words.pageLine, pageUrl, ""] : []),
+      words.thanks,
+      business.name,
+      business.phone,
+    ].join("\n"),
   };
 }
 
@@ -46,7 +57,9 @@ async function remindOne(db: Db, env: ReminderEnv, request: QuoteRequest, bookin
   if (pushed.outcomes.includes("delivered")) channels.push("push");
   if (env.CUSTOMER_EMAIL && plainAddress.test(request.email)) {
     try {
-      await env.CUSTOMER_EMAIL.send(reminderMessage(request, booking));
+      const origin = configuredOrigin(env);
+      const pageUrl = origin ? `${origin}/my/${await issueCustomerLink(db, request.id, "reminder", now)}` : undefined;
+      await env.CUSTOMER_EMAIL.send(reminderMessage(request, booking, pageUrl));
       channels.push("email");
     } catch (err) {
       log.error("day-before reminder e-mail failed", request.id, err);

@@ -11,7 +11,7 @@ export type StatusTone = "waiting" | "action" | "booked" | "moving" | "done" | "
 
 /** "Tuesday, December 2, 9–11 AM" without the year: the customer's own booking is this season's. */
 export const bookingWhen = (date: string, window: string, locale: Locale) =>
-  `${dayLabel(date, locale, "long").replace(/,? \d{4}$/, "")}, ${windowText(window, locale)}`;
+  `${dayLabel(date, locale, "noYear")}, ${windowText(window, locale)}`;
 
 export function customerStatus({ request: r, quote }: CustomerPageData, words: CustomerWords, locale: Locale, now: Date) {
   const booking = bookingOf(r);

@@ -19,7 +19,8 @@ export type { CustomerMailEnv };
 
 type Customer = Pick<QuoteRequest, "id" | "firstName" | "email" | "serviceType" | "cityZip" | "locale">;
 
-export function bookingMessage(customer: Customer, booking: Booking) {
+/** pageUrl: a link to the customer's own page made for this e-mail (its token is stored only hashed). */
+export function bookingMessage(customer: Customer, booking: Booking, pageUrl?: string) {
   const locale: Locale = knownLocale(customer.locale);
   const words = catalogue(locale).booking;
   const day = dayLabel(booking.date, locale);
@@ -44,6 +45,7 @@ export function bookingMessage(customer: Customer, booking: Booking) {
       words.nextHeading,
       ...words.next.map((line) => `- ${line}`),
       "",
+      ...(pageUrl ? [words.pageLine, pageUrl, ""] : []),
       words.thanks,
       business.name,
       business.phone,
@@ -60,10 +62,13 @@ export function sendBookingEmail(
   customer: Customer,
   booking: Booking,
   background: Background,
+  /** Makes a link to the customer's own page for this e-mail (after the response, with the send). */
+  pageUrl?: () => Promise<string>,
 ): EmailOutcome {
-  if (!env.CUSTOMER_EMAIL) return "off";
+  const mail = env.CUSTOMER_EMAIL;
+  if (!mail) return "off";
   if (!plainAddress.test(customer.email)) return "bad-address";
-  const sending = env.CUSTOMER_EMAIL.send(bookingMessage(customer, booking));
+  const sending = (async () => mail.send(bookingMessage(customer, booking, pageUrl ? await pageUrl() : undefined)))();
   background(recordingFailure(env, { kind: "customer-email", quoteId: customer.id }, sending), "booking confirmation e-mail", customer.id);
   return "sending";
 }

@@ -9,10 +9,16 @@ import { sendBookingEmail, type CustomerMailEnv, type EmailOutcome } from "./boo
 import type { AdminEnv } from "./guards";
 import { backgroundOf } from "../../trace/background";
 import { log } from "../../trace/log";
+import { issueCustomerLink } from "../../auth/customer-links";
+import { configuredOrigin } from "../../seo/site-url";
 
 // What the detail's forms and the owner's JSON API both do to a request, in one place each.
 
 export type BookingOutcome = EmailOutcome | "unchanged";
+
+/** A new link to the request's own page, for an e-mail that carries it (the token is shown only there). */
+const pageLinkFor = (c: Context<AdminEnv>, id: string) => async () =>
+  `${configuredOrigin(c.env) ?? new URL(c.req.url).origin}/my/${await issueCustomerLink(getDb(c.env), id, c.get("member").username)}`;
 
 /** Books the request and, when the day or window changed, e-mails the customer. Null for an unknown id. */
 export async function bookAndConfirm(c: Context<AdminEnv>, id: string, booking: Booking) {
@@ -20,7 +26,7 @@ export async function bookAndConfirm(c: Context<AdminEnv>, id: string, booking: 
   if (!result) return null;
   // Booking the same day and window again tells the customer nothing new.
   const email: BookingOutcome = result.changed
-    ? sendBookingEmail(c.env as Env & CustomerMailEnv, result.row, booking, backgroundOf(c))
+    ? sendBookingEmail(c.env as Env & CustomerMailEnv, result.row, booking, backgroundOf(c), pageLinkFor(c, id))
     : "unchanged";
   return { row: result.row, email };
 }

@@ -13,6 +13,8 @@ export type BookingWords = {
   place: string;
   nextHeading: string;
   next: string[];
+  /** Above the link to the customer's own page (/my/<token>), made for this e-mail. */
+  pageLine: string;
   thanks: string;
 };
 
@@ -29,5 +31,6 @@ export const booking: BookingWords = {
     "Our crew arrives within that two-hour window. If anything holds us up, we will call you before it ends.",
     `To change the day or time, or to add something to the job, call us at ${business.phone} (${hours.label}, ${hours.days}).`,
   ],
+  pageLine: "Your own page shows the booking, lets you choose another time, and tells you when we're on the way:",
   thanks: `Thank you for choosing ${business.name}.`,
 };

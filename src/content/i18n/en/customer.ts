@@ -111,6 +111,8 @@ export type CustomerWords = {
     subject: (when: string) => string;
     greeting: (firstName: string) => string;
     body: (when: string) => string;
+    /** Above a link to the customer's page made for this e-mail (only where SITE_URL is set). */
+    pageLine: string;
     thanks: string;
   };
   /** The link the owner texts or shares from the request's detail: the body, in the customer's language. */
@@ -228,6 +230,7 @@ export const customer: CustomerWords = {
     subject: (when) => `Reminder: we'll see you ${when}`,
     greeting: (firstName) => `Hello ${firstName},`,
     body: (when) => `This is a reminder that ${business.name} will arrive ${when}.`,
+    pageLine: "Your own page shows the booking and lets you choose another time:",
     thanks: `Thank you for choosing ${business.name}.`,
   },
   linkText: (firstName, url) => `Hi ${firstName}, this is ${business.shortName}. Your quote and booking are on your own page: ${url}`,

@@ -16,5 +16,6 @@ export const booking: BookingWords = {
     "Nuestro equipo llega dentro de ese horario de dos horas. Si algo nos retrasa, le llamamos antes de que termine.",
     `Si necesita cambiar el día o la hora, o agregar algo al trabajo, llámenos al ${business.phone} (${hours.label}, ${hours.days}).`,
   ],
+  pageLine: "Su propia página muestra la cita, le deja elegir otra hora y le avisa cuando vamos en camino:",
   thanks: `Gracias por elegir a ${business.name}.`,
 };

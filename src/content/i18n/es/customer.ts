@@ -115,6 +115,7 @@ export const customer: CustomerWords = {
     subject: (when) => `Recordatorio: nos vemos el ${when}`,
     greeting: (firstName) => `Hola, ${firstName}:`,
     body: (when) => `Le recordamos que ${business.name} llega el ${when}.`,
+    pageLine: "Su propia página muestra la cita y le deja elegir otra hora:",
     thanks: `Gracias por elegir a ${business.name}.`,
   },
   linkText: (firstName, url) =>
