@@ -207,7 +207,6 @@ test("in Spanish, with JavaScript: the quote approved and the booking moved, in 
   await quotePanel.getByLabel("What is included").fill("Mano de obra, carga y desecho");
   await quotePanel.getByRole("button", { name: "Save quote" }).click();
   await expect(owner.getByRole("status").filter({ hasText: "Quote v1 saved" })).toBeVisible();
-  await bookOnDetail(owner, houstonDay(2), "9–11 AM");
 
   await page.goto(myPage);
   await expect(page.getByRole("heading", { name: "Hola, Lucía" })).toBeVisible();
@@ -215,6 +214,8 @@ test("in Spanish, with JavaScript: the quote approved and the booking moved, in 
   await expect(quote).toContainText("$150");
   await quote.getByRole("button", { name: "Aprobar la cotización" }).click();
   await expect(page.getByRole("status")).toHaveText("¡Gracias! Recibimos su aprobación: le llamaremos para agendar una hora.");
+  await bookOnDetail(owner, houstonDay(2), "9–11 AM");
+  await page.reload();
   const booking = page.getByRole("region", { name: "Su cita" });
   await booking.getByRole("link", { name: "Necesito otra hora" }).click();
   await booking.locator(`a[href$="?move=${houstonDay(5)}#move"]`).click();

@@ -55,6 +55,16 @@ describe("the customer's own page", () => {
     expect(quote!.viewedAt).toBeInstanceOf(Date);
   });
 
+  it("counts a view by the customer's browser, not a messaging app's link preview", async () => {
+    const { request, base } = await customerWith();
+    const preview = await open(base, { headers: { "user-agent": "facebookexternalhit/1.1 Facebot Twitterbot/1.0" } });
+    expect(preview.status).toBe(200);
+    const links = () => db.query.customerLinks.findMany({ where: (l, { eq }) => eq(l.quoteRequestId, request.id) });
+    expect((await links())[0]!.firstViewedAt).toBeNull();
+    await open(base, { headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1" } });
+    expect((await links())[0]!.firstViewedAt).toBeInstanceOf(Date);
+  });
+
   it("is in the language of the request", async () => {
     const { base } = await customerWith({ locale: "es" });
     const html = await (await open(base)).text();
@@ -82,11 +92,11 @@ describe("the customer's own page", () => {
     await withQuote(request.id);
     const first = await post(`${base}/approve`, { version: "1" });
     expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toBe(`${base}?done=approved#quote`);
+    expect(first.headers.get("location")).toBe(`${base}?done=approved#notice`);
     const approvedAt = (await db.query.quotes.findFirst({ where: (q, { eq }) => eq(q.quoteRequestId, request.id) }))!.approvedAt;
     expect(approvedAt).toBeInstanceOf(Date);
     const again = await post(`${base}/approve`, { version: "1" });
-    expect(again.headers.get("location")).toBe(`${base}?done=already#quote`);
+    expect(again.headers.get("location")).toBe(`${base}?done=already#notice`);
     const rows = await db.query.quotes.findMany({ where: (q, { eq }) => eq(q.quoteRequestId, request.id) });
     expect(rows[0]!.approvedAt).toEqual(approvedAt);
     const events = await db.query.customerEvents.findMany({ where: (e, { eq }) => eq(e.quoteRequestId, request.id) });
@@ -100,7 +110,7 @@ describe("the customer's own page", () => {
     const { request, base } = await customerWith();
     await withQuote(request.id, 1);
     await withQuote(request.id, 2, addDays(today, -1));
-    expect((await post(`${base}/approve`, { version: "1" })).headers.get("location")).toBe(`${base}?done=newer#quote`);
+    expect((await post(`${base}/approve`, { version: "1" })).headers.get("location")).toBe(`${base}?done=newer#notice`);
     const expired = await post(`${base}/approve`, { version: "2" });
     expect(expired.status).toBe(409);
     expect(await expired.text()).toContain("This quote has expired");
@@ -120,7 +130,7 @@ describe("the customer's own page", () => {
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("at most 1,000 characters");
     const ok = await post(`${base}/question`, { text: "Can you also take the old fridge?" });
-    expect(ok.headers.get("location")).toBe(`${base}?done=asked#question`);
+    expect(ok.headers.get("location")).toBe(`${base}?done=asked#notice`);
     const html = await (await open(`${base}?done=asked`)).text();
     expect(html).toContain("Your question is sent.");
     expect(html).toContain("You asked a question");
@@ -143,13 +153,18 @@ describe("the customer's own page", () => {
     const chooser = await (await open(`${base}?move=${day}`)).text();
     expect(chooser).toContain('value="13-15"');
     expect(chooser).not.toContain('value="11-13"');
+    // Their own window is not a place to move to.
+    expect(chooser).not.toContain('value="09-11"');
     const full = await post(`${base}/move`, { date: day, window: "11-13" });
     expect(full.status).toBe(409);
-    expect(await full.text()).toContain("that time was just taken");
+    const refused = await full.text();
+    expect(refused).toContain("that time was just taken");
+    // Focused on arrival, so the phone shows the reason and not the top of the page.
+    expect(refused).toMatch(/<p role="alert" tabindex="-1" autofocus=""/);
     const bad = await post(`${base}/move`, { date: day, window: "10-12" });
     expect(bad.status).toBe(400);
     const moved = await post(`${base}/move`, { date: day, window: "13-15" });
-    expect(moved.headers.get("location")).toBe(`${base}?done=moved#booking`);
+    expect(moved.headers.get("location")).toBe(`${base}?done=moved#notice`);
     const row = await db.query.quoteRequests.findFirst({ where: (r, { eq }) => eq(r.id, request.id) });
     expect([row!.bookedDate, row!.bookedWindow]).toEqual([day, "13-15"]);
     expect(await (await open(`${base}?done=moved`)).text()).toContain("your booking is now");
@@ -187,7 +202,7 @@ describe("the customer's own page", () => {
     form.append("photos", new File([fromBase64(photoFixtures.png)], "b.png", { type: "image/png" }));
     const res = await call(`${base}/photos`, { method: "POST", body: form, headers: { origin: ORIGIN }, ip: ip() });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`${base}?done=photos-2#request`);
+    expect(res.headers.get("location")).toBe(`${base}?done=photos-2#notice`);
     const row = await db.query.quoteRequests.findFirst({ where: (r, { eq }) => eq(r.id, request.id) });
     expect(row!.photoUrls).toHaveLength(2);
     const html = await (await open(`${base}?done=photos-2`)).text();

@@ -133,7 +133,10 @@ function IssuedLinkBox({ request: r, issued }: { request: QuoteRequest; issued: 
       <p className="text-sm font-semibold text-emerald-950">
         {`Send ${r.firstName} this link now: it is shown only this once (only a fingerprint of it is kept).`}
       </p>
-      <Island name="CopyText" props={{ text: issued.url, label: `Link to ${r.firstName}'s page`, button: "Copy link" }} />
+      {/* The island's marker has no box of its own (display: contents): the wrapper keeps the spacing. */}
+      <div>
+        <Island name="CopyText" props={{ text: issued.url, label: `Link to ${r.firstName}'s page`, button: "Copy link" }} />
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <a href={smsHref(r.phone, issued.message)} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
           Text the link

@@ -66,7 +66,10 @@ export function OnTheWayPanel({ request: r }: { request: QuoteRequest }) {
               className="mt-1 block h-11 w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 text-base"
             />
           </div>
-          <button type="submit" className="h-11 rounded-md bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800 sm:justify-self-start">
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-ink-900 px-4 py-2 font-semibold text-white hover:bg-ink-800 sm:justify-self-start"
+          >
             Tell the customer we're on the way
           </button>
         </form>

@@ -9,11 +9,11 @@ import { Card, errorText, Facts, primaryButton, secondaryButton } from "./parts"
 /** The move chooser, when the customer asked for it (?move=days, or ?move=<day> for that day's windows). */
 export type MoveState = { days: OpenDay[]; day?: string; error?: string };
 
-type Props = { booking: Booking; cityZip: string; words: CustomerWords; locale: Locale; base: string; move?: MoveState };
+type Props = { booking: Booking; cityZip: string; words: CustomerWords; locale: Locale; base: string; move?: MoveState; canMove: boolean };
 
 // The booked day and window, the calendar file, what to prepare, and "I need another time": the
 // open windows of the next two weeks, a day at a time (links, then one form: it all works without JavaScript).
-export function BookingCard({ booking, cityZip, words, locale, base, move }: Props) {
+export function BookingCard({ booking, cityZip, words, locale, base, move, canMove }: Props) {
   const t = words.booking;
   const place = placeLine(cityZip);
   return (
@@ -29,13 +29,13 @@ export function BookingCard({ booking, cityZip, words, locale, base, move }: Pro
         <a href={`${base}/calendar.ics`} className={secondaryButton}>
           {t.addToCalendar}
         </a>
-        {move ? null : (
+        {move || !canMove ? null : (
           <a href={`${base}?move=days#move`} className={secondaryButton}>
             {t.another}
           </a>
         )}
       </div>
-      {move ? <MoveChooser move={move} words={words} locale={locale} base={base} current={booking} /> : null}
+      {move && canMove ? <MoveChooser move={move} words={words} locale={locale} base={base} current={booking} /> : null}
       <h3 className="mt-5 font-semibold text-ink-900">{t.prepareHeading}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-800">
         {t.prepare.map((line) => (
@@ -65,7 +65,7 @@ function MoveChooser({
   return (
     <div id="move" className="mt-5 scroll-mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       {move.error ? (
-        <p role="alert" className={`${errorText} mt-0 mb-3`}>
+        <p role="alert" tabIndex={-1} autoFocus className={`${errorText} mt-0 mb-3 focus:outline-none`}>
           {move.error}
         </p>
       ) : null}

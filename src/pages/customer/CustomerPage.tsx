@@ -67,15 +67,36 @@ export function CustomerPage({ data, locale, base, today, now, notice, errors = 
         <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 wrap-anywhere">{words.greeting(r.firstName)}</h1>
         <p className={`rounded-2xl px-5 py-4 text-lg font-bold ${toneClass[status.tone]}`}>{status.text}</p>
         {notice ? (
-          <p role="status" className="rounded-xl bg-green-50 p-4 font-semibold text-green-900 ring-1 ring-green-200">
+          <p
+            id="notice"
+            role="status"
+            className="scroll-mt-4 rounded-xl bg-green-50 p-4 font-semibold text-green-900 ring-1 ring-green-200"
+          >
             {notice}
           </p>
         ) : null}
         {data.quote ? (
-          <QuoteCard quote={data.quote} words={words} locale={locale} action={`${base}/approve`} today={today} closed={closed} />
+          // Once booked, the booking is the agreement: no Approve button beside it.
+          <QuoteCard
+            quote={data.quote}
+            words={words}
+            locale={locale}
+            action={`${base}/approve`}
+            today={today}
+            closed={closed || r.status === "scheduled"}
+          />
         ) : null}
         {booking && r.status === "scheduled" ? (
-          <BookingCard booking={booking} cityZip={r.cityZip} words={words} locale={locale} base={base} move={move} />
+          // While the crew is on the way, another time is a phone call, not a form.
+          <BookingCard
+            booking={booking}
+            cityZip={r.cityZip}
+            words={words}
+            locale={locale}
+            base={base}
+            move={move}
+            canMove={status.tone !== "moving"}
+          />
         ) : null}
         {closed ? null : <QuestionCard words={words} action={`${base}/question`} error={errors.question} value={questionValue} />}
         {closed ? null : notify}

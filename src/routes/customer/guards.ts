@@ -30,10 +30,16 @@ const limited = createMiddleware<CustomerEnv>(async (c, next) => {
   await next();
 });
 
-/** Opens the token of the path's :token; a page view (GET of the page itself) is recorded on the link. */
+// A link texted or shared is fetched by the messaging app for its preview (iMessage, WhatsApp,
+// Facebook, Slack, Telegram, Discord...) before anyone opens it: that is not the customer's view.
+const linkPreview =
+  /facebookexternalhit|facebot|twitterbot|whatsapp|slackbot|telegrambot|discordbot|linkedinbot|skypeuripreview|googlebot|bingbot|embedly|preview/i;
+
+/** Opens the token of the path's :token; a page view (GET of the page itself, by a person's browser) is recorded on the link. */
 const openLink = (view: boolean) =>
   createMiddleware<CustomerEnv>(async (c, next) => {
-    const opened = await openCustomerLink(getDb(c.env), c.req.param("token") ?? "", { view });
+    const byPerson = !linkPreview.test(c.req.header("user-agent") ?? "");
+    const opened = await openCustomerLink(getDb(c.env), c.req.param("token") ?? "", { view: view && byPerson });
     if (!opened) return c.notFound();
     c.set("customer", opened);
     await next();

@@ -37,7 +37,8 @@ type Ctx = Context<CustomerEnv>;
 const pathOf = (c: Ctx) => `/my/${c.req.param("token")}`;
 const localeOf = (c: Ctx) => knownLocale(c.get("customer").request.locale);
 const wordsOf = (c: Ctx) => catalogue(localeOf(c)).customer;
-const back = (c: Ctx, done: string, hash = "") => c.redirect(`${pathOf(c)}?done=${done}${hash}`, 303);
+// Back to the page at its notice (what the action did), wherever on the page the form was.
+const back = (c: Ctx, done: string) => c.redirect(`${pathOf(c)}?done=${done}#notice`, 303);
 
 type RenderOptions = Partial<Pick<CustomerPageProps, "notice" | "errors" | "questionValue" | "move">> & { status?: 200 | 400 | 409 | 413 };
 
@@ -78,7 +79,12 @@ async function renderPage(c: Ctx, { status = 200, ...options }: RenderOptions = 
 async function moveState(c: Ctx, asked: string | undefined, error?: string): Promise<CustomerPageProps["move"]> {
   const { request } = c.get("customer");
   if (!asked || request.status !== "scheduled") return undefined;
-  const days = await openWindows(getDb(c.env), { days: customerMoveDays, except: request.id });
+  const open = await openWindows(getDb(c.env), { days: customerMoveDays, except: request.id });
+  // The customer's own window is where they are, not a place to move to.
+  const days = open.map((d) => ({
+    ...d,
+    windows: d.windows.filter((w) => d.date !== request.bookedDate || w.window !== request.bookedWindow),
+  }));
   const day = isCalendarDate(asked) && days.some((d) => d.date === asked) ? asked : undefined;
   return { days, ...(day ? { day } : {}), ...(error ? { error } : {}) };
 }
@@ -112,10 +118,10 @@ customerPageRoutes.post("/my/:token/approve", customerForm(), async (c) => {
   const result = await approveQuote(db, request, version, houstonDate());
   if (result === "approved") {
     alertOwnerOfCustomer(c.env as CustomerAlertEnv, db, request, { kind: "approved", detail: { version } }, backgroundOf(c));
-    return back(c, "approved", "#quote");
+    return back(c, "approved");
   }
-  if (result === "already") return back(c, "already", "#quote");
-  if (result === "not-current") return back(c, "newer", "#quote");
+  if (result === "already") return back(c, "already");
+  if (result === "not-current") return back(c, "newer");
   // Expired or closed: the page says so where the button was.
   return renderPage(c, { status: 409 });
 });
@@ -135,7 +141,7 @@ customerPageRoutes.post("/my/:token/question", customerForm(8 * 1024), async (c)
     });
   await recordCustomerEvent(db, request.id, "question", { text: question });
   alertOwnerOfCustomer(c.env as CustomerAlertEnv, db, request, { kind: "question", detail: { text: question } }, backgroundOf(c));
-  return back(c, "asked", "#question");
+  return back(c, "asked");
 });
 
 customerPageRoutes.post("/my/:token/move", customerForm(), async (c) => {
@@ -164,7 +170,7 @@ customerPageRoutes.post("/my/:token/move", customerForm(), async (c) => {
     await recordCustomerEvent(db, request.id, "moved", detail);
     alertOwnerOfCustomer(c.env as CustomerAlertEnv, db, request, { kind: "moved", detail }, backgroundOf(c));
   }
-  return back(c, "moved", "#booking");
+  return back(c, "moved");
 });
 
 customerPageRoutes.post("/my/:token/photos", customerUpload, async (c) => {
@@ -187,7 +193,7 @@ customerPageRoutes.post("/my/:token/photos", customerUpload, async (c) => {
     await removePhotos(db, c.env.QUOTE_PHOTOS, keys).catch((err: unknown) => log.error("removing refused photos failed", err));
     return renderPage(c, { status: 400, errors: { photos: words.tooMany(photoLimits.count) } });
   }
-  return back(c, `photos-${keys.length}`, "#request");
+  return back(c, `photos-${keys.length}`);
 });
 
 customerPageRoutes.get("/my/:token/calendar.ics", customerFile, (c) => {
