@@ -44,7 +44,7 @@ export function CustomerPagePanel({ request: r, quotes, links, events, issued }:
       <h2 id="customer-page-heading" className="text-lg font-semibold text-ink-900">
         Customer&apos;s page
       </h2>
-      <p className="mt-1 text-sm text-ink-700">
+      <p className="mt-1 text-sm wrap-anywhere text-ink-700">
         {`${r.firstName}'s own page shows the quote and the booking: they can approve, ask a question and move the booking there.`}
       </p>
       {issued && <IssuedLinkBox request={r} issued={issued} />}
@@ -130,7 +130,7 @@ function Mark({ term, children }: { term: string; children: ReactNode }) {
 function IssuedLinkBox({ request: r, issued }: { request: QuoteRequest; issued: IssuedLink }) {
   return (
     <div className="mt-3 space-y-3 rounded-lg bg-emerald-50 p-3 ring-1 ring-emerald-200">
-      <p className="text-sm font-semibold text-emerald-950">
+      <p className="text-sm font-semibold wrap-anywhere text-emerald-950">
         {`Send ${r.firstName} this link now: it is shown only this once (only a fingerprint of it is kept).`}
       </p>
       {/* The island's marker has no box of its own (display: contents): the wrapper keeps the spacing. */}
