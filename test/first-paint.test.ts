@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { assets } from "../src/manifest";
+import { postForm, validQuote } from "./quote-helpers";
 
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`));
 const sha256 = async (text: string) =>
@@ -46,6 +47,21 @@ describe("first paint", () => {
       ).toEqual([`<link rel="stylesheet" href="${assets.css}"/>`]);
       expect(links[0]!.index, path).toBeGreaterThan(html.indexOf("</footer>"));
       expect(html.slice(links[0]!.index! - "<noscript>".length), path).toBe(`<noscript>${links[0]![0]}</noscript></body></html>`);
+    }
+  });
+
+  it("has the pages that answer a plain form post (its messages, its confirmation) wait for the whole stylesheet in <head>: they open scrolled to the form", async () => {
+    const answers = {
+      messages: await postForm({ ...validQuote, lastName: "   ", returnTo: "/junk-removal" }),
+      confirmation: await get("/junk-removal?quote=received"),
+    };
+    expect(answers.messages.status).toBe(400);
+    for (const [name, res] of Object.entries(answers)) {
+      const html = await res.text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, name).toContain(`<link rel="stylesheet" href="${assets.css}"/>`);
+      expect(html, name).not.toContain("<noscript>");
+      expect(html, name).not.toContain("<style");
     }
   });
 

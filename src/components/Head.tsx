@@ -23,13 +23,23 @@ type HeadProps = {
 export const isOwnersPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /**
+ * A page that answers a plain form post: the form again with its messages (its first message has
+ * autofocus) or the confirmation (its address ends in #quote-form). Either opens scrolled to the form,
+ * and the browser scrolls once, at the first paint: were the whole stylesheet to arrive after it, the
+ * layout above the form would change under that scroll and leave the form off screen. So these pages
+ * wait for the whole stylesheet in <head>, which the visitor's browser holds already from the page
+ * that sent the form.
+ */
+const answersTheForm = (c: Context) => c.get("quoteForm") !== undefined || c.req.query("quote") === "received";
+
+/**
  * The whole stylesheet of a public page. Its first screen is styled by the inline CSS in <head>, so
  * nothing waits for the rest: the page's inline script (client/loader.ts) links it once the largest
  * paint is done, with the entry. Without JavaScript this link, last in <body>, does (Chromium paints
  * what comes before an in-body stylesheet without waiting for it).
  */
 export function PageStylesheet({ c }: { c: Context }) {
-  return isOwnersPath(c.req.path) || isCustomerPage(c) ? null : (
+  return isOwnersPath(c.req.path) || isCustomerPage(c) || answersTheForm(c) ? null : (
     <noscript>
       <link rel="stylesheet" href={assets.css} />
     </noscript>
@@ -114,7 +124,7 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       {/* Public pages paint from their first screen's CSS, inline here (scripts/build-assets.mjs; the
           CSP names it by its hash); the whole stylesheet comes after the largest paint (PageStylesheet):
           the browser paints without waiting for it. The owner's screens wait for it as before. */}
-      {owners || customers ? (
+      {owners || customers || answersTheForm(c) ? (
         <link rel="stylesheet" href={assets.css} />
       ) : (
         <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss.code }} />
