@@ -46,8 +46,9 @@ const times = (n: number, one: string, many: string) => (n === 1 ? one : `${n} $
 const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold";
 
 // The request's page for the customer (/my/<token>): whether they have a link, opened it, saw and
-// approved the quote, moved the booking, asked something or turned notifications on; and a link to
-// send them. Tokens are kept only as hashes, so a link can be shown only the moment it is made.
+// approved the quote, moved the booking, asked something or turned notifications on, and after the
+// job how the review ask went; a link to send them, and on a completed job the review link to text.
+// Tokens are kept only as hashes, so a link can be shown only the moment it is made.
 export function CustomerPagePanel({ request: r, quotes, links, events, issued, completion }: Props) {
   const newest = quotes[0];
   const approved = quotes.find((q) => q.approvedAt);
