@@ -285,7 +285,12 @@ describe("completing a job", () => {
     const r = await seedQuote(booked);
     const res = await complete(r.id, { amount: "95.00", method: "check" }, {}, staff.cookie);
     expect(res.status).toBe(303);
-    expect(await completionRow(r.id)).toMatchObject({ finalCents: 9_500, paymentMethod: "check", completedBy: staff.username, disposal: null });
+    expect(await completionRow(r.id)).toMatchObject({
+      finalCents: 9_500,
+      paymentMethod: "check",
+      completedBy: staff.username,
+      disposal: null,
+    });
     expect((await historyOf(r.id)).map((h) => h.changedBy)).toEqual([staff.username]);
     expect(await detail(res.headers.get("location")!, staff.cookie)).toContain("Job completed: $95.00 paid by check.");
   });
@@ -311,7 +316,14 @@ describe("a refused completion", () => {
     const unclaimed = await unclaimedRows();
     const res = await complete(
       r.id,
-      { amount: "4.205", method: "venmo", workDone: "Kept this", "share-donated": "50", "item-0-name": "Sofa", "place-donated": "Goodwill" },
+      {
+        amount: "4.205",
+        method: "venmo",
+        workDone: "Kept this",
+        "share-donated": "50",
+        "item-0-name": "Sofa",
+        "place-donated": "Goodwill",
+      },
       { before: [{ bytes: jpeg }] },
     );
     const html = await refusedWith(res, 400);
@@ -336,7 +348,11 @@ describe("a refused completion", () => {
   it("refuses a file that is not a photo with 415, naming it by its field, with the other fields' messages too", async () => {
     const r = await seedQuote(booked);
     const unclaimed = await unclaimedRows();
-    const res = await complete(r.id, { amount: "", method: "cash" }, { before: [{ bytes: jpeg }], after: [{ bytes: pdf, name: "invoice.pdf" }] });
+    const res = await complete(
+      r.id,
+      { amount: "", method: "cash" },
+      { before: [{ bytes: jpeg }], after: [{ bytes: pdf, name: "invoice.pdf" }] },
+    );
     const section = panel(await refusedWith(res, 415));
     expect(section).toContain('id="complete-after-error"');
     expect(section).toContain("“invoice.pdf” is not a photo: choose a JPEG, PNG or WebP picture.");

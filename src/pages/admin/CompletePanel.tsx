@@ -78,12 +78,13 @@ const described = (field: CompletionField, errors: CompletionErrors, hint?: stri
 
 function Folded({ summary, open, children }: { summary: string; open: boolean; children: ReactNode }) {
   return (
-    <details open={open} className="group mt-3 rounded-lg ring-1 ring-slate-300">
+    <details open={open} className="mt-3 rounded-lg ring-1 ring-slate-300">
       <summary className={`${summaryRow} px-3`}>
         <span>{summary}</span>
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        {/* Its own details only: these fold inside one another, so group-open would turn every chevron within. */}
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform [details[open]>summary>&]:rotate-180" />
       </summary>
-      <div className="px-3 pb-3">{children}</div>
+      <div className="px-3 pt-1 pb-3">{children}</div>
     </details>
   );
 }
@@ -250,6 +251,7 @@ function CompleteForm({ request: r, quotes, record, photos, form }: CompletionFa
   const start = startingQuote(quotes);
   const values = form.values ?? completionFieldsFrom(record, start?.highCents ?? null);
   const fieldErrors = Object.keys(errors).length > 0;
+  const refusedBefore = fieldErrors || Boolean(form.formError);
   const message = form.formError ?? (fieldErrors ? "Nothing was saved: check the fields marked below." : undefined);
   const language = localeName(r.locale);
   const amountHint = record || !start ? undefined : "complete-amount-hint";
@@ -338,6 +340,7 @@ function CompleteForm({ request: r, quotes, record, photos, form }: CompletionFa
             className={fileInput}
           />
           <p id={`complete-${phase}-hint`} className="mt-1 text-xs text-ink-700">
+            {refusedBefore && left > 0 ? "If you chose photos, choose them again: a refused form keeps none. " : ""}
             {left <= 0
               ? `This job has ${completionLimits.photosPerPhase} ${phase} photos, the most it keeps: delete one to add another.`
               : left < completionLimits.photosPerPhase
