@@ -47,6 +47,11 @@ export function customerEntry(e: CustomerEvent, customer: string): Entry {
       const how = channels.length ? ` by ${channels.map((c) => channelNames[c] ?? c).join(" and ")}` : "";
       return entry(`Day-before reminder sent${date ? ` for ${ownerDay(date)}` : ""}${how}`, null);
     }
+    case "completed": {
+      // Shown when the status was already Completed (set by hand first); else the status change says it.
+      const by = typeof d?.by === "string" ? d.by : null;
+      return entry("Job completed: the receipt is on their page", by);
+    }
     default:
       return entry(String((e as { kind: string }).kind));
   }
