@@ -79,7 +79,7 @@ export async function renderDetail(
           now={new Date()}
           noteError={noteError}
           quote={{ quotes, prices, today: houstonDate(), ...quote }}
-          customerPage={{ links: links.get(id) ?? null, events, issued }}
+          customerPage={{ links: links.get(id) ?? null, events, issued, completion }}
           completion={{
             record: completion,
             photos: { before: jobPhotos.before.map(photoView), after: jobPhotos.after.map(photoView) },
