@@ -145,11 +145,11 @@ beforeAll(async () => {
 describe("the dashboard's jobs and revenue", () => {
   it("the figures: revenue, jobs, the average job and the share kept from the landfill, of how many jobs", async () => {
     const html = card(await screen(), "jobs");
-    // $320 + $180.50 + $600 + $100 = $1,200.50 over 4 jobs: $300.125, a whole cent $300.13.
+    // $320 + $180.50 + $600 + $100 = $1,200.50 over 4 jobs: $300.125, in whole dollars $300.
     expect(figures(html)).toEqual({
       Revenue: "$1,200.50",
       "Jobs completed": "4",
-      "Average job": "$300.13",
+      "Average job": "$300",
       "Kept from landfill": "60%",
     });
     // (70% + 50%) / 2: C recorded nothing, G only a place's name.
@@ -163,10 +163,10 @@ describe("the dashboard's jobs and revenue", () => {
     const rows = tableRows(html);
     expect(rows[0]).toEqual(["Week of", "Jobs", "Revenue", "Avg job"]);
     expect(row(rows, weekLabel(weeks[8]!))).toEqual(["1", "$320", "$320"]);
-    expect(row(rows, weekLabel(weeks[9]!))).toEqual(["1", "$180.50", "$180.50"]);
+    expect(row(rows, weekLabel(weeks[9]!))).toEqual(["1", "$180.50", "$181"]);
     expect(row(rows, weekLabel(weeks[10]!))).toEqual(["2", "$700", "$350"]);
     expect(row(rows, weekLabel(weeks[0]!))).toEqual(["0", "$0", "–"]);
-    expect(row(rows, "All weeks")).toEqual(["4", "$1,200.50", "$300.13"]);
+    expect(row(rows, "All weeks")).toEqual(["4", "$1,200.50", "$300"]);
     // The chart: a titled image with one column per week, its axis in dollars.
     expect(html).toMatch(/<svg role="img" aria-labelledby="revenue-weeks-chart-alt"/);
     expect(text(html)).toContain("$1,200.50 from 4 jobs; the best week began " + weekLabel(weeks[10]!) + " with $700.");
@@ -177,11 +177,11 @@ describe("the dashboard's jobs and revenue", () => {
     const html = card(await screen(), "revenue-services");
     expect(tableRows(html)).toEqual([
       ["Service", "Jobs", "Revenue", "Avg job"],
-      ["Junk Removal", "3", "$600.50", "$200.17"],
+      ["Junk Removal", "3", "$600.50", "$200"],
       ["Moving Services", "1", "$600", "$600"],
       ["Cleanout Services", "0", "$0", "–"],
       ["Demo & Removal", "0", "$0", "–"],
-      ["All services", "4", "$1,200.50", "$300.13"],
+      ["All services", "4", "$1,200.50", "$300"],
     ]);
     const svg = html.slice(html.indexOf('aria-labelledby="revenue-services-chart-alt"'));
     const chart = svg.slice(0, svg.indexOf("</svg>")).replace(/<title[\s\S]*?<\/title>/, "");
@@ -225,10 +225,11 @@ describe("the dashboard's review asks", () => {
     for (const [month, ...cells] of monthRows) {
       const c = expected.get(month!) ?? {};
       const n = (k: string) => String(c[k] ?? 0);
-      expect(cells, month).toEqual([n("asked"), n("reminded"), n("clicked"), n("click"), `${n("completedAsked")} of ${n("completed")}`]);
+      const share = c.completed ? `${Math.round((100 * (c.completedAsked ?? 0)) / c.completed)}%` : "–";
+      expect(cells, month).toEqual([n("asked"), n("reminded"), n("clicked"), n("click"), share]);
     }
     // F's ask and job, the day before the range, are in no month.
-    expect(rows.at(-1)).toEqual(["All months", "3", "1", "2", "3", "2 of 4"]);
+    expect(rows.at(-1)).toEqual(["All months", "3", "1", "2", "3", "50%"]);
     expect(text(html)).toContain("Asked for a review: 2 of 4 jobs completed in these weeks (50%).");
     expect(text(html)).toContain("3 asks, 1 reminder, 2 customers clicked (3 clicks in all)");
   });

@@ -16,10 +16,10 @@ import { axisDollars, count, percent, plural, weekLabel } from "./text";
 
 const card = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 const fillHint = "Complete a job from its request to see revenue here.";
-/** An amount in US dollars, cents shown when there are any; "–" when there is nothing to average. */
+/** An average in whole dollars ("$413"), as the quotes' averages above; "–" when there is nothing to average. */
 const averageText = (s: JobStats) => {
   const average = averageCents(s.cents, s.jobs);
-  return average === null ? "–" : formatCents(average);
+  return average === null ? "–" : formatCents(Math.round(average / 100) * 100);
 };
 const jobCells = (s: JobStats) => [s.jobs, formatCents(s.cents), averageText(s)];
 const jobHead = ["Jobs", "Revenue", "Avg job"];

@@ -8,8 +8,10 @@ import { count, monthLabel, percent, plural, shortDayLabel } from "./text";
 // Issue 33 on the dashboard: the review asks, by month. The same link goes to every customer, so
 // these are counts of asks and clicks, never of what anyone thought of the job.
 
+// Six columns fit a 390 px phone with the months' names allowed to wrap and the jobs asked as a share
+// (the counts behind the whole range's share are said in words under the chart).
 const head = ["Asks", "Reminders", "Clicked", "All clicks", "Jobs asked"];
-const cells = (c: ReviewCounts) => [c.asked, c.reminded, c.clicked, c.clicks, `${count(c.completedAsked)} of ${count(c.completed)}`];
+const cells = (c: ReviewCounts) => [c.asked, c.reminded, c.clicked, c.clicks, percent(c.completedAsked, c.completed)];
 
 export function ReviewsSection({ view }: { view: DashboardView }) {
   const { months, overall } = view.reviews;
@@ -36,14 +38,15 @@ export function ReviewsSection({ view }: { view: DashboardView }) {
     <ChartCard
       id="reviews"
       title="Review asks"
-      intro="Asks: each time the review link was sent (on the page, by push, e-mail or text). Reminders: the one reminder, 3 days on, when the link was not opened. Clicked: customers who followed the link, in the month of their first click; all clicks counts each one."
+      intro="Asks: each time the review link was sent (page, push, e-mail or text). Reminders: the one reminder 3 days later. Clicked: customers who opened the link, in the month of their first click; all clicks counts every one. Jobs asked: the share of the month's completed jobs whose customer was asked."
       chart={<HBarChart id="reviews-chart" alt={alt} bars={bars} colors={[reviewColor]} />}
       table={
         <NumbersTable
-          caption="Review asks, reminders and clicks per month, and how many of the month's completed jobs were asked"
+          caption="Review asks, reminders and clicks per month, and the share of the month's completed jobs that were asked"
           head={["Month", ...head]}
           rows={months.map(({ month, counts }) => ({ head: monthLabel(month.start), cells: cells(counts) }))}
           foot={{ head: "All months", cells: cells(overall) }}
+          wrap
         />
       }
     >
