@@ -221,7 +221,8 @@ describe("the dashboard's review asks", () => {
     }
     const monthRows = rows.slice(1, -1);
     expect(monthRows.map((r) => r[0])).toContain(monthOf(weeks[0]!.from));
-    expect(monthRows.at(-1)![0]).toBe(monthOf(weeks[11]!.from));
+    // Up to this month: this week's Sunday may fall in a month not yet begun.
+    expect(monthRows.at(-1)![0]).toBe(monthOf(new Date()));
     for (const [month, ...cells] of monthRows) {
       const c = expected.get(month!) ?? {};
       const n = (k: string) => String(c[k] ?? 0);

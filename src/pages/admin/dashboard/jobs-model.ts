@@ -56,7 +56,8 @@ export function jobsView(weekCount: number, services: Series[], rows: DashboardR
 
 const noReviews = (): ReviewCounts => ({ asked: 0, reminded: 0, clicked: 0, clicks: 0, completed: 0, completedAsked: 0 });
 
-export function reviewsView(rows: DashboardRows): ReviewsView {
+/** The months up to today's ("YYYY-MM-DD"): this week may end in a month that has not begun. */
+export function reviewsView(rows: DashboardRows, today: string): ReviewsView {
   const months = rows.months.map((month) => ({ month, counts: noReviews() }));
   const overall = noReviews();
   for (const r of rows.reviews) {
@@ -64,5 +65,5 @@ export function reviewsView(rows: DashboardRows): ReviewsView {
     months[r.month]!.counts[r.kind] += r.n;
     overall[r.kind] += r.n;
   }
-  return { months, overall };
+  return { months: months.filter((m) => m.month.start <= today), overall };
 }

@@ -108,6 +108,6 @@ export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRo
     prices: pricesView(weeks.length, services, rows),
     customerPage: customerPageView(weeks.length, rows.customerPage),
     jobs: jobsView(weeks.length, services, rows),
-    reviews: reviewsView(rows),
+    reviews: reviewsView(rows, today),
   };
 }
