@@ -46,3 +46,7 @@ export function divertedPercent(disposal: Disposal | null | undefined): number |
 /** Whether anything about where the load went was recorded. */
 export const hasDisposal = (d: Disposal | null | undefined): d is Disposal =>
   Boolean(d && (d.shares || d.items?.length || Object.values(d.places ?? {}).some(Boolean)));
+
+/** Whether any of the load was donated (a share, an item or a charity named): the receipt then says who gives a tax receipt. */
+export const anyDonated = (d: Disposal | null | undefined) =>
+  Boolean(d && ((d.shares?.donated ?? 0) > 0 || d.items?.some((i) => i.went === "donated") || d.places?.donated));
