@@ -138,7 +138,7 @@ describe("sendReviewAsk", () => {
     await sendReviewAsk(withMail(mail), db, request, completion, origin, finishedAt);
 
     expect(fake.received[0]!.payload).toMatchObject({
-      title: "¿Cómo lo hicimos?",
+      title: "¿Qué tal lo hicimos?",
       body: "Su recibo está en su página, con un enlace para dejarnos una reseña en Google.",
     });
     const sent = mail.sent[0]!;
@@ -154,7 +154,7 @@ describe("sendReviewAsk", () => {
       "Forma de pago: Efectivo",
       "A dónde fue su carga:",
       "- Donado: Sofá",
-      "¿Cómo lo hicimos?",
+      "¿Qué tal lo hicimos?",
     ])
       expect(lines, line).toContain(line);
     expect(sent.text).toContain("se lo da la organización benéfica");

@@ -23,7 +23,7 @@ export const afterJob: AfterJobWords = {
   },
   destinations: { donated: "Donado", recycled: "Reciclado", landfill: "Relleno sanitario" },
   review: {
-    heading: "¿Cómo lo hicimos?",
+    heading: "¿Qué tal lo hicimos?",
     ask: "Le agradeceríamos que se tomara un minuto para dejarnos una reseña en Google. Cada reseña ayuda a sus vecinos a decidir, y las leemos todas:",
   },
   reminderEmail: {
@@ -36,7 +36,7 @@ export const afterJob: AfterJobWords = {
     thanks: "Gracias,",
   },
   push: {
-    askTitle: "¿Cómo lo hicimos?",
+    askTitle: "¿Qué tal lo hicimos?",
     askBody: "Su recibo está en su página, con un enlace para dejarnos una reseña en Google.",
     reminderTitle: "¿Tiene un minuto para una reseña?",
     reminderBody: "Cada reseña en Google ayuda a sus vecinos a decidir. El enlace está en su página.",
