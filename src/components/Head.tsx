@@ -136,7 +136,9 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       {owners ? (
         <script type="module" src={scripts.js} />
       ) : customers ? (
-        <script type="module" src={assets.customerPush.js} />
+        // Its notifications opt-in, asked for after the largest paint (client/customer-loader.ts; this
+        // page's CSP allows it by its hash): a <script src> here shared the first round trips with the stylesheet.
+        <script type="module" dangerouslySetInnerHTML={{ __html: assets.customerPush.loader.code }} />
       ) : (
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} />
       )}
