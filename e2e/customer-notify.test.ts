@@ -126,3 +126,40 @@ test("notifications on from the customer's page; 'On our way' reaches the phone 
     await receiver.close();
   }
 });
+
+test("the card is there from the first paint, and a tap before its script has arrived is answered when it does", async ({ browser }) => {
+  const context = await browser.newContext({ ...phone, extraHTTPHeaders: { "cf-connecting-ip": "10.254.0.5" } });
+  await standInPushService(context);
+  await context.grantPermissions(["notifications"]);
+  const page = await context.newPage();
+  await page.goto("/");
+  const body = await page.evaluate(async () => {
+    const res = await fetch("/api/quote-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Early",
+        lastName: "Tapper",
+        phone: "(281) 555-0124",
+        email: "early@example.com",
+        serviceType: "junk-removal",
+        description: "A treadmill",
+      }),
+    });
+    return res.json();
+  });
+  // The opt-in's script (client/customer-push.ts) is held back: the page's inline loader asks for it after the paint.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/customer-push-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto((body as { myPage: string }).myPage, { waitUntil: "domcontentloaded" });
+  const notify = page.getByRole("region", { name: "Notifications" });
+  await notify.getByRole("button", { name: "Notify me on this phone" }).click();
+  await expect(notify.getByText("Notifications are on for this phone.")).toBeHidden();
+  release();
+  await expect(notify.getByText("Notifications are on for this phone.")).toBeVisible();
+  await context.close();
+});
