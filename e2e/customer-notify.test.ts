@@ -2,7 +2,7 @@ import type { BrowserContext } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 import { expect, phone, test } from "./fixtures";
 import { owner as ownerAccount } from "./owner-data";
-import { decrypt, startPushReceiver, type PushKeys } from "./push-receiver";
+import { decrypt, standInEndpoint, startPushReceiver, type PushKeys } from "./push-receiver";
 
 // Issue 32, in Spanish on a 390 px phone: the customer turns notifications on from their page, the
 // crew taps "On our way" in the admin, and the push reaches the (test) push service, encrypted for
@@ -12,9 +12,9 @@ test.use(phone);
 // One journey through the customer's phone, the owner's and the push service: over a minute on CI's busy two cores.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-/** A browser without a real push service (this machine is offline): subscribe() makes a real key pair and an endpoint at the test push service. */
-async function standInPushService(context: BrowserContext, origin: string) {
-  await context.addInitScript((pushOrigin) => {
+/** A browser without a real push service (this machine is offline): subscribe() makes a real key pair and a stand-in endpoint, whose pushes reach the test push service. */
+async function standInPushService(context: BrowserContext) {
+  await context.addInitScript((endpointOf) => {
     const b64url = (bytes: ArrayBuffer | Uint8Array) =>
       btoa(String.fromCharCode(...new Uint8Array(bytes)))
         .replace(/\+/g, "-")
@@ -34,13 +34,13 @@ async function standInPushService(context: BrowserContext, origin: string) {
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
       const p256dh = b64url(await crypto.subtle.exportKey("raw", pair.publicKey));
       const auth = b64url(crypto.getRandomValues(new Uint8Array(16)));
-      const endpoint = `${pushOrigin}/push/${crypto.randomUUID()}`;
+      const endpoint = endpointOf.replace("ID", crypto.randomUUID());
       const privateJwk = await crypto.subtle.exportKey("jwk", pair.privateKey);
       localStorage.setItem("stand-in-push", JSON.stringify({ endpoint, p256dh, auth, privateJwk }));
       current = make({ endpoint, p256dh, auth });
       return current;
     };
-  }, origin);
+  }, standInEndpoint("ID"));
 }
 
 test("notifications on from the customer's page; 'On our way' reaches the phone through the push service, in Spanish", async ({
@@ -49,7 +49,7 @@ test("notifications on from the customer's page; 'On our way' reaches the phone 
   const receiver = await startPushReceiver();
   try {
     const customer = await browser.newContext({ ...phone, extraHTTPHeaders: { "cf-connecting-ip": "10.254.0.3" } });
-    await standInPushService(customer, receiver.origin);
+    await standInPushService(customer);
     await customer.grantPermissions(["notifications"]);
     const page = await customer.newPage();
     const lastName = `Aviso${Date.now().toString(36)}`;
@@ -111,6 +111,8 @@ test("notifications on from the customer's page; 'On our way' reaches the phone 
     };
     const pushKeys: PushKeys = { privateJwk: keys.privateJwk, publicRaw: keys.p256dh, auth: keys.auth };
     const push = receiver.received[0]!;
+    // Posted to the stand-in endpoint the phone handed over, which the e2e entry sent here.
+    expect(push.path).toMatch(/^\/e2e-push\/[0-9a-f-]{36}$/);
     expect(push.authorization).toMatch(/^vapid t=/);
     const payload = await decrypt(pushKeys, push.body);
     expect(payload.title).toBe("Spring Junk Removal va en camino");
@@ -123,4 +125,41 @@ test("notifications on from the customer's page; 'On our way' reaches the phone 
   } finally {
     await receiver.close();
   }
+});
+
+test("the card is there from the first paint, and a tap before its script has arrived is answered when it does", async ({ browser }) => {
+  const context = await browser.newContext({ ...phone, extraHTTPHeaders: { "cf-connecting-ip": "10.254.0.5" } });
+  await standInPushService(context);
+  await context.grantPermissions(["notifications"]);
+  const page = await context.newPage();
+  await page.goto("/");
+  const body = await page.evaluate(async () => {
+    const res = await fetch("/api/quote-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Early",
+        lastName: "Tapper",
+        phone: "(281) 555-0124",
+        email: "early@example.com",
+        serviceType: "junk-removal",
+        description: "A treadmill",
+      }),
+    });
+    return res.json();
+  });
+  // The opt-in's script (client/customer-push.ts) is held back: the page's inline loader asks for it after the paint.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/customer-push-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto((body as { myPage: string }).myPage, { waitUntil: "domcontentloaded" });
+  const notify = page.getByRole("region", { name: "Notifications" });
+  await notify.getByRole("button", { name: "Notify me on this phone" }).click();
+  await expect(notify.getByText("Notifications are on for this phone.")).toBeHidden();
+  release();
+  await expect(notify.getByText("Notifications are on for this phone.")).toBeVisible();
+  await context.close();
 });
