@@ -3,6 +3,13 @@ import { createServer, type Server } from "node:http";
 // The browser tests' push service (issue 32): it listens where playwright.config.ts told the site
 // (PUSH_TEST_ORIGIN, on E2E_PUSH_PORT), takes what the Worker POSTs, and decrypts it (RFC 8291,
 // aes128gcm) with the subscription's private key, as a phone's browser would.
+//
+// The tests' stand-in PushManager hands out endpoints at a real push service's host (the Worker
+// takes only those, and signs for them as for any phone), under a path no service uses: the site's
+// e2e entry (src/e2e.ts, standInPath) sends what it posts there to this receiver instead.
+
+/** An endpoint of the stand-in PushManager: src/e2e.ts sends its pushes to this receiver. */
+export const standInEndpoint = (id: string) => `https://fcm.googleapis.com/e2e-push/${id}`;
 
 export type PushKeys = { privateJwk: JsonWebKey; publicRaw: string; auth: string };
 export type Delivered = { path: string; payload: { title: string; body: string; tag?: string } };

@@ -177,23 +177,32 @@ const css = tailwind("app", `@source ${JSON.stringify(join(root, "src"))};`, "ma
 const cssName = `app-${hash(css)}.css`;
 writeFileSync(join(outDir, cssName), css);
 
+/** A page's one inline script: bundled and minified, with the CSP hash that allows exactly this text (middleware/security.ts). */
+async function inlineScript(entry, define) {
+  const result = await build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    format: "esm",
+    minify: true,
+    target: "es2022",
+    write: false,
+    legalComments: "none",
+    logLevel: "warning",
+    define,
+    external: ["/build/*"],
+  });
+  const code = result.outputFiles[0].text.trim();
+  return { code, cspHash: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
+}
 // The public pages' one inline script (src/client/loader.ts): it answers the menus and holds an
 // early quote form submit from the moment the page is parsed, then links the whole stylesheet and
-// starts the entry after the largest paint. The CSP allows exactly this text by its hash (middleware/security.ts).
-const loaderBuild = await build({
-  entryPoints: [join(root, "src/client/loader.ts")],
-  bundle: true,
-  format: "esm",
-  minify: true,
-  target: "es2022",
-  write: false,
-  legalComments: "none",
-  logLevel: "warning",
-  define: { __ENTRY__: JSON.stringify(site.js), __CSS__: JSON.stringify(`/build/${cssName}`) },
-  external: ["/build/*"],
+// starts the entry after the largest paint.
+const loader = await inlineScript("src/client/loader.ts", {
+  __ENTRY__: JSON.stringify(site.js),
+  __CSS__: JSON.stringify(`/build/${cssName}`),
 });
-const loaderCode = loaderBuild.outputFiles[0].text.trim();
-const loader = { code: loaderCode, cspHash: `'sha256-${createHash("sha256").update(loaderCode).digest("base64")}'` };
+// A customer's own page's (src/client/customer-loader.ts): its notifications opt-in after the largest paint.
+const customerLoader = await inlineScript("src/client/customer-loader.ts", { __ENTRY__: JSON.stringify(customerPush.js) });
 
 // The first screen's CSS, inlined in every public page's <head> so that it paints without waiting
 // for the stylesheet, which the page links at the end of its body instead (Head.tsx, renderer.tsx):
@@ -274,7 +283,7 @@ const manifest = {
   jsPreload: site.jsPreload,
   loader,
   admin: { js: admin.js, jsPreload: admin.jsPreload },
-  customerPush: { js: customerPush.js, jsPreload: customerPush.jsPreload },
+  customerPush: { js: customerPush.js, jsPreload: customerPush.jsPreload, loader: customerLoader },
   wake: { react: wakeFiles("src/client/react-islands.ts"), counters: wakeFiles("src/client/counters.ts") },
   icons,
   shareImages: shareImages.images,

@@ -1,5 +1,6 @@
 // A year of made-up leads for the dashboard: requests with their status history and landing
-// pages, sources and UTM tags, and per-day call-tap counters, written as one SQL file and run
+// pages, sources and UTM tags, per-day call-tap counters, and (issue 33) the quotes of the requests
+// that got that far and the completed jobs with their amounts, loads and review asks, written as one SQL file and run
 // with `wrangler d1 execute --local` (seconds for 10,000 requests). Deterministic for a given seed.
 // Used by npm run bench:dashboard; run directly to look at the dashboard with data:
 //   node scripts/dashboard-seed.mjs --persist-to .wrangler/tmp-dash [--requests 10000]
@@ -76,6 +77,8 @@ export function dashboardSeedSql({ requests = 10_000, days = 365, now = Date.now
   const random = generator(seed);
   const quoteRows = [];
   const changeRows = [];
+  // The quotes and jobs draw from a generator of their own, so the requests stay those of earlier seeds.
+  const jobs = jobSeed(generator(seed + 33), now);
   for (let i = 0; i < requests; i++) {
     // A business that grows: twice as many requests a day now as a year ago.
     let age;
@@ -119,6 +122,7 @@ export function dashboardSeedSql({ requests = 10_000, days = 365, now = Date.now
     changeRows.push([id, "pending", "contacted", "owner", createdAt + delay]);
     if (moved) changeRows.push([id, "contacted", final, "owner", createdAt + delay + DAY]);
     quoteRows.at(-1).push(moved ? final : "contacted");
+    if (moved) jobs.add(id, quoteRows.at(-1)[5], final, createdAt + delay);
   }
   const eventRows = [];
   for (let d = 0; d < days; d++) {
@@ -147,6 +151,13 @@ export function dashboardSeedSql({ requests = 10_000, days = 365, now = Date.now
       quoteRows,
     ),
     inserts("quote_status_changes", "quote_request_id, from_status, to_status, changed_by, changed_at", changeRows),
+    inserts("quotes", "quote_request_id, version, low_cents, high_cents, included, valid_until, created_by, created_at", jobs.quotes),
+    inserts(
+      "job_completions",
+      "quote_request_id, final_cents, payment_method, work_done, disposal, completed_at, completed_by, updated_at, review_asked_at, review_reminded_at, review_clicked_at, review_clicks",
+      jobs.completions,
+    ),
+    inserts("customer_events", "quote_request_id, kind, detail, at", jobs.events),
     // Days already counted (a second seeding) add up, as beacons would.
     inserts(
       "page_events",
@@ -155,6 +166,72 @@ export function dashboardSeedSql({ requests = 10_000, days = 365, now = Date.now
       " ON CONFLICT (day, page, kind) DO UPDATE SET count = count + excluded.count",
     ),
   ].join("\n");
+}
+
+const quoteDollars = {
+  "junk-removal": [150, 700],
+  "moving-services": [300, 1200],
+  "cleanout-services": [400, 1500],
+  "demo-removal": [250, 900],
+};
+const payments = [
+  ["cash", 3],
+  ["credit-card", 5],
+  ["check", 1],
+];
+
+/**
+ * Issue 33's rows: a quote two hours after the first answer for every request that got as far as
+ * quoted; for a completed one, the job a day later at about the quote, where most junk loads went,
+ * and the review ask (most asked, some clicked, the rest reminded 3 days on).
+ */
+function jobSeed(random, now) {
+  const out = { quotes: [], completions: [], events: [] };
+  const between = (low, high) => low + Math.round(random() * (high - low));
+  out.add = (id, service, final, answeredAt) => {
+    if (!["quoted", "scheduled", "completed"].includes(final)) return;
+    const [low, high] = quoteDollars[service];
+    const cents = between(low / 10, high / 10) * 1000;
+    out.quotes.push([
+      id,
+      1,
+      cents,
+      cents + between(0, 10) * 1000,
+      "Labor, loading, hauling and disposal fees",
+      "2099-12-31",
+      "owner",
+      answeredAt + 2 * HOUR,
+    ]);
+    if (final !== "completed") return;
+    const completedAt = answeredAt + DAY;
+    const donated = between(0, 50);
+    const recycled = between(0, 100 - donated);
+    const disposal =
+      service !== "moving-services" && random() < 0.7
+        ? JSON.stringify({ shares: { donated, recycled, landfill: 100 - donated - recycled } })
+        : null;
+    const askedAt = random() < 0.9 && completedAt + HOUR < now ? completedAt + HOUR : null;
+    const clickedAt = askedAt && random() < 0.45 ? askedAt + between(1, 72) * HOUR : null;
+    const remindedAt = askedAt && !clickedAt && askedAt + 3 * DAY < now ? askedAt + 3 * DAY : null;
+    out.completions.push([
+      id,
+      cents + between(-5, 15) * 1000,
+      pick(random, payments),
+      "Seeded job",
+      disposal,
+      completedAt,
+      "owner",
+      completedAt,
+      askedAt,
+      remindedAt,
+      clickedAt && clickedAt < now ? clickedAt : null,
+      clickedAt && clickedAt < now ? between(1, 3) : 0,
+    ]);
+    if (askedAt) out.events.push([id, "review-asked", '{"channels":["page","push"]}', askedAt]);
+    if (remindedAt) out.events.push([id, "review-reminded", '{"channels":["push"]}', remindedAt]);
+    if (clickedAt && clickedAt < now) out.events.push([id, "review-clicked", null, clickedAt]);
+  };
+  return out;
 }
 
 /** A standard normal draw (Box-Muller). */

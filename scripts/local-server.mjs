@@ -4,7 +4,7 @@
 //
 // Run directly, it serves until SIGTERM or SIGINT, then stops wrangler and removes the database
 // directory: playwright.config.ts's webServer starts it that way, on a port the config chose.
-//   node scripts/local-server.mjs --port 8791 --persist-to .wrangler/e2e-8791 [--var NAME:VALUE ...]
+//   node scripts/local-server.mjs --port 8791 --persist-to .wrangler/e2e-8791 [--env NAME] [--var NAME:VALUE ...]
 import { spawn, execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -86,14 +86,20 @@ export async function startLocalServer(options = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { values } = parseArgs({
-    options: { port: { type: "string" }, "persist-to": { type: "string" }, var: { type: "string", multiple: true, default: [] } },
+    options: {
+      port: { type: "string" },
+      "persist-to": { type: "string" },
+      env: { type: "string" },
+      var: { type: "string", multiple: true, default: [] },
+    },
   });
   const persistTo = values["persist-to"];
-  if (!values.port || !persistTo) throw new Error("usage: node scripts/local-server.mjs --port N --persist-to DIR [--var NAME:VALUE ...]");
+  if (!values.port || !persistTo)
+    throw new Error("usage: node scripts/local-server.mjs --port N --persist-to DIR [--env NAME] [--var NAME:VALUE ...]");
   const vars = Object.fromEntries(values.var.map((pair) => [pair.slice(0, pair.indexOf(":")), pair.slice(pair.indexOf(":") + 1)]));
   // A fresh database every run: what an earlier, interrupted run left there is not reused.
   rmSync(persistTo, { recursive: true, force: true });
-  const server = await startLocalServer({ port: Number(values.port), persistTo, vars, detached: false });
+  const server = await startLocalServer({ port: Number(values.port), persistTo, vars, env: values.env, detached: false });
   console.log(`serving ${server.baseUrl} (database in ${persistTo})`);
   const shutdown = async () => {
     await server.stop();

@@ -66,9 +66,10 @@ describe("npm run deploy refuses a configuration that is not ready for the inter
     expect(packageJson.scripts.deploy).toMatch(/^node scripts\/deploy-guard\.mjs && /);
   });
 
-  it("refuses the committed configuration: SITE_URL empty, database_id and both licence numbers placeholders", () => {
-    const problems = deployProblems(wranglerToml, business.licences);
-    expect(problems).toHaveLength(4);
+  it("refuses the committed configuration: SITE_URL empty, database_id, both licence numbers and the review link placeholders", () => {
+    const problems = deployProblems(wranglerToml, business.licences, business.reviewsUrl);
+    expect(problems).toHaveLength(5);
+    expect(problems.join("\n")).toMatch(/Google review link is still the placeholder/);
     expect(problems.join("\n")).toMatch(/SITE_URL is empty/);
     expect(problems.join("\n")).toMatch(/database_id is still the placeholder/);
     expect(problems.join("\n")).toMatch(/TxDMV certificate number is still the placeholder/);
@@ -82,6 +83,9 @@ describe("npm run deploy refuses a configuration that is not ready for the inter
     expect(deployProblems(ready.replace(/database_id = "[^"]*"/, `database_id = "${PLACEHOLDER_DATABASE_ID}"`), licensed)).toHaveLength(1);
     expect(deployProblems(ready, { ...licensed, txdmv: "000000000C" })).toHaveLength(1);
     expect(deployProblems(ready, { ...licensed, usdot: "0000000" })).toHaveLength(1);
+    expect(deployProblems(ready, licensed, "https://g.page/r/CdEfGh123/review")).toEqual([]);
+    expect(deployProblems(ready, licensed, business.reviewsUrl)).toHaveLength(1);
+    expect(deployProblems(ready, licensed, "g.page/r/CdEfGh123/review")).toHaveLength(1);
   });
 
   it("refuses a SITE_URL that is not an https origin", () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "../src/routes/admin/csv";
 import { quoteRequestsCsv } from "../src/routes/admin/export";
 import { noEstimate, type QuoteRequestRow } from "../src/db/quote-requests";
+import type { CompletionFacts } from "../src/db/completions-of";
+import { owner } from "../src/content/i18n/en/owner";
 
 describe("CSV (RFC 4180, spreadsheet-safe)", () => {
   it("leaves plain cells alone and joins rows with CRLF", () => {
@@ -118,14 +120,77 @@ describe("the quote requests export", () => {
     };
     const books = new Map([[3, { version: 3, createdAt: new Date(), names: { mattress: "Queen mattress" } }]]);
     const [header, first, second] = parseCsv(quoteRequestsCsv([estimated, row], books).replace(/^\uFEFF/, ""));
-    expect(header!.slice(header!.indexOf("Last Note") + 1)).toEqual([
-      "Estimate",
-      "Estimate Low (USD)",
-      "Estimate High (USD)",
-      "Price Book Version",
+    const last = header!.indexOf("Last Note");
+    expect(header!.slice(last + 1, last + 5)).toEqual(["Estimate", "Estimate Low (USD)", "Estimate High (USD)", "Price Book Version"]);
+    expect(first!.slice(last + 1, last + 5)).toEqual([
+      "1/4 truck, 2 × Queen mattress, 1 flight of stairs — $180.50–$240",
+      "180.50",
+      "240.00",
+      "3",
     ]);
-    expect(first!.slice(-4)).toEqual(["1/4 truck, 2 × Queen mattress, 1 flight of stairs — $180.50–$240", "180.50", "240.00", "3"]);
-    expect(second!.slice(-4)).toEqual(["", "", "", ""]);
+    expect(second!.slice(last + 1, last + 5)).toEqual(["", "", "", ""]);
+  });
+
+  it("ends with the completed job: when, the final amount in plain dollars, how it was paid, where the load went, the review ask; empty cells before", () => {
+    const done = (id: string, values: Partial<CompletionFacts>): [string, CompletionFacts] => [
+      id,
+      {
+        quoteRequestId: id,
+        finalCents: 42_050,
+        paymentMethod: "credit-card",
+        disposal: null,
+        completedAt: new Date("2026-11-22T20:05:00Z"),
+        reviewAskedAt: null,
+        reviewRemindedAt: null,
+        reviewClickedAt: null,
+        reviewClicks: 0,
+        ...values,
+      },
+    ];
+    const completions = new Map([
+      done("shares", {
+        disposal: { shares: { donated: 50, recycled: 20, landfill: 30 }, places: { donated: "=Goodwill" } },
+        reviewAskedAt: new Date("2026-11-22T20:06:00Z"),
+        reviewClickedAt: new Date("2026-11-25T15:30:00Z"),
+        reviewClicks: 3,
+      }),
+      // Three items, one each way: the shares add up to 100 and the kept-out share is divertedPercent's 67.
+      done("items", {
+        finalCents: 18_000,
+        paymentMethod: "cash",
+        disposal: {
+          items: [
+            { name: "Sofa", went: "donated" },
+            { name: "TV", went: "recycled" },
+            { name: "Mattress", went: "landfill" },
+          ],
+        },
+      }),
+      done("places only", { finalCents: 0, paymentMethod: "check", disposal: { places: { landfill: "McCarty Road" } } }),
+    ]);
+    const rows = ["shares", "items", "places only", "not completed"].map((id) => ({ ...row, id }));
+    const [header, ...lines] = parseCsv(quoteRequestsCsv(rows, new Map(), completions).replace(/^\uFEFF/, ""));
+    const start = header!.indexOf("Price Book Version") + 1;
+    expect(header!.slice(start)).toEqual([
+      "Completed At",
+      "Final Amount (USD)",
+      "Payment Method",
+      "Donated %",
+      "Recycled %",
+      "Landfill %",
+      "Review Asked At",
+      "Review Clicked At",
+      "Review Clicks",
+    ]);
+    // Houston times (CST in November), as the other time columns.
+    expect(lines.map((l) => l.slice(start))).toEqual([
+      ["2026-11-22 14:05", "420.50", "Credit Card", "50", "20", "30", "2026-11-22 14:06", "2026-11-25 09:30", "3"],
+      ["2026-11-22 14:05", "180.00", "Cash", "33", "34", "33", "", "", "0"],
+      ["2026-11-22 14:05", "0.00", "Check", "", "", "", "", "", "0"],
+      ["", "", "", "", "", "", "", "", ""],
+    ]);
+    // The earlier columns stay where they were.
+    expect(header!.slice(0, start)).toEqual(owner.csvHeader);
   });
 });
 

@@ -108,6 +108,6 @@ describe("the morning digest's lines", () => {
 
   it("says so in one line on a day with none", async () => {
     const { text } = await digestMessage(db, env, new Date("2031-03-20T12:00:00Z"));
-    expect(text).toContain("On customers' pages since yesterday 7 AM: no approvals, questions or moves.");
+    expect(text).toContain("On customers' pages since yesterday 7 AM: no approvals, questions, moves or messages.");
   });
 });

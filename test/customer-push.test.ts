@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createElement } from "react";
 import { Hono } from "hono";
@@ -12,13 +13,15 @@ import { deleteExpiredCustomerPhones } from "../src/jobs/retention";
 import { assets } from "../src/manifest";
 import { onTheWayAlert, pushToCustomer } from "../src/push/customer-push";
 import { renderer } from "../src/renderer";
-import { db } from "./admin-helpers";
+import e2eWorker from "../src/e2e";
+import { db, ORIGIN } from "./admin-helpers";
 import { customerRequest, eventsOf, fetchSettled, phonesOf, postSubscription, subscribePhone } from "./customer-push-helpers";
 import { decryptPush, fakePushService, makeDevice } from "./push-helpers";
+import { freshIp } from "./quote-helpers";
 
 // Issue 32: a customer turns notifications on from their own page (/my/<token>). The phone is
-// stored for that request only, from this site only, with a real push service's endpoint (a local
-// test run may name one more on loopback), and forgotten once the page's links have expired.
+// stored for that request only, from this site only, with a real push service's endpoint (the
+// browser tests' too: src/e2e.ts reroutes their stand-in's), and forgotten once the page's links have expired.
 
 let fake: ReturnType<typeof fakePushService> | undefined;
 afterEach(() => fake?.restore());
@@ -127,60 +130,103 @@ describe("POST /my/:token/push", () => {
   });
 });
 
-describe("the browser tests' push service (PUSH_TEST_ORIGIN)", () => {
+describe("the browser tests' push service (src/e2e.ts)", () => {
   const testOrigin = "http://127.0.0.1:45678";
-  const endpoint = `${testOrigin}/push/phone-1`;
+  const standIn = "https://fcm.googleapis.com/e2e-push/phone-1";
 
-  it("is accepted only when the var names it, on a loopback run, as http://127.0.0.1:<port>", async () => {
-    const { request, token } = await customerRequest();
-    const { subscription } = await makeDevice();
-    const body = { ...subscription, endpoint };
-    // Not named: refused.
-    expect((await postSubscription(token, body)).status).toBe(400);
-    // Named, but the site is not a local run (a real host): refused.
-    expect((await postSubscription(token, body, { origin: "https://springjunk.example" }, { PUSH_TEST_ORIGIN: testOrigin })).status).toBe(
-      400,
-    );
-    // Named as anything but a loopback http origin: refused.
-    for (const named of ["https://fcm.example", "http://localhost:45678", "http://127.0.0.1", "http://127.0.0.1:45678/"]) {
-      const res = await postSubscription(
-        token,
-        { ...subscription, endpoint: `${named.replace(/\/$/, "")}/push/x` },
-        {},
-        { PUSH_TEST_ORIGIN: named },
-      );
-      expect(res.status, named).toBe(400);
-    }
-    // Another port than the one named: refused.
-    expect(
-      (await postSubscription(token, { ...body, endpoint: "http://127.0.0.1:45679/push/x" }, {}, { PUSH_TEST_ORIGIN: testOrigin })).status,
-    ).toBe(400);
-    expect(await phonesOf(request.id)).toEqual([]);
-    // Named, local: accepted.
-    expect((await postSubscription(token, body, {}, { PUSH_TEST_ORIGIN: testOrigin })).status).toBe(201);
-    expect((await phonesOf(request.id)).map((p) => p.endpoint)).toEqual([endpoint]);
-  });
+  /** The e2e entry's fetch, settled, with PUSH_TEST_ORIGIN as playwright.config.ts passes it. */
+  async function viaE2eEntry(request: Request, pushTestOrigin = testOrigin) {
+    const ctx = createExecutionContext();
+    const res = await e2eWorker.fetch(request as Parameters<typeof e2eWorker.fetch>[0], { ...env, PUSH_TEST_ORIGIN: pushTestOrigin }, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+  const subscribing = (token: string, body: unknown) =>
+    new Request(`${ORIGIN}/my/${token}/push`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": freshIp() },
+      body: JSON.stringify(body),
+    });
 
-  it("is sent to over plain http, encrypted for the phone like any push", async () => {
-    const { request, token } = await customerRequest();
-    const phone = await makeDevice();
-    expect((await postSubscription(token, { ...phone.subscription, endpoint }, {}, { PUSH_TEST_ORIGIN: testOrigin })).status).toBe(201);
-    const received: { url: string; body: Uint8Array }[] = [];
-    const realFetch = globalThis.fetch;
+  /** The URLs that reach the network while the e2e entry's detour is in place (a spy stands for the network). */
+  async function throughTheDetour(run: () => Promise<unknown>) {
+    const before = globalThis.fetch;
+    const sent: { url: string; authorization: string | null; body: Uint8Array }[] = [];
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const req = new Request(input, init);
-      if (!req.url.startsWith(testOrigin)) return realFetch(input, init);
-      received.push({ url: req.url, body: new Uint8Array(await req.arrayBuffer()) });
+      sent.push({ url: req.url, authorization: req.headers.get("authorization"), body: new Uint8Array(await req.arrayBuffer()) });
       return new Response(null, { status: 201 });
     });
     try {
-      const result = await pushToCustomer(env, db, request.id, onTheWayAlert(request, 30, "Ana"));
-      expect(result).toEqual({ phones: 1, outcomes: ["delivered"] });
+      await run();
     } finally {
       spy.mockRestore();
     }
-    expect(received.map((r) => r.url)).toEqual([endpoint]);
-    expect(await decryptPush(phone, received[0]!.body)).toMatchObject({ body: "Ana and the crew will be there in about 30 minutes." });
+    // Nothing of the entry's detour is left behind for the next test.
+    expect(globalThis.fetch).toBe(before);
+    return sent;
+  }
+
+  it("is never accepted by the deployed Worker, whatever its variables say: only the browsers' push services are", async () => {
+    const { request, token } = await customerRequest();
+    const { subscription } = await makeDevice();
+    for (const endpoint of [`${testOrigin}/push/x`, "http://127.0.0.1:45678/e2e-push/x", "http://localhost:45678/push/x"]) {
+      const res = await postSubscription(token, { ...subscription, endpoint }, {}, { PUSH_TEST_ORIGIN: testOrigin });
+      expect(res.status, endpoint).toBe(400);
+      expect(await res.json(), endpoint).toEqual({ error: notASubscription });
+    }
+    expect(await phonesOf(request.id)).toEqual([]);
+  });
+
+  it("is not where the deployed Worker sends a stand-in endpoint's push, whatever its variables say", async () => {
+    const { request, token } = await customerRequest();
+    const phone = await makeDevice();
+    expect((await postSubscription(token, { ...phone.subscription, endpoint: standIn }, {}, { PUSH_TEST_ORIGIN: testOrigin })).status).toBe(
+      201,
+    );
+    const urls: string[] = [];
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      urls.push(new Request(input, init).url);
+      return new Response(null, { status: 201 });
+    });
+    try {
+      await pushToCustomer({ ...env, PUSH_TEST_ORIGIN: testOrigin } as typeof env, db, request.id, onTheWayAlert(request, 30, "Ana"));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(urls).toEqual([standIn]);
+  });
+
+  it("gets, through the e2e entry, what the Worker posts to a stand-in endpoint: signed for that endpoint, encrypted for the phone", async () => {
+    const { request, token } = await customerRequest();
+    const phone = await makeDevice();
+    const sent = await throughTheDetour(async () => {
+      // The route is the deployed one: it takes the stand-in as a push service's endpoint.
+      expect((await viaE2eEntry(subscribing(token, { ...phone.subscription, endpoint: standIn }))).status).toBe(201);
+      expect(await pushToCustomer(env, db, request.id, onTheWayAlert(request, 30, "Ana"))).toEqual({ phones: 1, outcomes: ["delivered"] });
+    });
+    expect(sent.map((r) => r.url)).toEqual([`${testOrigin}/e2e-push/phone-1`]);
+    const claims = /^vapid t=[\w-]+\.([\w-]+)\./.exec(sent[0]!.authorization ?? "")![1]!;
+    expect(JSON.parse(atob(claims.replace(/-/g, "+").replace(/_/g, "/"))).aud).toBe("https://fcm.googleapis.com");
+    expect(await decryptPush(phone, sent[0]!.body)).toMatchObject({ body: "Ana and the crew will be there in about 30 minutes." });
+  });
+
+  it("detours only stand-in endpoints at a push service's host, and only to an http://127.0.0.1:<port> receiver", async () => {
+    const asIs = ["https://fcm.googleapis.com/fcm/send/abc", "https://example.com/e2e-push/x", "http://fcm.googleapis.com/e2e-push/x"];
+    const sent = await throughTheDetour(async () => {
+      await viaE2eEntry(new Request(`${ORIGIN}/robots.txt`));
+      for (const url of [standIn, "https://web.push.apple.com/e2e-push/a?b=1", ...asIs]) await fetch(url, { method: "POST" });
+    });
+    // A real phone's endpoint, another host, plain http: as they are.
+    expect(sent.map((r) => r.url)).toEqual([`${testOrigin}/e2e-push/phone-1`, `${testOrigin}/e2e-push/a?b=1`, ...asIs]);
+    // No receiver, or one that is not a loopback http origin: nothing is detoured.
+    for (const origin of ["", "https://127.0.0.1:45678", "http://localhost:45678", "http://127.0.0.1", "http://10.0.0.1:45678"]) {
+      const sent = await throughTheDetour(async () => {
+        await viaE2eEntry(new Request(`${ORIGIN}/robots.txt`), origin);
+        await fetch(standIn, { method: "POST" });
+      });
+      expect(sent.map((r) => r.url).at(-1), origin).toBe(standIn);
+    }
   });
 });
 
@@ -253,14 +299,17 @@ describe("the notifications card and the customer page's <head>", () => {
 
   it("renders nothing without a VAPID key", async () => {
     const html = await (await app.request(`/my/${"T".repeat(43)}/none`, {}, env)).text();
-    expect(html).not.toContain("data-customer-push");
+    // (The head's loader names the card's attribute; the body has no card.)
+    expect(html.slice(html.indexOf("</head>"))).not.toContain("data-customer-push");
   });
 
-  it("links the whole stylesheet in <head> and loads the opt-in script, not the public loader nor the noscript stylesheet", async () => {
+  it("links the whole stylesheet in <head> and loads the opt-in script by its loader, not the public loader nor the noscript stylesheet", async () => {
     const html = await (await app.request(`/my/${"T".repeat(43)}?key=BKEY`, {}, env)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(`<link rel="stylesheet" href="${assets.css}"/>`);
-    expect(head).toContain(`<script type="module" src="${assets.customerPush.js}"></script>`);
+    // Asked for after the largest paint by the page's own inline loader, never by a <script src>.
+    expect(head).toContain(`<script type="module">${assets.customerPush.loader.code}</script>`);
+    expect(head).not.toContain(`src="${assets.customerPush.js}"`);
     expect(head).not.toContain(assets.loader.code);
     expect(head).not.toContain("<style");
     expect(html).not.toContain("<noscript>");
@@ -271,6 +320,7 @@ describe("the notifications card and the customer page's <head>", () => {
     const html = await (await app.request(`/my/${"T".repeat(43)}?key=BKEY&closed=1`, {}, env)).text();
     expect(html).toContain(assets.loader.code);
     expect(html).not.toContain(assets.customerPush.js);
+    expect(html).not.toContain(assets.customerPush.loader.code);
   });
 });
 

@@ -1,5 +1,6 @@
 // What stops a deploy: wrangler.toml values that are fine for local dev but wrong on the internet,
-// and the mover's licence numbers while they are still placeholders (every page would show them).
+// the mover's licence numbers while they are still placeholders (every page would show them), and
+// the Google review link while it is the placeholder (every completed job's customer is sent it).
 // Run by scripts/deploy-guard.mjs under Node's type stripping and imported by a worker test, so it
 // stays free of Node and Worker APIs and of non-erasable TypeScript.
 
@@ -48,8 +49,18 @@ function licenceProblems({ txdmv, usdot }: Licences): string[] {
   return problems;
 }
 
-/** Every reason the given wrangler.toml and licence numbers must not be deployed; empty when they may be. */
-export function deployProblems(toml: string, licences: Licences): string[] {
+// Every completed job's customer is sent this link (the review ask): the placeholder would send them
+// to a page that does not exist.
+function reviewsUrlProblem(value: string): string | null {
+  const where = "in src/config/business.ts (`reviewsUrl`)";
+  if (/REPLACE-WITH/i.test(value))
+    return `The Google review link is still the placeholder ${where}. Put the link the Business Profile gives under "Ask for reviews".`;
+  if (!/^https:\/\/\S+$/.test(value)) return `The Google review link "${value}" ${where} is not an https:// link.`;
+  return null;
+}
+
+/** Every reason the given wrangler.toml, licence numbers and review link must not be deployed; empty when they may be. */
+export function deployProblems(toml: string, licences: Licences, reviewsUrl?: string): string[] {
   // `wrangler deploy` deploys the top level; [env.bench] and the like only run locally.
   const topLevel = toml.split(/^\[\[?env\./m)[0]!;
   const siteUrls = valuesOf(topLevel, "SITE_URL");
@@ -58,6 +69,7 @@ export function deployProblems(toml: string, licences: Licences): string[] {
     ...(siteUrls.length ? siteUrls.map(siteUrlProblem) : ["SITE_URL is missing from [vars]."]),
     ...(databaseIds.length ? databaseIds.map(databaseIdProblem) : ["database_id is missing from [[d1_databases]]."]),
     ...licenceProblems(licences),
+    reviewsUrl === undefined ? null : reviewsUrlProblem(reviewsUrl),
   ];
   return problems.filter((p): p is string => p !== null);
 }

@@ -1,14 +1,23 @@
-// The customer's own page (/my/<token>): "Notify me on this phone". Loaded on /my pages only, and
-// small: no framework. The page renders the section hidden (src/components/customer/NotifyCard.tsx),
-// with the POST URL, the VAPID key and the words in data attributes; this shows it, and on the
-// tap asks for permission, subscribes with the site's worker (/my/sw.js) and stores the
-// subscription for this request. The worker is then told which page this is, so that a tap on a
-// notification opens it: the server keeps only a hash of the page's token and cannot say.
+// The customer's own page (/my/<token>): "Notify me on this phone", and the receipt's Print button
+// (below). Loaded on /my pages only, and small: no framework. The page renders the section hidden
+// (src/components/customer/NotifyCard.tsx), with the POST URL, the VAPID key and the words in data
+// attributes; this shows it, and on the tap asks for permission, subscribes with the site's worker
+// (/my/sw.js) and stores the subscription for this request. The worker is then told which page this
+// is, so that a tap on a notification opens it: the server keeps only a hash of the page's token and
+// cannot say.
 
 type Pairing = { page: string; path: string };
 
 const section = document.querySelector<HTMLElement>("[data-customer-push]");
 if (section) start(section);
+
+// "Print receipt" (src/pages/customer/ReceiptCard.tsx) needs a script, so the page renders it hidden;
+// without one, the browser's own Print gives the same one-page receipt.
+const printButton = document.querySelector<HTMLButtonElement>("[data-print]");
+if (printButton) {
+  printButton.hidden = false;
+  printButton.addEventListener("click", () => print());
+}
 
 function start(section: HTMLElement) {
   const data = section.dataset;

@@ -55,12 +55,35 @@ export const isCustomerPage = (c: Context) => isCustomerPath(c.req.path) && c.ge
 
 const geoPosition = `${business.geo.latitude};${business.geo.longitude}`;
 
+const titled = (title: string) => `${title} | ${business.name}`;
+
+/**
+ * The head of a customer's own page: private, so nothing to share or index (no description, share
+ * tags, JSON-LD or alternates), and no follow either, as its X-Robots-Tag says. The whole stylesheet
+ * in <head> (the page is small); its one script, the notifications opt-in, is asked for by an inline
+ * loader after the largest paint (client/customer-loader.ts; this page's CSP allows it by its hash).
+ */
+function CustomerHead({ title }: { title: string }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{titled(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={assets.css} />
+      <script type="module" dangerouslySetInnerHTML={{ __html: assets.customerPush.loader.code }} />
+    </head>
+  );
+}
+
 /** The one <head> writer: the page's own metadata (src/content/pages.ts), defaults otherwise. */
 export function Head({ c, page, title, description, noindex, locale }: HeadProps) {
   const { defaultSeo, ui } = copyFor(locale);
+  if (isCustomerPage(c)) return <CustomerHead title={title ?? defaultSeo.title} />;
   const seo = page?.seo;
   const origin = siteOrigin(c as Context<AppEnv>);
-  const fullTitle = title ? `${title} | ${business.name}` : (seo?.title ?? defaultSeo.title);
+  const fullTitle = title ? titled(title) : (seo?.title ?? defaultSeo.title);
   const metaDescription = description ?? seo?.description ?? defaultSeo.description;
   const keywords = (seo?.keywords ?? defaultSeo.keywords).join(", ");
   // Unlisted pages that are indexable (none today) fall back to their own path; noindex pages get no canonical.
@@ -72,9 +95,6 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
   const alternates = page ? alternateLinks(page, origin) : [];
   const otherLocales = locales.filter((l) => l !== locale);
   const owners = isOwnersPath(c.req.path);
-  // The customer's own page (/my/<token>) is private and small: it links the whole stylesheet in
-  // <head> like the owner's screens, and loads only its notifications opt-in (no islands).
-  const customers = isCustomerPage(c);
   const scripts = owners ? assets.admin : assets;
   return (
     <head>
@@ -124,7 +144,7 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
       {/* Public pages paint from their first screen's CSS, inline here (scripts/build-assets.mjs; the
           CSP names it by its hash); the whole stylesheet comes after the largest paint (PageStylesheet):
           the browser paints without waiting for it. The owner's screens wait for it as before. */}
-      {owners || customers || answersTheForm(c) ? (
+      {owners || answersTheForm(c) ? (
         <link rel="stylesheet" href={assets.css} />
       ) : (
         <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss.code }} />
@@ -135,8 +155,6 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
           needs on a slow connection. The owner's screens load their bundle at once. */}
       {owners ? (
         <script type="module" src={scripts.js} />
-      ) : customers ? (
-        <script type="module" src={assets.customerPush.js} />
       ) : (
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} />
       )}

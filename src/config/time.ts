@@ -55,3 +55,5 @@ export const recentFailuresWindow = day;
 export const customerLinkAfterClose = 30 * day;
 /** The windows a customer may move their booking into: from now to this many days ahead. */
 export const customerMoveDays = 14;
+/** The review ask's one reminder goes this long after the ask, if the review link was not followed (issue 33). */
+export const reviewReminderAfter = 3 * day;

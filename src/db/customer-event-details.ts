@@ -15,7 +15,7 @@ const count = (d: Detail, key: string) => (typeof d?.[key] === "number" && Numbe
 /** The version a customer approved ("approved": { version }). */
 export const approvedVersion = (d: Detail) => count(d, "version");
 
-/** The question's text ("question": { text }). */
+/** The text of a question or of a message after the job ("question" / "message": { text }). */
 export const questionText = (d: Detail) => text(d, "text") ?? "";
 
 const bookingIn = (d: Detail, day: string, window: string): Booking | null => {

@@ -21,6 +21,16 @@ export const customerEventKinds = [
   "photos-added",
   /** The day-before reminder went out: { date, channels }. */
   "reminder-sent",
+  /** The crew completed the job: { by }. The receipt is on the page from then on. */
+  "completed",
+  /** The review ask went out: { channels } ("page", "push", "email", "sms"). */
+  "review-asked",
+  /** The one reminder of the review ask went out: { channels }. */
+  "review-reminded",
+  /** The customer followed the review link from their page or a message. */
+  "review-clicked",
+  /** After the job, a private message to the owner (beside the review link, never instead of it): { text }. */
+  "message",
 ] as const;
 export type CustomerEventKind = (typeof customerEventKinds)[number];
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from ".";
 import { customerEventRow, customerEventsOf, type CustomerEvent } from "./customer-events";
+import { completionOf, jobPhotosOf } from "./job-completions";
 import { photosOfRequest } from "./quote-photos";
 import {
   customerEvents,
@@ -8,6 +9,7 @@ import {
   quoteRequests,
   quotes,
   quoteStatusChanges,
+  type JobCompletion,
   type Quote,
   type QuotePhoto,
   type QuoteRequest,
@@ -24,10 +26,14 @@ export type CustomerPageData = {
   history: { toStatus: string; changedAt: Date }[];
   events: CustomerEvent[];
   photos: QuotePhoto[];
+  /** The job's completion (the receipt), once the crew recorded it. */
+  completion: JobCompletion | null;
+  /** Its before and after photos' rows, in the order taken. */
+  jobPhotos: { before: QuotePhoto[]; after: QuotePhoto[] };
 };
 
 export async function customerPageData(db: Db, request: QuoteRequest): Promise<CustomerPageData> {
-  const [versions, history, events, photos] = await Promise.all([
+  const [versions, history, events, photos, completion] = await Promise.all([
     db.select().from(quotes).where(eq(quotes.quoteRequestId, request.id)).orderBy(desc(quotes.version)),
     db
       .select({ toStatus: quoteStatusChanges.toStatus, changedAt: quoteStatusChanges.changedAt })
@@ -36,7 +42,9 @@ export async function customerPageData(db: Db, request: QuoteRequest): Promise<C
       .orderBy(asc(quoteStatusChanges.changedAt)),
     customerEventsOf(db, request.id),
     photosOfRequest(db, request.photoUrls),
+    completionOf(db, request.id),
   ]);
+  const jobPhotos = await jobPhotosOf(db, completion);
   return {
     request,
     quote: versions[0] ?? null,
@@ -44,6 +52,8 @@ export async function customerPageData(db: Db, request: QuoteRequest): Promise<C
     history,
     events,
     photos,
+    completion,
+    jobPhotos,
   };
 }
 

@@ -1,9 +1,13 @@
+import { monthsOf, type Month } from "../calendar/months";
 import type { Week } from "../calendar/weeks";
 import type { Db } from ".";
+import { disposalsSql, funnelSql, jobsSql, reviewsSql, type FunnelRow, type JobRows } from "./dashboard-jobs";
+import { int, weeksTable } from "./dashboard-sql";
 import { firstChangeSql, promiseMs, slowSql } from "./response-time";
 
-// The owner's dashboard in seven aggregate queries sent to D1 as one batch (one round trip): counts
-// grouped in SQL, the medians too (a window function), so the Worker never holds the rows.
+// The owner's dashboard in eleven aggregate queries sent to D1 as one batch (one round trip): counts
+// grouped in SQL, the medians too (a window function), so the Worker never holds the rows (only the
+// completed jobs' short records of where their loads went: ./dashboard-jobs.ts).
 
 type Count = { n: number };
 /** A week's requests of one service; `estimated`: how many of them came with a range shown to the visitor (issue 31). */
@@ -40,16 +44,10 @@ export type DashboardRows = {
   response: ResponseRow[];
   quotes: QuoteWeekRow[];
   customerPage: CustomerWeekRow[];
-};
+  /** The calendar months the weeks touch (the review asks are counted by month). */
+  months: Month[];
+} & JobRows;
 
-const int = (n: number) => {
-  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
-  return String(n);
-};
-// The weeks as a table of literals: 52 weeks' bounds are 104 numbers, past D1's 100 bound
-// parameters. They are integers made here, never input.
-const weeksTable = (weeks: Week[]) =>
-  `weeks(i, s, e) AS (VALUES ${weeks.map((w, i) => `(${i}, ${int(w.from.getTime())}, ${int(w.to.getTime())})`).join(", ")})`;
 const inWeeks = "FROM weeks w JOIN quote_requests q ON q.created_at >= w.s AND q.created_at < w.e";
 
 // Each request's week and the time to its first answer, worked out once (MATERIALIZED); the
@@ -113,26 +111,32 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
   const to = weeks.at(-1)!.to.getTime();
   const firstDay = weeks[0]!.start;
   const lastDay = weeks.at(-1)!.end;
-  const [byWeekService, breakdown, callsByPage, callsByDay, response, quotes, customerPage] = await d1.batch([
-    d1.prepare(
-      `WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n, count(q.estimate_low_cents) AS estimated ${inWeeks} GROUP BY w.i, q.service_type`,
-    ),
-    // A request counts for the page its visit began on; older ones (no landing page) for the form's page.
-    d1
-      .prepare(
-        "SELECT coalesce(landing_page, source_page) AS page, traffic_source AS source, status, count(*) AS n FROM quote_requests WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 2, 3",
-      )
-      .bind(from, to),
-    d1
-      .prepare("SELECT page, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY page")
-      .bind(firstDay, lastDay),
-    d1
-      .prepare("SELECT day, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY day")
-      .bind(firstDay, lastDay),
-    d1.prepare(responseSql(weeks, Math.trunc(now))),
-    d1.prepare(quotesSql(weeks)),
-    d1.prepare(customerPageSql(weeks)),
-  ]);
+  const months = monthsOf(weeks);
+  const [byWeekService, breakdown, callsByPage, callsByDay, response, quotes, customerPage, jobs, funnel, disposals, reviews] =
+    await d1.batch([
+      d1.prepare(
+        `WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n, count(q.estimate_low_cents) AS estimated ${inWeeks} GROUP BY w.i, q.service_type`,
+      ),
+      // A request counts for the page its visit began on; older ones (no landing page) for the form's page.
+      d1
+        .prepare(
+          "SELECT coalesce(landing_page, source_page) AS page, traffic_source AS source, status, count(*) AS n FROM quote_requests WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 2, 3",
+        )
+        .bind(from, to),
+      d1
+        .prepare("SELECT page, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY page")
+        .bind(firstDay, lastDay),
+      d1
+        .prepare("SELECT day, sum(count) AS n FROM page_events WHERE kind = 'call' AND day >= ?1 AND day <= ?2 GROUP BY day")
+        .bind(firstDay, lastDay),
+      d1.prepare(responseSql(weeks, Math.trunc(now))),
+      d1.prepare(quotesSql(weeks)),
+      d1.prepare(customerPageSql(weeks)),
+      d1.prepare(jobsSql(weeks)),
+      d1.prepare(funnelSql(weeks)),
+      d1.prepare(disposalsSql(weeks)),
+      d1.prepare(reviewsSql(months)),
+    ]);
   return {
     byWeekService: byWeekService!.results as WeekServiceRow[],
     breakdown: breakdown!.results as BreakdownRow[],
@@ -141,5 +145,10 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
     response: response!.results as ResponseRow[],
     quotes: quotes!.results as QuoteWeekRow[],
     customerPage: customerPage!.results as CustomerWeekRow[],
+    months,
+    jobs: jobs!.results as JobRows["jobs"],
+    funnel: funnel!.results[0] as FunnelRow,
+    disposals: disposals!.results as JobRows["disposals"],
+    reviews: reviews!.results as JobRows["reviews"],
   };
 }

@@ -11,11 +11,12 @@ import { currentRequestId } from "../trace/request-id";
 /**
  * The kinds, each one thing the owner may need to do by hand:
  * - lead-email: the e-mail to the business about a new request (QUOTE_EMAIL) was refused;
- * - customer-email: the booking confirmation or the day-before reminder to the customer (CUSTOMER_EMAIL) was refused;
+ * - customer-email: an e-mail to the customer (CUSTOMER_EMAIL) was refused: the booking confirmation, the
+ *   day-before reminder, the receipt with the review ask or its reminder;
  * - push: a push service refused a lead alert or reminder for one device, or did not answer (a
  *   device that unsubscribed, 404/410, is no failure);
  * - customer-push: the same for a notification to a customer's phone ("On our way", the day-before
- *   reminder): the customer may not know the crew is coming;
+ *   reminder, the review ask): the customer may not know the crew is coming, or that the job is closed;
  * - photo-write: a photo could not be put in the bucket (the visitor was told to retry);
  * - photo-delete: photos could not be deleted from the bucket (the hourly sweep tries again);
  * - backup: the nightly snapshot to R2 could not be made (recorded by the backup job);

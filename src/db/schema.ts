@@ -3,6 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, unique, uniqueIndex } fr
 import { locales } from "../content/locale";
 import type { PriceBook } from "../lib/pricing/book";
 import type { EstimatePicks } from "../lib/pricing/estimate";
+import type { Disposal, PaymentMethod } from "../lib/completion";
 
 // Mirrors migrations/ (the one schema source); test/schema.test.ts proves they agree.
 const id = () =>
@@ -376,3 +377,37 @@ export const windowCapacity = sqliteTable("window_capacity", {
   weekday: integer("weekday").primaryKey(),
   jobs: integer("jobs").notNull(),
 });
+
+// ---- After the job (migrations/0016_after_the_job.sql) ----
+
+export const jobCompletions = sqliteTable(
+  "job_completions",
+  {
+    quoteRequestId: text("quote_request_id")
+      .primaryKey()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    /** What the customer paid, in whole US cents. */
+    finalCents: integer("final_cents").notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
+    workDone: text("work_done").notNull().default(""),
+    /** Photo keys in the private bucket, in the order taken. */
+    beforePhotos: text("before_photos", { mode: "json" }).$type<string[]>().notNull().default([]),
+    afterPhotos: text("after_photos", { mode: "json" }).$type<string[]>().notNull().default([]),
+    disposal: text("disposal", { mode: "json" }).$type<Disposal>(),
+    completedAt: ms("completed_at").notNull(),
+    completedBy: text("completed_by").notNull(),
+    updatedAt: ms("updated_at").notNull(),
+    reviewAskedAt: ms("review_asked_at"),
+    reviewRemindedAt: ms("review_reminded_at"),
+    reviewClickedAt: ms("review_clicked_at"),
+    reviewClicks: integer("review_clicks").notNull().default(0),
+    receiptEmailedAt: ms("receipt_emailed_at"),
+  },
+  (t) => [
+    index("job_completions_completed_at_idx").on(t.completedAt),
+    index("job_completions_review_due_idx")
+      .on(t.reviewAskedAt)
+      .where(sql`review_reminded_at IS NULL AND review_clicked_at IS NULL`),
+  ],
+);
+export type JobCompletion = typeof jobCompletions.$inferSelect;

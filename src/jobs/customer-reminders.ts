@@ -1,20 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { bookingText, type Booking } from "../calendar/booking";
-import { business } from "../config/business";
 import { catalogue, knownLocale } from "../content/i18n";
 import type { Db } from "../db";
 import { recordCustomerEvent } from "../db/customer-events";
-import { recordFailure } from "../db/failures";
 import { quoteRequests, type QuoteRequest } from "../db/schema";
 import type { CustomerMailEnv } from "../env";
 import { anyTime } from "../lib/arrival-windows";
 import { addDays, houstonDate } from "../lib/houston-time";
-import { oneLine, plainAddress } from "../lib/mail-text";
+import { customerMail, oneLine } from "../lib/mail-text";
 import type { PushEnv } from "../push/config";
 import { dayBeforeAlert, pushToCustomer } from "../push/customer-push";
-import { log } from "../trace/log";
 import { issueCustomerLink } from "../auth/customer-links";
 import { configuredOrigin } from "../seo/site-url";
+import { mailCustomer } from "./customer-mail";
 
 // The day before a booked job, at the morning jobs' 7 AM: a notification to the customer's phones
 // (if they turned them on from their page) and an e-mail (if CUSTOMER_EMAIL is set up). One per
@@ -30,23 +28,12 @@ export function reminderMessage(customer: Customer, booking: Booking, pageUrl?: 
   const locale = knownLocale(customer.locale);
   const words = catalogue(locale).customer.reminderEmail;
   const when = bookingText(booking, locale);
-  return {
-    from: { email: business.email, name: business.name },
-    to: customer.email,
-    replyTo: business.email,
-    // Only the business's words and the booking in the subject: nothing the customer typed reaches a header but the address.
+  return customerMail(customer.email, {
     subject: words.subject(when),
-    text: [
-      words.greeting(oneLine(customer.firstName)),
-      "",
-      words.body(when),
-      "",
-      ...(pageUrl ? [words.pageLine, pageUrl, ""] : []),
-      words.thanks,
-      business.name,
-      business.phone,
-    ].join("\n"),
-  };
+    greeting: words.greeting(oneLine(customer.firstName)),
+    body: [words.body(when), "", ...(pageUrl ? [words.pageLine, pageUrl, ""] : [])],
+    thanks: words.thanks,
+  });
 }
 
 type Channel = "push" | "email";
@@ -55,17 +42,19 @@ async function remindOne(db: Db, env: ReminderEnv, request: QuoteRequest, bookin
   const channels: Channel[] = [];
   const pushed = await pushToCustomer(env, db, request.id, dayBeforeAlert(request, booking), () => now);
   if (pushed.outcomes.includes("delivered")) channels.push("push");
-  if (env.CUSTOMER_EMAIL && plainAddress.test(request.email)) {
-    try {
+  const mailed = await mailCustomer(
+    db,
+    env,
+    request,
+    "day-before reminder e-mail",
+    async () => {
       const origin = configuredOrigin(env);
       const pageUrl = origin ? `${origin}/my/${await issueCustomerLink(db, request.id, "reminder", now)}` : undefined;
-      await env.CUSTOMER_EMAIL.send(reminderMessage(request, booking, pageUrl));
-      channels.push("email");
-    } catch (err) {
-      log.error("day-before reminder e-mail failed", request.id, err);
-      await recordFailure(db, { kind: "customer-email", quoteId: request.id, error: err }, now);
-    }
-  }
+      return reminderMessage(request, booking, pageUrl);
+    },
+    now,
+  );
+  if (mailed) channels.push("email");
   return channels;
 }
 

@@ -5,10 +5,10 @@ import { approvedVersion, movedText, oneLineCut, questionText } from "../db/cust
 import { customerEvents, quoteRequests } from "../db/schema";
 
 // The morning digest's block of what customers did on their own pages since the previous digest
-// (yesterday 7 AM): each approval, question and move on a line of its own, in order, with a link to
+// (yesterday 7 AM): each approval, question, move and message after the job on a line of its own, in order, with a link to
 // the request. Viewing and notifications are not news enough for an e-mail: the inbox marks them.
 
-const kinds = ["approved", "question", "moved"];
+const kinds = ["approved", "question", "moved", "message"];
 /** A busy day's block stays readable: the rest are in the inbox. */
 const maxLines = 30;
 const questionChars = 120;
@@ -37,7 +37,9 @@ export async function customerDigestLines(db: Db, since: Date, base: string) {
         ? words.approved(name, approvedVersion(r.detail))
         : r.kind === "question"
           ? words.question(name, oneLineCut(questionText(r.detail), questionChars))
-          : words.moved(name, movedText(r.detail));
+          : r.kind === "message"
+            ? words.message(name, oneLineCut(questionText(r.detail), questionChars))
+            : words.moved(name, movedText(r.detail));
     return `- ${what} ${base}/admin/requests/${r.id}`;
   };
   const more = rows.length - maxLines;

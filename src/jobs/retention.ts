@@ -3,6 +3,7 @@ import { customerLinkAfterClose } from "../config/time";
 import type { Db } from "../db";
 import { customerPushSubscriptions, quoteRequests } from "../db/schema";
 import { removePhotos } from "../photos/bucket";
+import { jobPhotoKeysOf } from "../db/job-completions";
 import { log } from "../trace/log";
 
 // Keeping only what is needed: a request the business has finished with (completed or declined)
@@ -31,11 +32,13 @@ export async function deleteExpiredRequests(db: Db, bucket: R2Bucket, months: nu
       .limit(90);
     if (!expired.length) return deleted;
     // If the bucket fails, the rows still go: their photo rows become unattached and the hourly sweep removes them.
-    await removePhotos(
-      db,
-      bucket,
-      expired.flatMap((r) => r.photoUrls),
-    ).catch((err: unknown) => log.error("retention: deleting photos failed", err));
+    await removePhotos(db, bucket, [
+      ...expired.flatMap((r) => r.photoUrls),
+      ...(await jobPhotoKeysOf(
+        db,
+        expired.map((r) => r.id),
+      )),
+    ]).catch((err: unknown) => log.error("retention: deleting photos failed", err));
     await db.delete(quoteRequests).where(
       inArray(
         quoteRequests.id,

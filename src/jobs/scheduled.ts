@@ -7,6 +7,7 @@ import { sendReminders } from "./reminders";
 import { retentionMonths } from "../config/retention";
 import { deleteExpiredCustomerPhones, deleteExpiredRequests } from "./retention";
 import { sendCustomerReminders } from "./customer-reminders";
+import { sendReviewReminders } from "./review-reminders";
 import { forgetFailuresBefore } from "../db/failures";
 import { failuresKept } from "../config/time";
 import { backupCron } from "../config/backups";
@@ -17,7 +18,8 @@ import { replayOutbox } from "./kept-quotes";
 // on are written from the outbox (jobs/kept-quotes.ts), photo uploads that no request claimed in a
 // day are removed, and each request pending past due-soon gets its one reminder push.
 // Daily at 7 AM Houston time (the trigger at 12:00 or 13:00 UTC that is 7 AM there that day): the
-// owner's morning digest, the customers' day-before reminders (jobs/customer-reminders.ts), then
+// owner's morning digest, the customers' day-before reminders (jobs/customer-reminders.ts), the
+// review asks' one reminder three days on (jobs/review-reminders.ts), then
 // finished requests past the retention period are deleted, and so are the phones of customers whose
 // page links expired and the call-tap visits of past days (only today's can stop a repeat).
 // Nightly at 08:30 UTC: the database snapshot to the backup bucket (jobs/backup/run.ts).
@@ -57,6 +59,10 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
   job("customers' day-before reminders", async () => {
     const sent = await sendCustomerReminders(db, env, at);
     if (sent) console.log(`day-before reminder for ${sent} booked job(s)`);
+  });
+  job("the review asks' one reminder", async () => {
+    const sent = await sendReviewReminders(db, env, at);
+    if (sent) console.log(`review reminder for ${sent} completed job(s)`);
   });
   job("forgetting expired customers' phones", async () => {
     const deleted = await deleteExpiredCustomerPhones(db, at);

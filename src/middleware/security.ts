@@ -31,16 +31,17 @@ const everyResponse = secureHeaders({
   referrerPolicy: "strict-origin-when-cross-origin",
 });
 
-// Same-origin everything, no inline script or style but the entry's loader and the first screen's CSS (JSON-LD and island props are data
+// Same-origin everything, no inline script or style but the page's loader and the first screen's CSS (JSON-LD and island props are data
 // blocks, not scripts), and nobody may frame the site or change its base URL. Over plain http
 // (local dev) upgrade-insecure-requests would send the assets to a port that has no TLS.
-const documentHeaders = (https: boolean) =>
+const documentHeaders = (https: boolean, loaderHash: string) =>
   secureHeaders({
     ...none,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // The public pages' one inline script, the loader of their entry (scripts/build-assets.mjs), by its hash.
-      scriptSrc: ["'self'", assets.loader.cspHash],
+      // The page's one inline script, the loader of its entry (scripts/build-assets.mjs), by its hash:
+      // the public pages' everywhere but on a customer's own page, which has its own.
+      scriptSrc: ["'self'", loaderHash],
       // The public pages' one inline style, their first screen's CSS (scripts/build-assets.mjs), by its hash.
       styleSrc: ["'self'", assets.firstScreenCss.cspHash],
       // blob: for the thumbnails of photos a visitor adds to the quote form (made in the page, never fetched).
@@ -79,7 +80,19 @@ const documentHeaders = (https: boolean) =>
     // For browsers that predate frame-ancestors.
     xFrameOptions: "DENY",
   });
-const forDocuments = { http: documentHeaders(false), https: documentHeaders(true) };
+const forDocuments = {
+  site: { http: documentHeaders(false, assets.loader.cspHash), https: documentHeaders(true, assets.loader.cspHash) },
+  customer: {
+    http: documentHeaders(false, assets.customerPush.loader.cspHash),
+    https: documentHeaders(true, assets.customerPush.loader.cspHash),
+  },
+};
+/**
+ * A customer's own page that its token opened (src/routes/customer/guards.ts sets "customer";
+ * components/Head.tsx's isCustomerPage): it runs its own loader. Any other address under /my/ is
+ * answered with the site's 404, which runs the public pages' one.
+ */
+const opensCustomerPage = (c: Context<AppEnv>) => isCustomerPath(c.req.path) && (c as Context).get("customer") !== undefined;
 const done = async () => {};
 
 /**
@@ -106,7 +119,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     // hono/secure-headers has no per-type switch: the document headers go on HTML only, so other
     // sites may still show the share image (Cross-Origin-Resource-Policy).
     if (headers.get("Content-Type")?.startsWith("text/html"))
-      await forDocuments[new URL(c.req.url).protocol === "https:" ? "https" : "http"](c, done);
+      await forDocuments[opensCustomerPage(c) ? "customer" : "site"][new URL(c.req.url).protocol === "https:" ? "https" : "http"](c, done);
     // API answers are per-request data; a route that means to be cached (the share image) says so.
     if (c.req.path.startsWith("/api/") && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   });

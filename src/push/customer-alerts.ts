@@ -10,7 +10,7 @@ import { pushConfig, type PushEnv } from "./config";
 import { pushToAll, type Alert } from "./send";
 
 // The owner hears at once when a customer acts on their own page: an approval (call to book), a
-// question (answer it), a moved booking (the schedule changed). A push to every member's device,
+// question (answer it), a moved booking (the schedule changed), a message after the job (read it). A push to every member's device,
 // and, when the lead e-mail is set up (QUOTE_EMAIL and QUOTE_NOTIFY_TO, as for new requests), an
 // e-mail to the business that a reply to reaches the customer. Both go after the response: the
 // customer's page never waits on them, and a failure is only logged and recorded.
@@ -19,7 +19,8 @@ import { pushToAll, type Alert } from "./send";
 export type CustomerAlertEvent =
   | { kind: "approved"; detail: { version: number } }
   | { kind: "question"; detail: { text: string } }
-  | { kind: "moved"; detail: { fromDate: string; fromWindow: string; toDate: string; toWindow: string } };
+  | { kind: "moved"; detail: { fromDate: string; fromWindow: string; toDate: string; toWindow: string } }
+  | { kind: "message"; detail: { text: string } };
 
 type AlertRequest = Pick<QuoteRequest, "id" | "firstName" | "lastName" | "phone" | "email">;
 
@@ -43,18 +44,20 @@ export function customerAlertText(request: AlertRequest, event: CustomerAlertEve
       return { title: words.question(name), body: event.detail.text.trim() };
     case "moved":
       return { title: words.moved(name), body: movedText(event.detail) };
+    case "message":
+      return { title: words.message(name), body: event.detail.text.trim() };
   }
 }
 
-/** The push: the detail's URL, and a tag per kind, so a second move replaces the first instead of stacking; each question stays. */
+/** The push: the detail's URL, and a tag per kind, so a second move replaces the first instead of stacking; each question or message stays. */
 export function customerAlert(request: AlertRequest, event: CustomerAlertEvent, now = new Date()): Alert {
   const { title, body } = customerAlertText(request, event);
-  const question = event.kind === "question";
+  const written = event.kind === "question" || event.kind === "message";
   return {
     title,
-    body: question ? oneLineCut(body, pushQuestionChars) : body,
+    body: written ? oneLineCut(body, pushQuestionChars) : body,
     url: detailPath(request.id),
-    tag: `customer-${request.id}-${event.kind}${question ? `-${now.getTime()}` : ""}`,
+    tag: `customer-${request.id}-${event.kind}${written ? `-${now.getTime()}` : ""}`,
   };
 }
 

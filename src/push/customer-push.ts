@@ -1,5 +1,5 @@
 import { bookingText, type Booking } from "../calendar/booking";
-import { hour, inSeconds } from "../config/time";
+import { day, hour, inSeconds } from "../config/time";
 import { catalogue, knownLocale } from "../content/i18n";
 import type { Db } from "../db";
 import { customerSubscriptionsOf, removeCustomerSubscriptions } from "../db/customer-push-subscriptions";
@@ -15,7 +15,7 @@ import { pushTimeouts, sendOne, type Delivery, type Sent } from "./send-one";
 // row when the customer turned notifications on there.
 
 /** What a customer's notification says. */
-export type CustomerAlert = { title: string; body: string; tag: "on-the-way" | "reminder"; delivery: Delivery };
+export type CustomerAlert = { title: string; body: string; tag: "on-the-way" | "reminder" | "review"; delivery: Delivery };
 
 /** The crew tapped "On our way": worth nothing an hour later, and urgent. */
 export function onTheWayAlert(request: Pick<QuoteRequest, "locale">, minutes: number, crewLead: string | null): CustomerAlert {
@@ -37,6 +37,20 @@ export function dayBeforeAlert(request: Pick<QuoteRequest, "locale">, booking: B
     body: words.reminderBody(bookingText(booking, locale)),
     tag: "reminder",
     delivery: { ttlSeconds: inSeconds(12 * hour), urgency: "normal" },
+  };
+}
+
+/**
+ * The review ask after the job, or its one reminder: a tap opens the customer's page, where the
+ * receipt and the review link are. Still worth reading a day or two later; nothing urgent.
+ */
+export function reviewAlert(request: Pick<QuoteRequest, "locale">, which: "ask" | "reminder"): CustomerAlert {
+  const words = catalogue(knownLocale(request.locale)).afterJob.push;
+  return {
+    title: which === "ask" ? words.askTitle : words.reminderTitle,
+    body: which === "ask" ? words.askBody : words.reminderBody,
+    tag: "review",
+    delivery: { ttlSeconds: inSeconds(2 * day), urgency: "normal" },
   };
 }
 

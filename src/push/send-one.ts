@@ -23,18 +23,6 @@ export type Delivery = { ttlSeconds: number; urgency: "high" | "normal" };
 /** The notification's words and where a tap goes: a small JSON object of strings, which only the browser can read. */
 export type PushData = Record<string, string>;
 
-/**
- * The endpoint the payload is signed for. The browser tests' push service is plain http on
- * 127.0.0.1 (the only http endpoint ever stored: ./services.ts, isTestPushEndpoint), and the
- * library signs https endpoints only: it is signed for its https twin (the JWT's aud names
- * https://127.0.0.1:<port>) and sent to the endpoint itself.
- */
-function signedEndpoint(endpoint: string) {
-  const url = new URL(endpoint);
-  if (url.protocol === "http:" && url.hostname === "127.0.0.1") url.protocol = "https:";
-  return url.href;
-}
-
 export async function sendOne(
   target: PushTarget,
   data: PushData,
@@ -47,7 +35,7 @@ export async function sendOne(
     // RFC 8291 (aes128gcm) payload encryption and an RFC 8292 VAPID signature.
     const req = await buildPushPayload(
       { data, options: { ttl: delivery.ttlSeconds, urgency: delivery.urgency } },
-      { endpoint: signedEndpoint(target.endpoint), expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
+      { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
       config,
     );
     // A push service answers; it never redirects. Following one would let an endpoint lead the Worker elsewhere.

@@ -25,19 +25,3 @@ export function isPushServiceEndpoint(endpoint: string): boolean {
   const host = url.hostname; // lower-cased by the URL parser; a trailing dot is kept, and refused
   return hosts.has(host) || suffixes.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
 }
-
-/**
- * The browser tests' own push service (they run offline: e2e/, playwright.config.ts): one more
- * origin, accepted only when the var PUSH_TEST_ORIGIN names it (never in wrangler.toml, so never
- * deployed) and only as http://127.0.0.1:<port>, a loopback no deployed Worker can reach. The route
- * asks for this only on a local run (a loopback request: src/middleware/loopback.ts).
- */
-export type PushTestEnv = { PUSH_TEST_ORIGIN?: string };
-
-const loopbackOrigin = /^http:\/\/127\.0\.0\.1:[1-9]\d{0,4}$/;
-
-export function isTestPushEndpoint(endpoint: string, testOrigin: string | undefined): boolean {
-  if (!testOrigin || !loopbackOrigin.test(testOrigin)) return false;
-  const url = URL.parse(endpoint);
-  return url !== null && url.origin === testOrigin && !url.username && !url.password;
-}

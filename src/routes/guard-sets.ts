@@ -19,6 +19,14 @@ export const memberForm = (maxBytes = 1024, tooLarge?: string) =>
   every(privateResponse, sameOriginOnly, requireMemberPage, textBodyLimit(maxBytes, tooLarge));
 
 /**
+ * A member's form with photo files ("Complete the job"): as memberForm, without its body limit. Its
+ * route holds the declared length to its largest post and reads the body with the multipart reader,
+ * which keeps every part to its own limit as it streams (hono's bodyLimit would first read a body
+ * sent without a length whole into memory), as the quote form's multipart post does.
+ */
+export const memberUpload = every(privateResponse, sameOriginOnly, requireMemberPage);
+
+/**
  * The members' JSON API, any method: 401 JSON signed out; a state-changing call must come from
  * this site and be small (2 KB unless the route needs more). A GET has no body and passes both.
  */

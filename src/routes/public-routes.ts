@@ -35,6 +35,10 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /my/:token/photos",
   "GET /my/:token/calendar.ics",
   "GET /my/:token/photos/:id",
+  "GET /my/:token/job-photos/:id",
+  // After the job: the review link (counted, then on to Google) and the private message to the owner.
+  "GET /my/:token/review",
+  "POST /my/:token/message",
   // Its notifications: the opt-in (the token is the key here too), and their service worker (nothing private in it).
   "POST /my/:token/push",
   "GET /my/sw.js",

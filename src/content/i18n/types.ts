@@ -9,6 +9,7 @@ import type { City, Faq, IconName, PrivacyCopy, RichText, SeoCopy, Service, Test
 import type { HomeContent } from "./en/home";
 import type { Labels } from "./en/labels";
 import type { LicenceWords } from "./en/licences";
+import type { AfterJobWords } from "./en/after-job";
 import type { BookingWords } from "./en/booking-email";
 import type { CustomerWords } from "./en/customer";
 import type { QuoteTextWords } from "./en/quote-text";
@@ -83,6 +84,8 @@ export type Catalogue = {
   priceTable: PriceTableWords;
   /** The customer's own page (/my/<token>), its notifications and reminder. */
   customer: CustomerWords;
+  /** After the job: the receipt e-mail, the review ask and its one reminder, the owner's text with the review link. */
+  afterJob: AfterJobWords;
   /** The owner's words outside /admin (lead e-mail, push, calendar event, CSV header): only the owner's language, English, has them. */
   owner?: OwnerWords;
 };

@@ -23,6 +23,17 @@ function format(locale: string, cents: number) {
 /** "$180", or "$95.50" when there are cents. */
 export const formatCents = (cents: number, locale = "en") => format(locale, cents);
 
+/** "$420.00": an amount paid, as a receipt writes it, always with its cents. */
+export const formatPaidCents = (cents: number, locale = "en") => {
+  const key = `${locale}:paid`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(`${locale}-US`, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(key, f);
+  }
+  return f.format(cents / 100);
+};
+
 /** "$180–$240", or "$180" for a single amount. */
 export const formatRange = ({ low, high }: CentsRange, locale = "en") =>
   low === high ? formatCents(low, locale) : `${formatCents(low, locale)}–${formatCents(high, locale)}`;

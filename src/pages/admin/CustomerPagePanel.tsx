@@ -1,16 +1,32 @@
 import type { ReactNode } from "react";
 import type { LinkSummary } from "../../auth/customer-links";
 import { Island } from "../../components/Island";
-import { countOf } from "../../db/customer-event-details";
+import { reviewReminderAfter, day } from "../../config/time";
+import { countOf, reminderOf } from "../../db/customer-event-details";
 import type { CustomerEvent } from "../../db/customer-events";
-import type { Quote, QuoteRequest } from "../../db/schema";
+import type { JobCompletion, Quote, QuoteRequest } from "../../db/schema";
 import { formatDateTime } from "./format";
 
-/** A link just made on this screen: shown once, with the message that carries it in the customer's language. */
-export type IssuedLink = { url: string; message: string };
+/**
+ * A link just made on this screen: shown once, with the message that carries it in the customer's
+ * language. kind: a link to the page ("Get the link to send", the default) or its review link
+ * ("Text the review link").
+ */
+export type IssuedLink = { url: string; message: string; kind?: "page" | "review" };
 
-/** What the detail knows of the customer's own page: its links (null: never made) and what the customer did there. */
-export type CustomerPageFacts = { links: LinkSummary | null; events: CustomerEvent[]; issued?: IssuedLink };
+/** The review ask's marks on a completed job (job_completions). */
+export type ReviewMarks = Pick<JobCompletion, "reviewAskedAt" | "reviewRemindedAt" | "reviewClickedAt" | "reviewClicks">;
+
+/**
+ * What the detail knows of the customer's own page: its links (null: never made) and what the
+ * customer did there; `completion`, once the job is completed, for the review link's click count.
+ */
+export type CustomerPageFacts = {
+  links: LinkSummary | null;
+  events: CustomerEvent[];
+  issued?: IssuedLink;
+  completion?: ReviewMarks | null;
+};
 
 type Props = CustomerPageFacts & { request: QuoteRequest; quotes: Quote[] };
 
@@ -30,9 +46,10 @@ const times = (n: number, one: string, many: string) => (n === 1 ? one : `${n} $
 const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold";
 
 // The request's page for the customer (/my/<token>): whether they have a link, opened it, saw and
-// approved the quote, moved the booking, asked something or turned notifications on; and a link to
-// send them. Tokens are kept only as hashes, so a link can be shown only the moment it is made.
-export function CustomerPagePanel({ request: r, quotes, links, events, issued }: Props) {
+// approved the quote, moved the booking, asked something or turned notifications on, and after the
+// job how the review ask went; a link to send them, and on a completed job the review link to text.
+// Tokens are kept only as hashes, so a link can be shown only the moment it is made.
+export function CustomerPagePanel({ request: r, quotes, links, events, issued, completion }: Props) {
   const newest = quotes[0];
   const approved = quotes.find((q) => q.approvedAt);
   const moves = countOf(events, "moved");
@@ -96,6 +113,9 @@ export function CustomerPagePanel({ request: r, quotes, links, events, issued }:
         <Mark term="Moved by them">{moves ? times(moves, "Once", "times") : "No"}</Mark>
         <Mark term="Questions">{questions ? `${questions} (in the timeline)` : "None"}</Mark>
         <Mark term="Notifications">{notifications ? <>On since {when(notifications.at)}</> : "Off"}</Mark>
+        {(r.status === "completed" || events.some((e) => e.kind === "review-asked")) && (
+          <ReviewMarksList events={events} completion={completion} />
+        )}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <form method="post" action={`/admin/requests/${r.id}/customer-link#customer-page-heading`}>
@@ -103,6 +123,13 @@ export function CustomerPagePanel({ request: r, quotes, links, events, issued }:
             Get the link to send
           </button>
         </form>
+        {r.status === "completed" && (
+          <form method="post" action={`/admin/requests/${r.id}/review-text#customer-page-heading`}>
+            <button type="submit" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+              Text the review link
+            </button>
+          </form>
+        )}
         {live > 0 && (
           <form method="post" action={`/admin/requests/${r.id}/customer-link/revoke`}>
             <button type="submit" className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}>
@@ -128,21 +155,83 @@ function Mark({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function IssuedLinkBox({ request: r, issued }: { request: QuoteRequest; issued: IssuedLink }) {
+  const review = issued.kind === "review";
   return (
     <div className="mt-3 space-y-3 rounded-lg bg-emerald-50 p-3 ring-1 ring-emerald-200">
       <p className="text-sm font-semibold wrap-anywhere text-emerald-950">
-        {`Send ${r.firstName} this link now: it is shown only this once (only a fingerprint of it is kept).`}
+        {`Send ${r.firstName} this ${review ? "review link" : "link"} now: it is shown only this once (only a fingerprint of it is kept).`}
       </p>
       {/* The island's marker has no box of its own (display: contents): the wrapper keeps the spacing. */}
       <div>
-        <Island name="CopyText" props={{ text: issued.url, label: `Link to ${r.firstName}'s page`, button: "Copy link" }} />
+        {review ? (
+          // The whole text: pasted into another messaging app, it carries the link with the words.
+          <Island
+            name="CopyText"
+            props={{ text: issued.message, label: `Text to ${r.firstName}, with the review link`, button: "Copy the text" }}
+          />
+        ) : (
+          <Island name="CopyText" props={{ text: issued.url, label: `Link to ${r.firstName}'s page`, button: "Copy link" }} />
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <a href={smsHref(r.phone, issued.message)} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
-          Text the link
+          {review ? "Send the text" : "Text the link"}
         </a>
-        <Island name="ShareLink" props={{ text: issued.message, button: "Share" }} />
+        {!review && <Island name="ShareLink" props={{ text: issued.message, button: "Share" }} />}
       </div>
     </div>
+  );
+}
+
+const channelNames: Record<string, string> = { page: "their page", push: "notification", email: "e-mail", sms: "text" };
+const channelsText = (channels: string[]) => channels.map((c) => channelNames[c] ?? c).join(", ");
+const reminderDays = reviewReminderAfter / day;
+
+/**
+ * The review ask's marks: when it went and how (every way it went, the owner's texts included), its
+ * one reminder, and the clicks through the review link (the count is the completion's).
+ */
+function ReviewMarksList({ events, completion }: { events: CustomerEvent[]; completion?: ReviewMarks | null }) {
+  const asked = events.filter((e) => e.kind === "review-asked");
+  const channels = [...new Set(asked.flatMap((e) => reminderOf(e.detail).channels))];
+  const texted = asked.filter((e) => reminderOf(e.detail).channels.includes("sms")).at(-1);
+  const reminded = events.find((e) => e.kind === "review-reminded");
+  const clickedAt = completion?.reviewClickedAt ?? events.find((e) => e.kind === "review-clicked")?.at ?? null;
+  const clicks = completion?.reviewClicks;
+  return (
+    <>
+      <Mark term="Review asked">
+        {asked[0] ? (
+          <>
+            {when(asked[0].at)}
+            {channels.length > 0 && ` by ${channelsText(channels)}`}
+            {texted && texted !== asked[0] && <>; last texted {when(texted.at)}</>}
+          </>
+        ) : (
+          "Not yet"
+        )}
+      </Mark>
+      <Mark term="Review reminder">
+        {reminded ? (
+          <>
+            Sent {when(reminded.at)} by {channelsText(reminderOf(reminded.detail).channels)}
+          </>
+        ) : completion?.reviewRemindedAt ? (
+          <>Due {when(completion.reviewRemindedAt)}: no phone or e-mail to send it to</>
+        ) : (
+          `Not sent (once, ${reminderDays} days after the ask, if the link was not opened)`
+        )}
+      </Mark>
+      <Mark term="Review link opened">
+        {clickedAt ? (
+          <>
+            First {when(clickedAt)}
+            {clicks !== undefined && ` · ${times(clicks, "1 click", "clicks")}`}
+          </>
+        ) : (
+          "Not yet"
+        )}
+      </Mark>
+    </>
   );
 }

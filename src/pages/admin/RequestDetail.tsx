@@ -8,6 +8,7 @@ import { DeleteRequest } from "./DeleteRequest";
 import { EstimatePanel } from "./EstimatePanel";
 import { OnTheWayPanel } from "./OnTheWayPanel";
 import { CameFrom } from "./CameFrom";
+import { CompletePanel, type CompletionFacts } from "./CompletePanel";
 import { CustomerPagePanel, type CustomerPageFacts } from "./CustomerPagePanel";
 import { formatDateTime, telHref } from "./format";
 import { PhotoGrid } from "./PhotoGrid";
@@ -34,6 +35,8 @@ type Props = {
   now: Date;
   /** The customer's own page: its links, what the customer did there, and a link just made. */
   customerPage: CustomerPageFacts;
+  /** "Complete the job": the record once made, its photos, and a refused post's form. */
+  completion: CompletionFacts;
 };
 
 const action = "flex items-center justify-center rounded-md px-4 py-3 font-semibold";
@@ -51,7 +54,13 @@ export function RequestDetail({
   notice,
   now,
   customerPage,
+  completion,
 }: Props) {
+  // On the job's day the crew's two panels come first: on a phone the rest is a long scroll away.
+  const jobDay = r.status === "scheduled" || r.status === "completed" || completion.record !== null;
+  const complete = <CompletePanel request={r} quotes={quote.quotes} {...completion} />;
+  const onTheWay = <OnTheWayPanel request={r} />;
+  const jobPhotoCount = completion.photos.before.length + completion.photos.after.length;
   return (
     <AdminLayout username={username}>
       <a href="/admin" className="text-sm font-medium text-ink-700 underline underline-offset-2">
@@ -118,11 +127,14 @@ export function RequestDetail({
           <CameFrom request={r} />
         </section>
         <div className="space-y-4">
+          {jobDay && onTheWay}
+          {jobDay && complete}
           <EstimatePanel request={r} />
           <QuotePanel request={r} {...quote} />
-          <OnTheWayPanel request={r} />
+          {!jobDay && onTheWay}
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
           <StatusPanel request={r} />
+          {!jobDay && complete}
           <CustomerPagePanel request={r} quotes={quote.quotes} {...customerPage} />
           <Timeline
             requestId={r.id}
@@ -135,7 +147,7 @@ export function RequestDetail({
           />
         </div>
       </div>
-      <DeleteRequest request={r} photoCount={photos.length} />
+      <DeleteRequest request={r} photoCount={photos.length + jobPhotoCount} />
     </AdminLayout>
   );
 }

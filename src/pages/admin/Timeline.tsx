@@ -16,6 +16,8 @@ export function timelineOf(
   quotes: Quote[] = [],
   customer: { name: string; events: CustomerEvent[] } = { name: "the customer", events: [] },
 ): Entry[] {
+  // A completion that changed the status is told by its status change (the same instant): one line, not two.
+  const completedAt = new Set(history.filter((h) => h.toStatus === "completed").map((h) => h.changedAt.getTime()));
   const entries: Entry[] = [
     ...history.map((h) => ({
       key: `s${h.id}`,
@@ -46,7 +48,9 @@ export function timelineOf(
           ]
         : [],
     ),
-    ...customer.events.map((e) => customerEntry(e, customer.name)),
+    ...customer.events
+      .filter((e) => !(e.kind === "completed" && completedAt.has(e.at.getTime())))
+      .map((e) => customerEntry(e, customer.name)),
   ];
   return entries.sort((a, b) => b.at.getTime() - a.at.getTime() || tieRank[a.kind] - tieRank[b.kind]);
 }

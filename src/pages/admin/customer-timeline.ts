@@ -11,6 +11,7 @@ export type Entry = { key: string; at: Date; who: string | null; kind: Kind; tex
 // it (the customer, the member who tapped "On our way", or no one for the automatic reminder).
 
 const channelNames: Record<string, string> = { email: "e-mail", push: "notification" };
+const stringsOf = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 export function customerEntry(e: CustomerEvent, customer: string): Entry {
   const d = e.detail;
@@ -47,6 +48,28 @@ export function customerEntry(e: CustomerEvent, customer: string): Entry {
       const how = channels.length ? ` by ${channels.map((c) => channelNames[c] ?? c).join(" and ")}` : "";
       return entry(`Day-before reminder sent${date ? ` for ${ownerDay(date)}` : ""}${how}`, null);
     }
+    case "completed": {
+      // Shown when the status was already Completed (set by hand first); else the status change says it.
+      const by = typeof d?.by === "string" ? d.by : null;
+      return entry("Job completed: the receipt is on their page", by);
+    }
+    case "review-asked": {
+      const channels = stringsOf(d?.channels);
+      // The team's own text goes from their phone: only its link was made here.
+      if (channels.includes("sms")) return entry("Review link made for the team's text", null);
+      const others = channels.filter((c) => c !== "page");
+      const how = others.length ? `, and by ${others.map((c) => channelNames[c] ?? c).join(" and ")}` : "";
+      return entry(`Review asked on their page${how}`, null);
+    }
+    case "review-reminded": {
+      const channels = stringsOf(d?.channels);
+      const how = channels.length ? ` by ${channels.map((c) => channelNames[c] ?? c).join(" and ")}` : "";
+      return entry(`Review reminder sent${how}`, null);
+    }
+    case "review-clicked":
+      return entry("Opened the review link");
+    case "message":
+      return entry("Sent a private message from their page", customer, questionText(d));
     default:
       return entry(String((e as { kind: string }).kind));
   }

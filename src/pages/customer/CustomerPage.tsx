@@ -7,7 +7,9 @@ import type { CustomerPageData } from "../../db/customer-page";
 import { BookingCard, type MoveState } from "./BookingCard";
 import { QuestionCard } from "./QuestionCard";
 import { QuoteCard } from "./QuoteCard";
+import { ReceiptCard } from "./ReceiptCard";
 import { RequestCard } from "./RequestCard";
+import { ReviewCard } from "./ReviewCard";
 import { customerStatus, type StatusTone } from "./status";
 import { customerTimeline } from "./timeline";
 import { TimelineCard } from "./TimelineCard";
@@ -21,8 +23,10 @@ export type CustomerPageProps = {
   now: Date;
   /** What the last action did, said once at the top. */
   notice?: string;
-  errors?: { question?: string; photos?: string };
+  errors?: { question?: string; photos?: string; message?: string };
   questionValue?: string;
+  /** The private message as sent, when it came back refused (too long). */
+  messageValue?: string;
   move?: MoveState;
   /** "Notify me on this phone" (src/components/customer/NotifyCard.tsx), when push is configured. */
   notify?: ReactNode;
@@ -37,17 +41,39 @@ const toneClass: Record<StatusTone, string> = {
   closed: "bg-slate-200 text-ink-900",
 };
 
+// On paper, a completed job's page is its receipt alone: no header, footer or other card.
+const receiptOnPaper = {
+  page: "print:min-h-0 print:bg-white",
+  hidden: "print:hidden",
+  main: "print:max-w-none print:p-0 print:[&>:not([aria-labelledby=receipt])]:hidden",
+};
+
 // The customer's own page: phone first, one column, the status on top and then what they can do.
-export function CustomerPage({ data, locale, base, today, now, notice, errors = {}, questionValue, move, notify }: CustomerPageProps) {
+export function CustomerPage({
+  data,
+  locale,
+  base,
+  today,
+  now,
+  notice,
+  errors = {},
+  questionValue,
+  messageValue,
+  move,
+  notify,
+}: CustomerPageProps) {
   const words = catalogue(locale).customer;
   const r = data.request;
   const status = customerStatus(data, words, locale, now);
   const booking = bookingOf(r);
   const closed = r.status === "completed" || r.status === "declined";
+  // The receipt and the review ask come with the crew's record of the job, not with the status alone.
+  const completion = r.status === "completed" ? data.completion : null;
+  const paper = completion ? receiptOnPaper : { page: "", hidden: "", main: "" };
   const home = locale === "en" ? "/" : `/${locale}`;
   return (
-    <div className="min-h-screen bg-slate-100">
-      <header className="border-b border-slate-200 bg-white">
+    <div className={`min-h-screen bg-slate-100 ${paper.page}`}>
+      <header className={`border-b border-slate-200 bg-white ${paper.hidden}`}>
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
           <a
             href={home}
@@ -63,7 +89,7 @@ export function CustomerPage({ data, locale, base, today, now, notice, errors = 
           </a>
         </div>
       </header>
-      <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
+      <main className={`mx-auto max-w-2xl space-y-4 px-4 py-5 ${paper.main}`}>
         <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 wrap-anywhere">{words.greeting(r.firstName)}</h1>
         <p className={`rounded-2xl px-5 py-4 text-lg font-bold ${toneClass[status.tone]}`}>{status.text}</p>
         {notice ? (
@@ -100,10 +126,14 @@ export function CustomerPage({ data, locale, base, today, now, notice, errors = 
         ) : null}
         {closed ? null : <QuestionCard words={words} action={`${base}/question`} error={errors.question} value={questionValue} />}
         {closed ? null : notify}
+        {completion ? (
+          <ReceiptCard request={r} completion={completion} photos={data.jobPhotos} words={words} locale={locale} base={base} />
+        ) : null}
+        {completion ? <ReviewCard words={words} base={base} error={errors.message} value={messageValue} /> : null}
         <RequestCard request={r} photos={data.photos} words={words} locale={locale} base={base} photoError={errors.photos} open={!closed} />
         <TimelineCard entries={customerTimeline(data, words, locale)} words={words} locale={locale} />
       </main>
-      <footer className="mx-auto max-w-2xl px-4 pb-8 text-sm text-ink-700">
+      <footer className={`mx-auto max-w-2xl px-4 pb-8 text-sm text-ink-700 ${paper.hidden}`}>
         <p>{words.footer}</p>
         <p className="mt-2">
           {business.name} ·{" "}

@@ -10,9 +10,9 @@ export const fieldClass =
   "block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 export const errorText = "mt-2 text-sm font-medium text-red-700";
 
-export function Card({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+export function Card({ id, heading, children, className = "" }: { id: string; heading: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby={id} className={`scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${className}`}>
       <h2 id={id} className="text-lg font-bold text-ink-900">
         {heading}
       </h2>

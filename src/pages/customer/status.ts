@@ -13,10 +13,11 @@ export type StatusTone = "waiting" | "action" | "booked" | "moving" | "done" | "
 export const bookingWhen = (date: string, window: string, locale: Locale) =>
   `${dayLabel(date, locale, "noYear")}, ${windowText(window, locale)}`;
 
-export function customerStatus({ request: r, quote }: CustomerPageData, words: CustomerWords, locale: Locale, now: Date) {
+export function customerStatus({ request: r, quote, completion }: CustomerPageData, words: CustomerWords, locale: Locale, now: Date) {
   const booking = bookingOf(r);
   if (r.status === "completed") {
-    const day = booking?.date ?? houstonDate(now);
+    // The receipt's day when the crew recorded one.
+    const day = completion ? houstonDate(completion.completedAt) : (booking?.date ?? houstonDate(now));
     return { tone: "done" as StatusTone, text: words.status.done(dayLabel(day, locale, "long")) };
   }
   if (r.status === "declined") return { tone: "closed" as StatusTone, text: words.status.declined };

@@ -4,7 +4,8 @@ import type { CustomerPageData } from "../../db/customer-page";
 import { bookingWhen } from "./status";
 
 // What the business did and what the customer did, oldest first: the request, the quotes sent,
-// the status changes a customer cares about, and the customer's own actions. Never the team's notes.
+// the status changes a customer cares about (the completion among them), and the customer's own
+// actions. Never the team's notes, nor the owner's asks and reminders.
 
 export type TimelineEntry = { at: Date; text: string; detail?: string };
 
@@ -27,6 +28,7 @@ export function customerTimeline({ request, quoteVersions, history, events }: Cu
     else if (e.kind === "moved") entries.push({ at: e.at, text: t.moved(bookingWhen(text(d.toDate), text(d.toWindow), locale)) });
     else if (e.kind === "on-the-way") entries.push({ at: e.at, text: t.onTheWay });
     else if (e.kind === "photos-added") entries.push({ at: e.at, text: t.photosAdded(Number(d.count) || 1) });
+    else if (e.kind === "message") entries.push({ at: e.at, text: t.message, detail: text(d.text) });
   }
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

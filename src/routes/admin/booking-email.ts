@@ -1,4 +1,3 @@
-import { business } from "../../config/business";
 import type { Locale } from "../../content/locale";
 import type { Booking } from "../../calendar/booking";
 import { dayLabel, windowText } from "../../calendar/days";
@@ -7,7 +6,7 @@ import { catalogue, knownLocale, serviceTypeLabel } from "../../content/i18n";
 import type { Background } from "../../trace/background";
 import { recordingFailure } from "../../db/failures";
 import type { CustomerMailEnv } from "../../env";
-import { oneLine, plainAddress } from "../../lib/mail-text";
+import { customerMail, oneLine, plainAddress } from "../../lib/mail-text";
 
 // Optional e-mail to the customer when the owner books (or rebooks) the job. Configured with a
 // send_email binding named CUSTOMER_EMAIL (commented out in wrangler.toml: Cloudflare delivers only
@@ -26,15 +25,10 @@ export function bookingMessage(customer: Customer, booking: Booking, pageUrl?: s
   const day = dayLabel(booking.date, locale);
   const window = windowText(booking.window, locale);
   const place = oneLine(customer.cityZip);
-  return {
-    from: { email: business.email, name: business.name },
-    to: customer.email,
-    replyTo: business.email,
-    // Only the business's own words and the booking: nothing the visitor typed reaches a header but the address.
+  return customerMail(customer.email, {
     subject: words.subject(`${day}, ${window}`),
-    text: [
-      words.greeting(oneLine(customer.firstName)),
-      "",
+    greeting: words.greeting(oneLine(customer.firstName)),
+    body: [
       words.confirmed,
       "",
       `${words.day}: ${day}`,
@@ -46,11 +40,9 @@ export function bookingMessage(customer: Customer, booking: Booking, pageUrl?: s
       ...words.next.map((line) => `- ${line}`),
       "",
       ...(pageUrl ? [words.pageLine, pageUrl, ""] : []),
-      words.thanks,
-      business.name,
-      business.phone,
-    ].join("\n"),
-  };
+    ],
+    thanks: words.thanks,
+  });
 }
 
 /** "sending": handed to the binding (delivery is not known yet); "off": no binding; "bad-address": not one we can send to. */

@@ -4,12 +4,15 @@ import { bookingOf, bookingText } from "../../calendar/booking";
 import { getDb } from "../../db";
 import { photoView } from "../../db/attached-photos";
 import { customerEventsOf } from "../../db/customer-events";
+import { completionOf, jobPhotosOf } from "../../db/job-completions";
 import { photosOfRequest } from "../../db/quote-photos";
 import { getQuoteRequest } from "../../db/quote-requests";
 import { quotesOf } from "../../db/quotes";
 import { estimateBooks } from "../../db/estimate-books";
-import type { Quote, QuoteRequest } from "../../db/schema";
+import type { JobCompletion, Quote, QuoteRequest } from "../../db/schema";
+import { dollarsText, paymentMethodLabels } from "../../lib/completion-form";
 import { houstonDate } from "../../lib/houston-time";
+import type { CompletionFormState } from "../../pages/admin/CompletePanel";
 import type { BookingFormState } from "../../pages/admin/BookingPanel";
 import type { IssuedLink } from "../../pages/admin/CustomerPagePanel";
 import { RequestDetail } from "../../pages/admin/RequestDetail";
@@ -35,25 +38,32 @@ type Options = {
   issued?: IssuedLink;
   /** A refused "On our way": what was sent and why. */
   onTheWay?: OnTheWayFormState;
-  status?: 200 | 400 | 409;
+  /** A refused "Complete the job": what was typed, each field's reason, and the post's own. */
+  completion?: CompletionFormState;
+  status?: DetailStatus;
 };
+
+/** 413/415: a photo too large or not a photo; 503: the bucket or database failed, nothing saved. */
+export type DetailStatus = 200 | 400 | 409 | 413 | 415 | 503;
 
 export async function renderDetail(
   c: Context<AdminEnv>,
   id: string,
-  { notice, booking, noteError, quote, issued, onTheWay = {}, status = 200 }: Options = {},
+  { notice, booking, noteError, quote, issued, onTheWay = {}, completion: completionForm = {}, status = 200 }: Options = {},
 ) {
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
   if (!found) return c.notFound();
-  const [photos, books, quotes, { prices }, links, events] = await Promise.all([
+  const [photos, books, quotes, { prices }, links, events, completion] = await Promise.all([
     photosOfRequest(db, found.request.photoUrls).then((list) => list.map(photoView)),
     estimateBooks(db, [found.request]),
     quotesOf(db, id),
     pricesInForce(db, backgroundOf(c)),
     linkSummaries(db, [id]),
     customerEventsOf(db, id),
+    completionOf(db, id),
   ]);
+  const jobPhotos = await jobPhotosOf(db, completion);
   const { firstName, lastName } = found.request;
   c.status(status);
   return c.render(
@@ -65,11 +75,16 @@ export async function renderDetail(
           photos={photos}
           booking={{ today: houstonDate(), ...booking }}
           emailEnabled={Boolean((c.env as Env & CustomerMailEnv).CUSTOMER_EMAIL)}
-          notice={notice?.(found.request) ?? quoteNotice(c.req.query("quote"), quotes)}
+          notice={notice?.(found.request) ?? completionNotice(c.req.query(), completion) ?? quoteNotice(c.req.query("quote"), quotes)}
           now={new Date()}
           noteError={noteError}
           quote={{ quotes, prices, today: houstonDate(), ...quote }}
-          customerPage={{ links: links.get(id) ?? null, events, issued }}
+          customerPage={{ links: links.get(id) ?? null, events, issued, completion }}
+          completion={{
+            record: completion,
+            photos: { before: jobPhotos.before.map(photoView), after: jobPhotos.after.map(photoView) },
+            form: completionForm,
+          }}
         />
       </OnTheWayFormContext>
     </EstimateBookContext>,
@@ -81,6 +96,15 @@ export async function renderDetail(
 function quoteNotice(version: string | undefined, quotes: Quote[]) {
   const saved = version && quotes.find((q) => String(q.version) === version);
   return saved ? `Quote v${saved.version} saved: ${quoteAmount(saved)}.` : undefined;
+}
+
+/** After "Complete the job" (?completed=new|updated) or a job photo's Delete (?photoDeleted=1), read from the record itself. */
+function completionNotice(query: Record<string, string>, completion: JobCompletion | null) {
+  if (query.photoDeleted) return "Photo deleted.";
+  if (!completion || !query.completed) return undefined;
+  const left = query.photosLeft ? " Some photos were not added: the job already has the most it keeps. Delete one to add another." : "";
+  if (query.completed === "updated") return `Completion updated.${left}`;
+  return `Job completed: ${dollarsText(completion.finalCents)} paid by ${paymentMethodLabels[completion.paymentMethod]}.${left}`;
 }
 
 const emailNotes: Record<BookingOutcome, (r: QuoteRequest) => string> = {

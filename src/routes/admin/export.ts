@@ -8,6 +8,9 @@ import { owner } from "../../content/i18n/en/owner";
 import { estimateSummary } from "../../content/i18n/en/owner-estimate";
 import type { Db } from "../../db";
 import { estimateBooks, namesFor, type EstimateBook } from "../../db/estimate-books";
+import { completionsOf, type CompletionFacts } from "../../db/completions-of";
+import { ui } from "../../content/i18n/en/ui";
+import { divertedPercent, type Disposal } from "../../lib/completion";
 
 // "2026-11-22 14:05" in Houston time: sorts as text and every spreadsheet reads it as a date.
 const two = (n: number) => String(n).padStart(2, "0");
@@ -20,7 +23,47 @@ export function spreadsheetTime(date: Date | null) {
 /** Cents as a spreadsheet sums them: "180.00", a plain number in dollars without a sign. */
 const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
-export function quoteRequestsCsv(items: QuoteRequestRow[], books: Map<number, EstimateBook> = new Map()) {
+// The completed job (issue 33), after every earlier column; empty cells for a request not completed.
+const completionHeader = [
+  "Completed At",
+  "Final Amount (USD)",
+  "Payment Method",
+  "Donated %",
+  "Recycled %",
+  "Landfill %",
+  "Review Asked At",
+  "Review Clicked At",
+  "Review Clicks",
+];
+
+/** Whole percents of the load by destination: as recorded, or from the list of items (adding up to divertedPercent's share). */
+function loadShares(disposal: Disposal | null) {
+  if (disposal?.shares) return [disposal.shares.donated, disposal.shares.recycled, disposal.shares.landfill];
+  const diverted = divertedPercent(disposal);
+  const items = disposal?.items ?? [];
+  if (diverted === null || !items.length) return ["", "", ""];
+  const donated = Math.round((100 * items.filter((i) => i.went === "donated").length) / items.length);
+  return [donated, diverted - donated, 100 - diverted];
+}
+
+const completionCells = (c: CompletionFacts | undefined) =>
+  c
+    ? [
+        spreadsheetTime(c.completedAt),
+        dollars(c.finalCents),
+        ui.payments[c.paymentMethod] ?? c.paymentMethod,
+        ...loadShares(c.disposal),
+        spreadsheetTime(c.reviewAskedAt),
+        spreadsheetTime(c.reviewClickedAt),
+        c.reviewClicks,
+      ]
+    : completionHeader.map(() => "");
+
+export function quoteRequestsCsv(
+  items: QuoteRequestRow[],
+  books: Map<number, EstimateBook> = new Map(),
+  completions: Map<string, CompletionFacts> = new Map(),
+) {
   const rows = items.map((r) => [
     spreadsheetTime(r.createdAt),
     r.firstName,
@@ -57,12 +100,25 @@ export function quoteRequestsCsv(items: QuoteRequestRow[], books: Map<number, Es
     dollars(r.estimateLowCents),
     dollars(r.estimateHighCents),
     r.priceBookVersion,
+    ...completionCells(completions.get(r.id)),
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (accented names stay intact).
-  return "\uFEFF" + toCsv([owner.csvHeader, ...rows]);
+  return "\uFEFF" + toCsv([[...owner.csvHeader, ...completionHeader], ...rows]);
 }
 
-/** The export with each estimate's items named as in the price book version it was priced with (one query for them all). */
-export const exportCsv = async (db: Db, items: QuoteRequestRow[]) => quoteRequestsCsv(items, await estimateBooks(db, items));
+/**
+ * The export with each estimate's items named as in the price book version it was priced with, and
+ * the completed jobs' facts (one query each for them all).
+ */
+export async function exportCsv(db: Db, items: QuoteRequestRow[]) {
+  const [books, completions] = await Promise.all([
+    estimateBooks(db, items),
+    completionsOf(
+      db,
+      items.map((r) => r.id),
+    ),
+  ]);
+  return quoteRequestsCsv(items, books, completions);
+}
 
 export const exportFileName = (now = new Date()) => `quote-requests-${spreadsheetTime(now).slice(0, 10)}.csv`;

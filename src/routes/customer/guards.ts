@@ -35,10 +35,13 @@ const limited = createMiddleware<CustomerEnv>(async (c, next) => {
 const linkPreview =
   /facebookexternalhit|facebot|twitterbot|whatsapp|slackbot|telegrambot|discordbot|linkedinbot|skypeuripreview|googlebot|bingbot|embedly|preview/i;
 
+/** Whether the caller is a link-preview or crawler fetch rather than the customer's browser. */
+export const isLinkPreview = (c: Context<CustomerEnv>) => linkPreview.test(c.req.header("user-agent") ?? "");
+
 /** Opens the token of the path's :token; a page view (GET of the page itself, by a person's browser) is recorded on the link. */
 const openLink = (view: boolean) =>
   createMiddleware<CustomerEnv>(async (c, next) => {
-    const byPerson = !linkPreview.test(c.req.header("user-agent") ?? "");
+    const byPerson = !isLinkPreview(c);
     const opened = await openCustomerLink(getDb(c.env), c.req.param("token") ?? "", { view: view && byPerson });
     if (!opened) return c.notFound();
     c.set("customer", opened);
@@ -47,7 +50,7 @@ const openLink = (view: boolean) =>
 
 /** The page itself. */
 export const customerPage = every(customerResponse, limited, openLink(true));
-/** What the page loads (its photos, its calendar file). */
+/** What the page loads (its photos, its calendar file), and its links out (the review link). */
 export const customerFile = every(customerResponse, limited, openLink(false));
 /** A form of the page (or its JSON subscription): from this site only, small, with the token. */
 export const customerForm = (maxBytes = 4096) => every(customerResponse, sameOriginOnly, limited, textBodyLimit(maxBytes), openLink(false));

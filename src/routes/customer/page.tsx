@@ -7,6 +7,7 @@ import { business } from "../../config/business";
 import { getDb } from "../../db";
 import { attachedPhoto } from "../../db/attached-photos";
 import { approveQuote, attachCustomerPhotos, customerPageData, markQuoteViewed } from "../../db/customer-page";
+import { completionOf, jobPhotoKeys, recordReviewClick } from "../../db/job-completions";
 import { recordCustomerEvent } from "../../db/customer-events";
 import { photoKey } from "../../db/quote-photos";
 import { moveBooking, openWindows, windowBegun } from "../../db/window-capacity";
@@ -16,6 +17,7 @@ import { houstonDate, isCalendarDate } from "../../lib/houston-time";
 import { photoLimits } from "../../lib/quote-fields";
 import { CustomerPage, type CustomerPageProps } from "../../pages/customer/CustomerPage";
 import { questionMaxChars } from "../../pages/customer/QuestionCard";
+import { messageMaxChars } from "../../pages/customer/ReviewCard";
 import { bookingWhen } from "../../pages/customer/status";
 import { removePhotos, storePhotos } from "../../photos/bucket";
 import { configuredOrigin } from "../../seo/site-url";
@@ -25,11 +27,12 @@ import { multipartPost } from "../quote/multipart";
 import { NotifyCard } from "../../components/customer/NotifyCard";
 import { customerSubscriptionsOf } from "../../db/customer-push-subscriptions";
 import { pushConfig } from "../../push/config";
-import { customerFile, customerForm, customerPage, customerUpload, type CustomerEnv } from "./guards";
+import { customerFile, customerForm, customerPage, customerUpload, isLinkPreview, type CustomerEnv } from "./guards";
 import { alertOwnerOfCustomer, type CustomerAlertEnv } from "../../push/customer-alerts";
 
 // A customer's own page, /my/<token>: their request, the quote (Approve, Ask a question), the
-// booking (calendar file, I need another time), photos, the timeline. Every form posts here and
+// booking (calendar file, I need another time), photos, the timeline; after the job, the receipt and
+// the review ask (the review link, a private message to the owner). Every form posts here and
 // comes back to the page (303, with what it did in ?done=), or shows the page again with the reason.
 export const customerPageRoutes = new Hono<CustomerEnv>();
 
@@ -40,7 +43,9 @@ const wordsOf = (c: Ctx) => catalogue(localeOf(c)).customer;
 // Back to the page at its notice (what the action did), wherever on the page the form was.
 const back = (c: Ctx, done: string) => c.redirect(`${pathOf(c)}?done=${done}#notice`, 303);
 
-type RenderOptions = Partial<Pick<CustomerPageProps, "notice" | "errors" | "questionValue" | "move">> & { status?: 200 | 400 | 409 | 413 };
+type RenderOptions = Partial<Pick<CustomerPageProps, "notice" | "errors" | "questionValue" | "messageValue" | "move">> & {
+  status?: 200 | 400 | 409 | 413;
+};
 
 async function renderPage(c: Ctx, { status = 200, ...options }: RenderOptions = {}) {
   const db = getDb(c.env);
@@ -61,6 +66,7 @@ async function renderPage(c: Ctx, { status = 200, ...options }: RenderOptions = 
       notice={options.notice ?? noticeOf(c)}
       errors={options.errors}
       questionValue={options.questionValue}
+      messageValue={options.messageValue}
       move={move}
       notify={
         <NotifyCard
@@ -99,6 +105,7 @@ function noticeOf(c: Ctx): string | undefined {
   if (done === "already") return words.quote.alreadyApproved;
   if (done === "newer") return words.quote.newer;
   if (done === "asked") return words.question.sent;
+  if (done === "message") return words.review.sent;
   if (done === "moved" && booking) return words.booking.moved(bookingWhen(booking.date, booking.window, localeOf(c)));
   const photos = /^photos-([1-6])$/.exec(done ?? "");
   if (photos) return words.request.added(Number(photos[1]));
@@ -142,6 +149,38 @@ customerPageRoutes.post("/my/:token/question", customerForm(8 * 1024), async (c)
   await recordCustomerEvent(db, request.id, "question", { text: question });
   alertOwnerOfCustomer(c.env as CustomerAlertEnv, db, request, { kind: "question", detail: { text: question } }, backgroundOf(c));
   return back(c, "asked");
+});
+
+// After the job, a private message to the owner, beside the review link (never in its place). Only
+// with a completion: before it, the page offers "Ask a question" instead.
+customerPageRoutes.post("/my/:token/message", customerForm(8 * 1024), async (c) => {
+  const db = getDb(c.env);
+  const { request } = c.get("customer");
+  if (!(await completionOf(db, request.id))) return c.notFound();
+  const words = wordsOf(c).review;
+  const raw = text((await formOf(c)).text);
+  const message = raw.trim();
+  if (!message) return renderPage(c, { status: 400, errors: { message: words.empty } });
+  if ([...message].length > messageMaxChars)
+    return renderPage(c, {
+      status: 400,
+      errors: { message: words.tooLong(messageMaxChars) },
+      messageValue: raw.slice(0, messageMaxChars * 2),
+    });
+  await recordCustomerEvent(db, request.id, "message", { text: message });
+  alertOwnerOfCustomer(c.env as CustomerAlertEnv, db, request, { kind: "message", detail: { text: message } }, backgroundOf(c));
+  return back(c, "message");
+});
+
+// "Leave us a Google review": counted here, then on to the business's review page. A messaging
+// app's link preview is sent on without counting; no referrer, so the page's token stays here.
+customerPageRoutes.get("/my/:token/review", customerFile, async (c) => {
+  const db = getDb(c.env);
+  const { request } = c.get("customer");
+  if (!(await completionOf(db, request.id))) return c.notFound();
+  if (!isLinkPreview(c)) await recordReviewClick(db, request.id);
+  c.header("Referrer-Policy", "no-referrer");
+  return c.redirect(business.reviewsUrl, 302);
 });
 
 customerPageRoutes.post("/my/:token/move", customerForm(), async (c) => {
@@ -216,14 +255,24 @@ customerPageRoutes.get("/my/:token/calendar.ics", customerFile, (c) => {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-customerPageRoutes.get("/my/:token/photos/:id", customerFile, async (c) => {
-  const { request } = c.get("customer");
-  const id = c.req.param("id");
-  const key = photoKey(id);
+customerPageRoutes.get("/my/:token/photos/:id", customerFile, (c) =>
   // Only a photo of this request: the id must be in its list and attached to it.
-  if (!uuid.test(id) || !request.photoUrls.includes(key)) return c.notFound();
-  const db = getDb(c.env);
-  const photo = await attachedPhoto(db, key);
+  servePhoto(c, (key) => c.get("customer").request.photoUrls.includes(key)),
+);
+
+customerPageRoutes.get("/my/:token/job-photos/:id", customerFile, async (c) => {
+  // Only a before or after photo of this request's completion, attached to it.
+  const completion = await completionOf(getDb(c.env), c.get("customer").request.id);
+  return servePhoto(c, (key) => jobPhotoKeys(completion).includes(key));
+});
+
+/** A private photo through the token: a well-formed id whose key `listed` says is this request's, attached to it. */
+async function servePhoto(c: Ctx, listed: (key: string) => boolean) {
+  const { request } = c.get("customer");
+  const id = c.req.param("id") ?? "";
+  const key = photoKey(id);
+  if (!uuid.test(id) || !listed(key)) return c.notFound();
+  const photo = await attachedPhoto(getDb(c.env), key);
   const object = photo?.quoteRequestId === request.id ? await c.env.QUOTE_PHOTOS.get(key) : null;
   if (!photo || !object) return c.notFound();
   return c.body(object.body, 200, {
@@ -233,4 +282,4 @@ customerPageRoutes.get("/my/:token/photos/:id", customerFile, async (c) => {
     "X-Content-Type-Options": "nosniff",
     "Cross-Origin-Resource-Policy": "same-origin",
   });
-});
+}

@@ -1,6 +1,7 @@
 // The customer's own page (/my/<token>), its notifications and its reminder, in English. Short lines
 // for a phone: the status first, then what the customer can do.
 import { business } from "../../../config/business";
+import type { Destination } from "../../../lib/completion";
 
 export type CustomerWords = {
   /** The page's <title>: "Your request". */
@@ -78,6 +79,43 @@ export type CustomerWords = {
     photoError: string;
     tooMany: (max: number) => string;
   };
+  /** The receipt of a completed job (and its printed page). */
+  receipt: {
+    heading: string;
+    number: string;
+    business: string;
+    licences: string;
+    customer: string;
+    date: string;
+    service: string;
+    workDone: string;
+    amount: string;
+    paidBy: string;
+    photos: string;
+    before: string;
+    after: string;
+    photoAlt: (phase: "before" | "after", n: number) => string;
+    load: string;
+    destinations: Record<Destination, string>;
+    /** "Donated 40%". */
+    share: (destination: string, percent: number) => string;
+    /** Said when anything was donated: the charity, not the hauler, gives a tax receipt. */
+    taxNote: string;
+    print: string;
+    thanks: string;
+  };
+  /** "How did we do?": the same review link for everyone, and a private message to the owner beside it. */
+  review: {
+    heading: string;
+    intro: string;
+    link: string;
+    messageLabel: string;
+    messageHint: string;
+    send: string;
+    sent: string;
+    empty: string;
+    tooLong: (max: number) => string;
+  };
   timeline: {
     heading: string;
     received: string;
@@ -90,6 +128,7 @@ export type CustomerWords = {
     onTheWay: string;
     photosAdded: (n: number) => string;
     completed: string;
+    message: string;
     declined: string;
   };
   notify: {
@@ -199,6 +238,39 @@ export const customer: CustomerWords = {
     photoError: "We could not take those photos. Please choose JPEG, PNG or WebP pictures.",
     tooMany: (max) => `A request can have at most ${max} photos.`,
   },
+  receipt: {
+    heading: "Your receipt",
+    number: "Receipt no.",
+    business: "From",
+    licences: "Licences",
+    customer: "Customer",
+    date: "Date",
+    service: "Service",
+    workDone: "What we did",
+    amount: "Amount paid",
+    paidBy: "Paid by",
+    photos: "Photos",
+    before: "Before",
+    after: "After",
+    photoAlt: (phase, n) => `${phase === "before" ? "Before" : "After"} photo ${n}`,
+    load: "Where your load went",
+    destinations: { donated: "Donated", recycled: "Recycled", landfill: "Landfill" },
+    share: (destination, percent) => `${destination} ${percent}%`,
+    taxNote: "For donated items, any tax receipt comes from the charity that received them, not from us.",
+    print: "Print receipt",
+    thanks: `Thank you for choosing ${business.name}.`,
+  },
+  review: {
+    heading: "How did we do?",
+    intro: "We'd like to hear how it went. A review on Google helps your neighbors choose.",
+    link: "Leave us a Google review",
+    messageLabel: "A private message to the owner (optional)",
+    messageHint: "Only the owner reads this. It is not posted anywhere.",
+    send: "Send the message",
+    sent: "Thank you: your message is sent. Only the owner reads it.",
+    empty: "Write your message first",
+    tooLong: (max) => `A message can be at most ${max.toLocaleString("en-US")} characters`,
+  },
   timeline: {
     heading: "What has happened",
     received: "We received your request",
@@ -210,7 +282,8 @@ export const customer: CustomerWords = {
     moved: (when) => `You moved the booking to ${when}`,
     onTheWay: "The crew was on the way",
     photosAdded: (n) => (n === 1 ? "You added a photo" : `You added ${n} photos`),
-    completed: "Job done",
+    completed: "Job completed",
+    message: "You sent a message",
     declined: "The request was closed",
   },
   notify: {

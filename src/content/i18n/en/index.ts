@@ -1,5 +1,6 @@
 // The English catalogue: every word the site says in English, in one object of the Catalogue shape.
 import type { Catalogue } from "../types";
+import { afterJob } from "./after-job";
 import { booking } from "./booking-email";
 import { customer } from "./customer";
 import { cities } from "./cities";
@@ -40,5 +41,6 @@ export const catalogue: Catalogue = {
   quoteText,
   priceTable,
   customer,
+  afterJob,
   owner,
 };

@@ -10,6 +10,7 @@ export const ownerCustomer = {
     approvedBody: (version: number | null) => `Approved ${quoteName(version)} on their page: call to book a time.`,
     question: (name: string) => `Question from ${name}`,
     moved: (name: string) => `${name} moved the booking`,
+    message: (name: string) => `Message from ${name} after the job`,
   },
   email: {
     name: "Name",
@@ -21,10 +22,11 @@ export const ownerCustomer = {
   },
   digest: {
     heading: (count: number) => `On customers' pages since yesterday 7 AM (${count})`,
-    none: "On customers' pages since yesterday 7 AM: no approvals, questions or moves.",
+    none: "On customers' pages since yesterday 7 AM: no approvals, questions, moves or messages.",
     approved: (name: string, version: number | null) => `${name} approved ${quoteName(version)}`,
     question: (name: string, text: string) => `Question from ${name}: “${text}”`,
     moved: (name: string, fromTo: string) => `${name} moved the booking: ${fromTo}`,
+    message: (name: string, text: string) => `Message from ${name} after the job: “${text}”`,
     more: (count: number) => `- and ${count} more: see the inbox`,
   },
 };

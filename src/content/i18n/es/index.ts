@@ -1,5 +1,6 @@
 // The Spanish catalogue: every word the site says in Spanish, in one object of the Catalogue shape.
 import type { Catalogue } from "../types";
+import { afterJob } from "./after-job";
 import { booking } from "./booking-email";
 import { customer } from "./customer";
 import { cities } from "./cities";
@@ -39,4 +40,5 @@ export const catalogue: Catalogue = {
   quoteText,
   priceTable,
   customer,
+  afterJob,
 };

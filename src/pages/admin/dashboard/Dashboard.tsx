@@ -3,15 +3,19 @@ import { PagesSection, SourcesSection, StatusSection } from "./Breakdowns";
 import { CallDaysSection } from "./CallDaysSection";
 import { CustomerPageSection } from "./CustomerPageSection";
 import { Figures } from "./Figures";
+import { JobsSections } from "./JobsSection";
 import type { DashboardView } from "./model";
 import { PricesSections } from "./PricesSection";
 import { RangePicker } from "./RangePicker";
 import { ResponseSection } from "./ResponseSection";
+import { ReviewsSection } from "./ReviewsSection";
 import { WeeklySection } from "./WeeklySection";
 
 // The owner's dashboard: where requests come from, which pages bring them and calls (and on which
 // days, a flood of taps marked), how fast they get a first answer, (issue 31) estimates, quotes
-// and bookings, and (issue 32) what customers did on their own pages. Server-rendered SVG and tables only: no script of its own.
+// and bookings, (issue 32) what customers did on their own pages, and (issue 33) the completed jobs'
+// revenue, the quote-to-job funnel, where the loads went and the review asks. Server-rendered SVG and
+// tables only: no script of its own.
 export function Dashboard({ username, view }: { username: string; view: DashboardView }) {
   return (
     <AdminLayout username={username} current="dashboard">
@@ -35,6 +39,8 @@ export function Dashboard({ username, view }: { username: string; view: Dashboar
         <StatusSection view={view} />
         <PricesSections view={view} />
         <CustomerPageSection view={view} />
+        <JobsSections view={view} />
+        <ReviewsSection view={view} />
       </div>
       <p className="mt-2 text-sm text-ink-700">
         Counted on this site only: no cookies, no outside analytics, nothing that follows a visitor to other sites.

@@ -11,6 +11,7 @@ import { callDays, type CallDays } from "./call-days";
 import { rangeSpan } from "./text";
 import { pricesView, type PricesView } from "./prices-model";
 import { customerPageView, type CustomerPageView } from "./customer-page-model";
+import { jobsView, reviewsView, type JobsView, type ReviewsView } from "./jobs-model";
 
 // The dashboard's numbers, shaped from the aggregate rows: every week present (zeros included),
 // every service, source and status in a fixed order, pages by name.
@@ -39,6 +40,10 @@ export type DashboardView = {
   prices: PricesView;
   /** What customers did on their own pages (issue 32). */
   customerPage: CustomerPageView;
+  /** Completed jobs, their amounts, the quote-to-job funnel and where the loads went (issue 33). */
+  jobs: JobsView;
+  /** The review asks by month (issue 33). */
+  reviews: ReviewsView;
 };
 
 const noAnswers: ResponseStats = { received: 0, answered: 0, onTime: 0, waiting: 0, slow: 0, median: null };
@@ -66,7 +71,7 @@ function pageBars(rows: DashboardRows): Bar[] {
 
 export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRows, today: string): DashboardView {
   const known = serviceTypeValues.map((value): Series => ({ key: value, label: serviceTypeLabel(value) }));
-  const hasOther = [...rows.byWeekService, ...rows.quotes].some((r) => !known.some((s) => s.key === r.service));
+  const hasOther = [...rows.byWeekService, ...rows.quotes, ...rows.jobs].some((r) => !known.some((s) => s.key === r.service));
   const services = hasOther ? [...known, { key: "other", label: "Other" }] : known;
   const weekly = weeks.map(() => services.map(() => 0));
   for (const r of rows.byWeekService) {
@@ -102,5 +107,7 @@ export function dashboardView(range: WeekRange, weeks: Week[], rows: DashboardRo
     response: { weeks: weeks.map((_, i) => responseOf(i)), overall: responseOf(-1) },
     prices: pricesView(weeks.length, services, rows),
     customerPage: customerPageView(weeks.length, rows.customerPage),
+    jobs: jobsView(weeks.length, services, rows),
+    reviews: reviewsView(rows, today),
   };
 }

@@ -20,3 +20,6 @@ export const axisTextColor = "#475569";
 export const estimatedColor = "#00735a";
 export const bookedColor = "#0068a3";
 export const notYetColor = "#64748b";
+// Issue 33: revenue from completed jobs; the review asks.
+export const revenueColor = "#00735a";
+export const reviewColor = "#6b3fa0";

@@ -16,6 +16,9 @@ const weekdayMonthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", week
 export const dayLabel = (day: string) => weekdayMonthDay.format(noon(day));
 /** "Nov 2": a day under a column. */
 export const shortDayLabel = (day: string) => monthDay.format(noon(day));
+const monthYear = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" });
+/** "Nov 2026": a month by its first day. */
+export const monthLabel = (first: string) => monthYear.format(noon(first));
 /** "Aug 31 – Nov 23, 2026": the whole range, up to today (this week is not over). */
 export const rangeSpan = (weeks: Week[], today: string) => {
   const end = weeks.at(-1)!.end < today ? weeks.at(-1)!.end : today;
@@ -36,6 +39,8 @@ const counts = new Intl.NumberFormat("en-US");
 export const count = (n: number) => counts.format(n);
 export const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 export const percent = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)}%` : "–");
+/** Whole dollars on a money axis, short enough beside a narrow chart: "$800", "$1.5k", "$12k". */
+export const axisDollars = (dollars: number) => (dollars >= 1000 ? `$${Math.round(dollars / 100) / 10}k` : `$${count(dollars)}`);
 
 /** The inbox showing the requests received in these weeks, by how their first answer went. */
 export const inboxFor = (weeks: Week[], response?: ResponseFilter) =>
