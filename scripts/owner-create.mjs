@@ -4,6 +4,7 @@
 // algorithm (src/auth/password.ts, run by Node 24's type stripping) and inserted with wrangler.
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { ownerInsertSql } from "./lib/owner-sql.mjs";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeUsername, USERNAME_PATTERN } from "../src/auth/password.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -40,9 +41,7 @@ if (password.length < MIN_PASSWORD_LENGTH) fail(`the password must have at least
 if (password.length > MAX_PASSWORD_LENGTH) fail(`the password must have at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 const hash = await hashPassword(password);
-// Both values are restricted (username pattern, base64 hash), but quote them as SQL literals anyway.
-const literal = (text) => `'${text.replace(/'/g, "''")}'`;
-const sql = `INSERT INTO users (id, username, password) VALUES (${literal(crypto.randomUUID())}, ${literal(username)}, ${literal(hash)});`;
+const sql = ownerInsertSql(username, hash);
 const target = values.remote ? ["--remote"] : ["--local", ...(values["persist-to"] ? ["--persist-to", values["persist-to"]] : [])];
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 delete env.OWNER_PASSWORD;

@@ -1,11 +1,10 @@
 // `npm run push:keys`: a VAPID key pair for Web Push (a P-256 ECDSA pair, made with WebCrypto).
 // The public half is not secret (browsers get it to subscribe): it goes in wrangler.toml [vars].
 // The private half signs every push: a Worker secret in production, .dev.vars locally, never committed.
-const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
-// The private half as the library wants it (@block65/webcrypto-web-push): the JWK's "d", base64url.
-const privateKey = (await crypto.subtle.exportKey("jwk", pair.privateKey)).d;
-// Browsers want the public key as the raw uncompressed point (0x04 || x || y), base64url.
-const publicKey = Buffer.from(await crypto.subtle.exportKey("raw", pair.publicKey)).toString("base64url");
+// `npm run setup` makes the pair and stores it itself; this prints one for doing it by hand.
+import { makeVapidPair } from "./lib/vapid.mjs";
+
+const { privateKey, publicKey } = await makeVapidPair();
 
 console.log(`VAPID key pair for Web Push.
 

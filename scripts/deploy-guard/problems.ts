@@ -11,7 +11,7 @@ export const PLACEHOLDER_DATABASE_ID = "00000000-0000-4000-8000-000000000000";
 const valuesOf = (toml: string, key: string) =>
   [...toml.matchAll(new RegExp(`^[ \\t]*${key}[ \\t]*=[ \\t]*"([^"]*)"`, "gm"))].map((m) => m[1]!.trim());
 
-function siteUrlProblem(value: string): string | null {
+export function siteUrlProblem(value: string): string | null {
   if (!value) return 'SITE_URL is empty. Set it under [vars] to the public origin, e.g. "https://www.example.com".';
   let url: URL;
   try {
@@ -37,7 +37,7 @@ export type Licences = { txdmv: string; usdot: string };
 
 // Texas law wants both numbers in a mover's advertising: publishing the all-zero placeholders would
 // tell customers who look them up that the business is unlicensed.
-function licenceProblems({ txdmv, usdot }: Licences): string[] {
+export function licenceProblems({ txdmv, usdot }: Licences): string[] {
   const where = "in src/config/business.ts (`licences`)";
   const problems: string[] = [];
   if (/^0*C?$/i.test(txdmv))
@@ -51,7 +51,7 @@ function licenceProblems({ txdmv, usdot }: Licences): string[] {
 
 // Every completed job's customer is sent this link (the review ask): the placeholder would send them
 // to a page that does not exist.
-function reviewsUrlProblem(value: string): string | null {
+export function reviewsUrlProblem(value: string): string | null {
   const where = "in src/config/business.ts (`reviewsUrl`)";
   if (/REPLACE-WITH/i.test(value))
     return `The Google review link is still the placeholder ${where}. Put the link the Business Profile gives under "Ask for reviews".`;

@@ -8,7 +8,10 @@ import SiYoutube from "@icons-pack/react-simple-icons/icons/SiYoutube";
 import { business } from "../config/business";
 import { useCopy } from "./locale-context";
 
-type Network = (typeof business.social)[number]["network"];
+// Every network the site has a mark for; business.ts lists the ones the business is on (setup
+// removes a profile the business does not have), so the map is keyed by all six, not by that list.
+// A network added there without a mark here fails the typecheck where the icon is looked up.
+type Network = "Facebook" | "X" | "Instagram" | "YouTube" | "TikTok" | "Pinterest";
 
 // Each network's own mark (simple-icons), imported one by one so the Worker carries only these six.
 // Rendered on the server only: no icon ships to the browser as JavaScript.
