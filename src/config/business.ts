@@ -1,7 +1,9 @@
 // The business facts, in one place, as data: every page, JSON-LD block, share image and e-mail reads
 // from here, and each language's catalogue (src/content/i18n/<locale>/) puts them into its words.
 // No English sentences here: a fact a visitor reads is a number, a name or a key the catalogues format.
-// Replace the placeholders with the owner's real details before launch (see README).
+// Replace the placeholders with the owner's real details before launch: `npm run setup` asks for them
+// and rewrites the values of name, shortName, phone, phoneE164, email, address, licences, reviewsUrl
+// and social here (scripts/setup/facts.mjs), so keep each of those on its one line as it is now.
 // It has no imports, so any folder may read it; scripts/deploy-guard.mjs reads it under Node's type
 // stripping: keep it free of TypeScript that cannot simply be erased (enums, namespaces).
 export const business = {
