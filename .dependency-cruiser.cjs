@@ -20,7 +20,7 @@ const layers = [
   ["routes"], // route modules
   ["renderer.tsx", "errors.tsx"], // the document shell, the last-resort error page
   ["index.tsx"], // the Worker
-  ["bench.tsx", "e2e.ts"], // the Worker as the benchmarks run it (faults injected on loopback), and as the browser tests do (their push service)
+  ["bench.tsx"], // the Worker as the benchmarks run it (faults injected on loopback)
 ];
 
 const escapeDots = (name) => name.replace(/\./g, "\\.");

@@ -14,7 +14,7 @@ const port = Number(process.env.E2E_PORT);
 process.env.E2E_PERSIST_TO ??= `.wrangler/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
 // The customers' notifications go to a push service; offline, the browser tests run their own on
-// this port (e2e/push-receiver.ts). The site runs the e2e entry (--env e2e: src/e2e.ts), which
+// this port (e2e/push-receiver.ts). The site runs the e2e entry (--env e2e: test/e2e-worker.ts), which
 // sends the pushes for the tests' stand-in endpoints there; the deployed entry has no such detour.
 while (!process.env.E2E_PUSH_PORT || process.env.E2E_PUSH_PORT === String(port)) process.env.E2E_PUSH_PORT = String(await freePort());
 const pushTestOrigin = `http://127.0.0.1:${process.env.E2E_PUSH_PORT}`;

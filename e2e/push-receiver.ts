@@ -6,9 +6,9 @@ import { createServer, type Server } from "node:http";
 //
 // The tests' stand-in PushManager hands out endpoints at a real push service's host (the Worker
 // takes only those, and signs for them as for any phone), under a path no service uses: the site's
-// e2e entry (src/e2e.ts, standInPath) sends what it posts there to this receiver instead.
+// e2e entry (test/e2e-worker.ts, standInPath) sends what it posts there to this receiver instead.
 
-/** An endpoint of the stand-in PushManager: src/e2e.ts sends its pushes to this receiver. */
+/** An endpoint of the stand-in PushManager: test/e2e-worker.ts sends its pushes to this receiver. */
 export const standInEndpoint = (id: string) => `https://fcm.googleapis.com/e2e-push/${id}`;
 
 export type PushKeys = { privateJwk: JsonWebKey; publicRaw: string; auth: string };

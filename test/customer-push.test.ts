@@ -13,7 +13,7 @@ import { deleteExpiredCustomerPhones } from "../src/jobs/retention";
 import { assets } from "../src/manifest";
 import { onTheWayAlert, pushToCustomer } from "../src/push/customer-push";
 import { renderer } from "../src/renderer";
-import e2eWorker from "../src/e2e";
+import e2eWorker from "./e2e-worker";
 import { db, ORIGIN } from "./admin-helpers";
 import { customerRequest, eventsOf, fetchSettled, phonesOf, postSubscription, subscribePhone } from "./customer-push-helpers";
 import { decryptPush, fakePushService, makeDevice } from "./push-helpers";
@@ -21,7 +21,7 @@ import { freshIp } from "./quote-helpers";
 
 // Issue 32: a customer turns notifications on from their own page (/my/<token>). The phone is
 // stored for that request only, from this site only, with a real push service's endpoint (the
-// browser tests' too: src/e2e.ts reroutes their stand-in's), and forgotten once the page's links have expired.
+// browser tests' too: test/e2e-worker.ts reroutes their stand-in's), and forgotten once the page's links have expired.
 
 let fake: ReturnType<typeof fakePushService> | undefined;
 afterEach(() => fake?.restore());
@@ -130,7 +130,7 @@ describe("POST /my/:token/push", () => {
   });
 });
 
-describe("the browser tests' push service (src/e2e.ts)", () => {
+describe("the browser tests' push service (test/e2e-worker.ts)", () => {
   const testOrigin = "http://127.0.0.1:45678";
   const standIn = "https://fcm.googleapis.com/e2e-push/phone-1";
 

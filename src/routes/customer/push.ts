@@ -25,7 +25,7 @@ customerPushRoutes.get("/my/sw.js", (c) => {
 });
 
 // The browser's PushSubscription.toJSON(): an endpoint, a P-256 public key and a 16-byte auth
-// secret, the endpoint at a browser's push service (the browser tests' stand-in too: src/e2e.ts).
+// secret, the endpoint at a browser's push service (the browser tests' stand-in too: test/e2e-worker.ts).
 const subscriptionBody = z.object({
   endpoint: z.string().max(1024).refine(isPushServiceEndpoint),
   keys: z.object({ p256dh: z.string().max(128).refine(isP256PublicKey), auth: z.string().max(64).refine(isAuthSecret) }),

@@ -1,5 +1,5 @@
-import worker from "./index";
-import { isPushServiceEndpoint } from "./push/services";
+import worker from "../src/index";
+import { isPushServiceEndpoint } from "../src/push/services";
 
 // The Worker as the browser tests run it (wrangler.toml's [env.e2e] `main`; playwright.config.ts
 // starts it with `--env e2e`): the same Worker, except that what it pushes to the tests' stand-in
