@@ -259,7 +259,7 @@ function CompleteForm({ request: r, quotes, record, photos, form }: CompletionFa
   const itemRows = Math.min(completionLimits.items, Math.max(values.items.length + 2, 3));
   const room = photoPhases.map((phase) => ({ phase, left: completionLimits.photosPerPhase - photos[phase].length }));
   return (
-    <form method="post" action={`/admin/requests/${r.id}/complete`} encType="multipart/form-data" className="mt-3 grid gap-4">
+    <form method="post" action={`/admin/requests/${r.id}/complete`} encType="multipart/form-data" className="@container mt-3 grid gap-4">
       {message && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-900 ring-1 ring-red-200 wrap-anywhere">
           {message}
@@ -295,7 +295,7 @@ function CompleteForm({ request: r, quotes, record, photos, form }: CompletionFa
       </div>
       <fieldset {...described("method", errors)}>
         <legend className="text-sm font-medium text-ink-900">How it was paid</legend>
-        <div className="mt-1 grid grid-cols-1 gap-2 min-[22rem]:grid-cols-3">
+        <div className="mt-1 grid grid-cols-1 gap-2 @lg:grid-cols-3">
           {paymentMethods.map((m) => (
             <label key={m} className={choice}>
               <input type="radio" name="method" value={m} required defaultChecked={values.method === m} className="size-5 shrink-0" />
@@ -441,7 +441,7 @@ function DisposalFields({ values, errors, rows }: { values: CompletionFields; er
       </fieldset>
       <fieldset {...described("places", errors)}>
         <legend className="text-sm font-medium text-ink-900">Places (the customer sees them on the receipt)</legend>
-        <div className="grid gap-2">
+        <div className="mt-1 grid gap-2">
           {destinations.map((d) => (
             <div key={d}>
               <label htmlFor={`complete-place-${d}`} className="text-sm text-ink-900">

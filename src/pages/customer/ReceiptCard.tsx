@@ -55,7 +55,7 @@ export function ReceiptCard({ request: r, completion: c, photos, words, locale, 
             ? ([[t.workDone, <span className="whitespace-pre-wrap">{c.workDone.trim()}</span>]] as [string, React.ReactNode][])
             : []),
           [t.paidBy, payments[c.paymentMethod]],
-          [t.amount, <span className="text-2xl font-extrabold tracking-tight">{formatPaidCents(c.finalCents, locale)}</span>],
+          [t.amount, <span className="text-2xl leading-5 font-extrabold tracking-tight">{formatPaidCents(c.finalCents, locale)}</span>],
         ]}
       />
       {photos.before.length || photos.after.length ? (

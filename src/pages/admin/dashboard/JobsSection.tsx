@@ -78,7 +78,7 @@ function JobsSummary({ view }: { view: DashboardView }) {
         {figures.map(([term, value]) => (
           <div key={term} className="flex min-w-0 flex-col rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200">
             <dt className="text-xs font-medium text-ink-700">{term}</dt>
-            <dd className="order-first text-2xl font-bold break-words tabular-nums text-ink-900">{value}</dd>
+            <dd className="order-first text-xl font-bold sm:text-2xl break-words tabular-nums text-ink-900">{value}</dd>
           </div>
         ))}
       </dl>
