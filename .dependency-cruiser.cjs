@@ -19,8 +19,7 @@ const layers = [
   ["pages"], // one component per screen
   ["routes"], // route modules
   ["renderer.tsx", "errors.tsx"], // the document shell, the last-resort error page
-  ["index.tsx"], // the Worker
-  ["bench.tsx"], // the Worker as the benchmarks run it (faults injected on loopback)
+  ["index.tsx"], // the Worker (the benchmarks' and browser tests' entries wrap it from test/)
 ];
 
 const escapeDots = (name) => name.replace(/\./g, "\\.");

@@ -1,6 +1,6 @@
 // npm run bench:outage: issue 30's load run. 5,000 quote requests at concurrency 50 against a local
 // site (wrangler.toml's [env.bench], fresh database) whose D1 fails 10% of the requests' calls
-// (D1_FAULT_RATE, honoured only on loopback, by the bench entry src/bench.tsx), so about one request in
+// (D1_FAULT_RATE, honoured only on loopback, by the bench entry test/bench-worker.tsx), so about one request in
 // ten is kept on the queue and written by its consumer. Then it waits for the queue to drain and
 // prints the answers by status, the rows stored, duplicates, and the time to drain. Every request
 // must be answered 201 and stored exactly once. Like bench:quotes, every request comes from its own

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../src/index";
 import { openCustomerLink } from "../src/auth/customer-links";
 import { hashToken } from "../src/auth/session";
-import { faultyD1, outage } from "../src/db/fault-injection";
+import { faultyD1, outage } from "./fault-injection";
 import type { Submission } from "../src/db/quote-requests";
 import { keptQueue } from "../src/jobs/kept-quotes";
 import { db } from "./admin-helpers";

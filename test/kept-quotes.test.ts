@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import worker from "../src/index";
-import { failNext, faultyD1, outage } from "../src/db/fault-injection";
+import { failNext, faultyD1, outage } from "./fault-injection";
 import type { Submission } from "../src/db/quote-requests";
 import { deadLetterQueue, keptQueue, outboxPrefix, retryDelaySeconds } from "../src/jobs/kept-quotes";
 import { acceptBudgetMs } from "../src/routes/quote/accept";

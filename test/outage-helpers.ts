@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { app } from "../src/index";
 import { freshIp, url } from "./quote-helpers";
 
-// Issue 30's worker tests: the Worker run with a D1 that fails (src/db/fault-injection.ts) or a
+// Issue 30's worker tests: the Worker run with a D1 that fails (test/fault-injection.ts) or a
 // queue that refuses, by handing the app an env with those bindings swapped. The queue's consumer
 // is the real one: it is delivered the kept copies with the test's real D1.
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../src/db";
-import { faultyD1, outage } from "../src/db/fault-injection";
+import { faultyD1, outage } from "./fault-injection";
 import { savePriceBook } from "../src/db/price-book";
 import { houstonDate } from "../src/lib/houston-time";
 import { starterPriceBook } from "../src/lib/pricing/starter";

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { assets } from "../src/manifest";
 import { submissionKeyField } from "../src/lib/submission-key";
 import { describe, expect, it, vi } from "vitest";
-import { faultyD1, outage } from "../src/db/fault-injection";
+import { faultyD1, outage } from "./fault-injection";
 import { photoKey } from "../src/db/quote-photos";
 import { derivedKeyWindow } from "../src/routes/quote/submission-key";
 import { fromBase64 } from "./photo-builders";

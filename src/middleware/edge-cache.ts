@@ -18,7 +18,7 @@ import { loadPrices } from "./prices";
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const EDGE_CACHE_CONTROL = `public, max-age=${inSeconds(pageCacheAge)}`;
 
-// Switched on only by the benchmarks' entry (src/bench.tsx, wrangler.toml's [env.bench]), for
+// Switched on only by the benchmarks' entry (test/bench-worker.tsx, wrangler.toml's [env.bench]), for
 // uncached render timings, and even there only on a loopback host. The deployed Worker's entry
 // never calls it: no variable and no request can turn its cache off.
 let uncached = false;

@@ -1,7 +1,7 @@
-import worker from "./index";
-import { failRate, faultyD1 } from "./db/fault-injection";
-import { isLoopback } from "./middleware/loopback";
-import { renderEveryPage } from "./middleware/edge-cache";
+import worker from "../src/index";
+import { failRate, faultyD1 } from "./fault-injection";
+import { isLoopback } from "../src/middleware/loopback";
+import { renderEveryPage } from "../src/middleware/edge-cache";
 
 // The benchmarks time uncached renders: every page renders here (on loopback), none is cached.
 renderEveryPage();

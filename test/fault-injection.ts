@@ -1,6 +1,6 @@
 // A D1 binding that fails when told to: the worker tests' outages (fail the next N calls, hang
 // them, or fail them all until recovery) and the outage benchmark's fault rate (a share of calls,
-// honoured only by the bench entry src/bench.tsx, on a loopback host). The
+// honoured only by the bench entry test/bench-worker.tsx, on a loopback host). The
 // real binding answers every call the plan lets through. Nothing else in the Worker uses it.
 
 /** What one call meets: an error, a wait of so many milliseconds before the real call, or nothing. */
