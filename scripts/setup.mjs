@@ -20,7 +20,7 @@ import { ownerInsertSql } from "./lib/owner-sql.mjs";
 import * as cloudflare from "./setup/cloudflare.mjs";
 import { BUSINESS_FILE, checkEmail, facts, isTemplateValue, readFacts, writeFacts } from "./setup/facts.mjs";
 import { createPrompter, SetupError } from "./setup/prompt.mjs";
-import { CONFIG_FILE, readValue, readValues, writeAccountId, writeValue } from "./setup/toml.mjs";
+import { CONFIG_FILE, readValue, readValues, writeAccountId, writeValue } from "./lib/wrangler-toml.mjs";
 
 const TEMPLATE_PUSH_CONTACT = "mailto:owner@example.com";
 const cwd = process.cwd();

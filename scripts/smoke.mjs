@@ -11,7 +11,8 @@ import { serviceRoutes, siteRoutes } from "../tools/site-routes.mjs";
 import { checkAdmin, checkPage, checkQuoteGuard, checkRobots, checkShareImage, checkSitemap } from "./smoke/checks.mjs";
 import { inParallel, waitForSite } from "./smoke/http.mjs";
 import { failureReport, summary, table } from "./smoke/report.mjs";
-import { originOf, topLevelSiteUrl } from "./smoke/site-url.mjs";
+import { readValue } from "./lib/wrangler-toml.mjs";
+import { originOf } from "./smoke/site-url.mjs";
 
 function refuse(message) {
   console.error(`Smoke check refused: ${message}`);
@@ -20,7 +21,8 @@ function refuse(message) {
 
 const { values } = parseArgs({ options: { url: { type: "string" }, config: { type: "string" } } });
 const configPath = values.config ?? new URL("../wrangler.toml", import.meta.url).pathname;
-const target = values.url ?? topLevelSiteUrl(readFileSync(configPath, "utf8"));
+// SITE_URL at the top level of wrangler.toml: what `wrangler deploy` deploys ([env.*] run locally).
+const target = values.url ?? readValue(readFileSync(configPath, "utf8"), "SITE_URL")?.trim();
 if (!target)
   refuse(
     `no --url given and SITE_URL is empty in ${configPath}. Set SITE_URL under [vars], or run: node scripts/smoke.mjs --url https://www.example.com`,

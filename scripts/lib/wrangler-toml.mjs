@@ -1,6 +1,7 @@
-// The few wrangler.toml values setup writes, all at the top level (what `wrangler deploy` deploys;
-// the [env.*] sections below only run locally). Line edits keep every comment and the layout; the
-// file is simple enough for that (scripts/deploy-guard/problems.ts reads it the same way).
+// wrangler.toml's values at its top level (what `wrangler deploy` deploys; the [env.*] sections
+// below only run locally): setup writes a few, the smoke check reads SITE_URL. Line edits keep every
+// comment and the layout; the file is simple enough for that (scripts/deploy-guard/problems.ts
+// reads it the same way).
 export const CONFIG_FILE = "wrangler.toml";
 
 const split = (toml) => {
