@@ -95,11 +95,13 @@ const checks = {
 };
 
 // Every flag is checked before anything is contacted or written: a bad one changes nothing.
+// (--deploy is a yes/no flag; its check below is for the typed answer to "Deploy now?".)
 const refused = Object.entries(checks)
   .filter(([flag]) => flags[flag] !== undefined)
   .map(([flag, check]) => [flag, check(flags[flag])])
   .filter(([, result]) => result.problem)
   .map(([flag, result]) => `--${flag}: ${result.problem}`);
+checks.deploy = (v) => (/^(y|yes|n|no)$/i.test(v.trim()) ? { value: v.trim()[0].toLowerCase() } : { problem: 'Answer "y" or "n".' });
 if (process.env.OWNER_PASSWORD !== undefined && checks.password(process.env.OWNER_PASSWORD).problem)
   refused.push(`OWNER_PASSWORD: ${checks.password(process.env.OWNER_PASSWORD).problem}`);
 if (flags.deploy && flags["no-deploy"]) refused.push("--deploy and --no-deploy cannot be used together.");
@@ -190,8 +192,9 @@ async function main() {
   }
 
   step("Files");
+  const business = writeFacts(originalBusiness, given);
   writeIfChanged(CONFIG_FILE, originalToml, toml);
-  writeIfChanged(BUSINESS_FILE, originalBusiness, writeFacts(originalBusiness, given));
+  writeIfChanged(BUSINESS_FILE, originalBusiness, business);
 
   step("Database tables (remote migrations)");
   const migrated = cloudflare.applyMigrations(cwd);
@@ -210,8 +213,8 @@ async function main() {
   }
 
   // The deploy guard's own checks, on what was just written: setup ends ready for `npm run deploy`.
-  const written = readFacts(read(BUSINESS_FILE));
-  const problems = deployProblems(read(CONFIG_FILE), { txdmv: written.txdmv, usdot: written.usdot }, written.reviewsUrl);
+  const written = readFacts(business);
+  const problems = deployProblems(toml, { txdmv: written.txdmv, usdot: written.usdot }, written.reviewsUrl);
   if (problems.length) throw new SetupError(`still not ready to deploy:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
 
   step("Deploy");
@@ -247,8 +250,6 @@ function writeIfChanged(file, before, after) {
   writeFileSync(join(cwd, file), after);
   note(`${file} written`, true);
 }
-
-checks.deploy = (v) => (/^(y|yes|n|no)$/i.test(v.trim()) ? { value: v.trim()[0].toLowerCase() } : { problem: 'Answer "y" or "n".' });
 
 try {
   await main();
