@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { constantTimeEqual, DECOY_HASH, hashPassword, verifyPassword } from "../src/auth/password";
+import { constantTimeEqual, DECOY_HASH, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../src/auth/password";
+import { createOwner, postForm, sessionToken } from "./admin-helpers";
 
 describe("owner password hashing (PBKDF2-SHA256)", () => {
   it("stores the algorithm, 100,000 iterations, a 16-byte salt and a 32-byte hash", async () => {
@@ -57,5 +58,16 @@ describe("owner password hashing (PBKDF2-SHA256)", () => {
     expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 4]))).toBe(false);
     expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2]))).toBe(false);
     expect(constantTimeEqual(new Uint8Array([]), new Uint8Array([0]))).toBe(false);
+  });
+
+  // The other files' owners are hashed at a test cost (admin-helpers.ts): this one has the real one.
+  it("signs in an owner whose password was hashed at the production cost", async () => {
+    const owner = await createOwner("a long enough password", PBKDF2_ITERATIONS);
+    expect(owner.password.split("$")[1]).toBe("100000");
+    const res = await postForm("/admin/sign-in", { username: owner.username, password: owner.plainPassword });
+    expect(res.status).toBe(303);
+    expect(sessionToken(res)).toBeTruthy();
+    const wrong = await postForm("/admin/sign-in", { username: owner.username, password: "not the password at all" });
+    expect(wrong.status).not.toBe(303);
   });
 });

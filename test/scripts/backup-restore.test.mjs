@@ -1,27 +1,39 @@
 // npm run test:scripts (part of npm test): the restore command against real local storage, as an
-// owner would run it. The Worker (wrangler dev) takes the nightly snapshot of a seeded database; the
-// file is fetched from the local backup bucket with wrangler, restored with `npm run backup:restore`
-// into an empty folder, and every table must read back equal. Also: a non-empty target is refused
-// unless --force, a snapshot from newer code and a damaged file are refused, nothing written.
+// owner would run it. The Worker (the scripts' tests' shared local site, site.mjs) takes the nightly
+// snapshot of a seeded database; the file is fetched from the local backup bucket with wrangler,
+// restored with `npm run backup:restore` into an empty folder, and every table must read back equal.
+// Also: a non-empty target is refused unless --force, a snapshot from newer code and a damaged file
+// are refused, nothing written. The tables are seeded and read straight from the D1 files (node:sqlite,
+// scripts/d1-file.mjs): each wrangler call costs seconds, and only the restore itself is under test.
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { after, before, describe, it } from "node:test";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { startLocalServer } from "../../scripts/local-server.mjs";
+import { d1File } from "../../scripts/d1-file.mjs";
+import { useSite } from "./site.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const wrangler = `${root}node_modules/.bin/wrangler`;
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 const work = mkdtempSync(join(tmpdir(), "restore-test-"));
-const source = join(work, "source");
 const file = join(work, "snapshot.jsonl.gz");
 
-const d1 = (dir, args) =>
-  execFileSync(wrangler, ["d1", ...args, "DB", "--local", "--persist-to", dir], { cwd: root, env: quietEnv, stdio: "pipe" });
-const sql = (dir, statement) => JSON.parse(d1(dir, ["execute", "--json", "--command", statement]).toString())[0].results;
+/** Rows of a query on the D1 database kept under `dir`, as plain objects. */
+function sql(dir, statement) {
+  const db = new DatabaseSync(d1File(dir), { readOnly: true, timeout: 10_000 });
+  try {
+    return db
+      .prepare(statement)
+      .all()
+      .map((row) => ({ ...row }));
+  } finally {
+    db.close();
+  }
+}
 const restore = (...args) =>
   spawnSync(process.execPath, [`${root}scripts/backup-restore.mjs`, "--from", file, ...args], {
     cwd: root,
@@ -29,20 +41,13 @@ const restore = (...args) =>
     encoding: "utf8",
   });
 const tables = ["users", "quote_requests", "quote_notes", "quote_status_changes", "quote_photos", "page_events", "page_event_visits"];
-/** Every table's rows, in one wrangler call. */
-function everyRow(dir) {
-  const query = join(work, "every-row.sql");
-  writeFileSync(query, tables.map((t) => `SELECT * FROM ${t} ORDER BY 1, 2;`).join("\n"));
-  const results = JSON.parse(d1(dir, ["execute", "--json", "--file", query]).toString());
-  return Object.fromEntries(tables.map((t, i) => [t, results[i].results]));
-}
+const everyRow = (dir) => Object.fromEntries(tables.map((t) => [t, sql(dir, `SELECT * FROM ${t} ORDER BY 1, 2`)]));
 
+let site;
 before(async () => {
-  d1(source, ["migrations", "apply"]);
-  const seed = join(work, "seed.sql");
-  writeFileSync(
-    seed,
-    `INSERT INTO users (id, username, password, role) VALUES ('u1', 'owner', 'pbkdf2-sha256$x', 'owner'), ('u2', 'sam', 'pbkdf2-sha256$y', 'staff');
+  site = await useSite();
+  const db = new DatabaseSync(d1File(site.persistTo), { timeout: 10_000 });
+  db.exec(`INSERT INTO users (id, username, password, role) VALUES ('u1', 'owner', 'pbkdf2-sha256$x', 'owner'), ('u2', 'sam', 'pbkdf2-sha256$y', 'staff');
 INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, description, photo_urls, status, booked_date, booked_window, created_at)
 VALUES ('q1', 'Ann', 'O''Neil', '(281) 555-0100', 'a@example.com', 'junk-removal', 'Sofa "big"
 two lines, línea 🛋️', '["photos/p1"]', 'scheduled', '2026-11-25', '09-11', 1763600000000),
@@ -50,38 +55,28 @@ two lines, línea 🛋️', '["photos/p1"]', 'scheduled', '2026-11-25', '09-11',
 INSERT INTO quote_photos (key, quote_request_id, content_type, bytes, width, height, uploaded_at) VALUES ('photos/p1', 'q1', 'image/jpeg', 3, 1, 1, 1763600000000);
 INSERT INTO quote_notes (quote_request_id, author, body, created_at) VALUES ('q1', 'owner', 'called, left voicemail', 1763600002000);
 INSERT INTO quote_status_changes (quote_request_id, from_status, to_status, changed_by, changed_at) VALUES ('q1', 'pending', 'scheduled', 'owner', 1763600003000);
-INSERT INTO page_event_visits (day, page, kind, visit_hash) VALUES ('2026-11-20', '/', 'call', 'h1'), ('2026-11-20', '/', 'call', 'h2');`,
-  );
-  d1(source, ["execute", "--file", seed]);
-  // The Worker takes the snapshot from its own Cron Trigger.
-  const server = await startLocalServer({ persistTo: source });
-  try {
-    const res = await fetch(`${server.baseUrl}/__scheduled?cron=30+8+*+*+*`);
-    assert.equal(res.status, 200);
-    const deadline = Date.now() + 30_000;
-    while (!/backup: snapshots\/\S+\.jsonl\.gz/.test(server.output()) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
-  } finally {
-    await server.stop();
+INSERT INTO page_event_visits (day, page, kind, visit_hash) VALUES ('2026-11-20', '/', 'call', 'h1'), ('2026-11-20', '/', 'call', 'h2');`);
+  db.close();
+  // The Worker takes the snapshot from its own Cron Trigger, in the background: fetched once it is there.
+  const res = await fetch(`${site.baseUrl}/__scheduled?cron=30+8+*+*+*`);
+  assert.equal(res.status, 200);
+  const key = `spring-junk-removal-backups/snapshots/${houstonToday()}.jsonl.gz`;
+  const get = () =>
+    spawnSync(wrangler, ["r2", "object", "get", key, "--local", "--persist-to", site.persistTo, "--file", file], {
+      cwd: root,
+      env: quietEnv,
+      encoding: "utf8",
+    });
+  const deadline = Date.now() + 30_000;
+  for (let got = get(); got.status !== 0; got = get()) {
+    if (Date.now() > deadline) throw new Error(`no snapshot in the backup bucket: ${got.stderr}`);
+    await new Promise((r) => setTimeout(r, 500));
   }
-  const listed = execFileSync(
-    wrangler,
-    [
-      "r2",
-      "object",
-      "get",
-      "spring-junk-removal-backups/snapshots/" + houstonToday() + ".jsonl.gz",
-      "--local",
-      "--persist-to",
-      source,
-      "--file",
-      file,
-    ],
-    { cwd: root, env: quietEnv, stdio: "pipe" },
-  );
-  assert.ok(listed);
 });
-after(() => rmSync(work, { recursive: true, force: true }));
+after(async () => {
+  await site?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
 
 function houstonToday() {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
@@ -94,7 +89,7 @@ describe("npm run backup:restore", () => {
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /Restored the snapshot of .* 10 rows .* Row counts and checksum match the manifest\./);
     assert.match(result.stdout, /refer to 1 photo/);
-    assert.deepEqual(everyRow(target), everyRow(source));
+    assert.deepEqual(everyRow(target), everyRow(site.persistTo));
     // The trigger did not count the restored call-tap visits a second time.
     assert.deepEqual(sql(target, "SELECT count FROM page_events"), [{ count: 2 }]);
 
@@ -103,7 +98,7 @@ describe("npm run backup:restore", () => {
     assert.match(again.stderr, /is not empty \(users: 2, quote_requests: 2,.*add --force/);
     const forced = restore("--persist-to", target, "--force");
     assert.equal(forced.status, 0, forced.stderr);
-    assert.deepEqual(everyRow(target), everyRow(source));
+    assert.deepEqual(everyRow(target), everyRow(site.persistTo));
   });
 
   it("refuses a snapshot from newer code, and a damaged file, before writing anything", () => {
