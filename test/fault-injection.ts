@@ -29,13 +29,22 @@ export function outage(): FaultPlan & { down: boolean } {
 /** Fails this share of calls (0 to 1), at random. */
 export const failRate = (rate: number, random = Math.random): FaultPlan => ({ next: () => (random() < rate ? { fail: true } : null) });
 
-export function faultyD1(db: D1Database, plan: FaultPlan): D1Database {
+/**
+ * The binding, and settled(): resolves once every call made through it so far has ended, a hung
+ * one included (its late write landed or failed), so a test waits for that rather than a fixed time.
+ */
+export function faultyD1(db: D1Database, plan: FaultPlan): D1Database & { settled(): Promise<void> } {
   const realOf = new WeakMap<object, D1PreparedStatement>();
-  const gate = async <T>(call: () => Promise<T>): Promise<T> => {
-    const fault = plan.next();
-    if (fault && "fail" in fault) throw new Error(injectedFaultMessage);
-    if (fault) await new Promise((resolve) => setTimeout(resolve, fault.hangMs));
-    return call();
+  const calls: Promise<unknown>[] = [];
+  const gate = <T>(call: () => Promise<T>): Promise<T> => {
+    const run = (async () => {
+      const fault = plan.next();
+      if (fault && "fail" in fault) throw new Error(injectedFaultMessage);
+      if (fault) await new Promise((resolve) => setTimeout(resolve, fault.hangMs));
+      return call();
+    })();
+    calls.push(run.catch(() => undefined));
+    return run;
   };
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
     const wrapped = {
@@ -54,6 +63,9 @@ export function faultyD1(db: D1Database, plan: FaultPlan): D1Database {
     exec: (query: string) => gate(() => db.exec(query)),
     dump: () => gate(() => db.dump()),
     withSession: () => faulty,
+    settled: async () => {
+      while (calls.length) await calls.shift();
+    },
   };
-  return faulty as unknown as D1Database;
+  return faulty as unknown as D1Database & { settled(): Promise<void> };
 }

@@ -10,7 +10,8 @@ import { confirmationAt, countQuotes, postQuote } from "./quote-helpers";
 const quoteSchema = quoteSchemaFor("en").schema;
 
 // Property tests: whatever a client sends, the answer is never a 5xx, and every request the
-// endpoint accepts is in D1 exactly once, stored as the schema reads it. 1300 bodies in all, then
+// endpoint accepts is in D1 exactly once, stored as the schema reads it. 470 bodies a run, new random
+// ones every run, so the runs together search far more (1,300 a run cost about 6 s of the suite), then
 // the hostile battery: generated bad inputs whose outcome is known, across the quote API (JSON
 // and form) and the owner's search.
 
@@ -79,16 +80,16 @@ async function checkJson(body: unknown, tally: Tally) {
 }
 
 describe("no client input produces a 5xx; every accepted request is stored exactly once", { timeout: 120_000 }, () => {
-  it("valid, mangled and arbitrary JSON values (700 bodies)", async () => {
+  it("valid, mangled and arbitrary JSON values (250 bodies)", async () => {
     const tally = { accepted: 0 };
     await fc.assert(
       fc.asyncProperty(fc.oneof(validQuote, mangledQuote, fc.jsonValue(), fc.anything()), (body) => checkJson(body, tally)),
-      { numRuns: 700 },
+      { numRuns: 250 },
     );
-    expect(tally.accepted).toBeGreaterThan(100);
+    expect(tally.accepted).toBeGreaterThan(35);
   });
 
-  it("form-encoded fields and garbage (350 bodies)", async () => {
+  it("form-encoded fields and garbage (120 bodies)", async () => {
     const formBody = fc.oneof(
       validQuote.map((q) => new URLSearchParams({ ...q, returnTo: "/" }).toString()),
       fc
@@ -110,12 +111,12 @@ describe("no client input produces a 5xx; every accepted request is stored exact
           accepted++;
         } else expect(stored).toBe(0);
       }),
-      { numRuns: 350 },
+      { numRuns: 120 },
     );
-    expect(accepted).toBeGreaterThan(30);
+    expect(accepted).toBeGreaterThan(10);
   });
 
-  it("raw strings and bytes under any content type (250 bodies)", async () => {
+  it("raw strings and bytes under any content type (100 bodies)", async () => {
     const rawBody = fc.oneof(anyText, fc.uint8Array({ maxLength: 2000 }));
     await fc.assert(
       fc.asyncProperty(rawBody, fc.constantFrom(...contentTypes, null), async (body, type) => {
@@ -124,7 +125,7 @@ describe("no client input produces a 5xx; every accepted request is stored exact
         expect(res.status).toBeLessThan(500);
         if (res.status !== 201 && res.status !== 303) expect(await countQuotes()).toBe(before);
       }),
-      { numRuns: 250 },
+      { numRuns: 100 },
     );
   });
 });
