@@ -15,6 +15,9 @@ export default defineConfig(async () => {
     test: {
       include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
       setupFiles: ["./test/fresh-storage.ts"],
+      // The JSON report feeds .ci/run's summary and its slowest-files table (scripts/test-timings.mjs).
+      reporters: ["default", "json"],
+      outputFile: { json: "reports/vitest.json" },
       // Two cores running workerd, vite and a browser suite at once can make a share-image render
       // or a 1,300-body property run slow; a slow machine is not a failing test.
       testTimeout: 20_000,
