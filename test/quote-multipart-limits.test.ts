@@ -183,27 +183,32 @@ describe("the no-JavaScript multipart post under hostile sizes", () => {
 
 describe("invalid posts count against the client's rate limit", () => {
   it("answers the sixth invalid form post in a minute from one client with 429 and a short page", async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
-      statuses.push(
-        (await postForm({ ...validQuote, email: "nope", description: "z".repeat(4000), returnTo: "/" }, { "cf-connecting-ip": ip })).status,
-      );
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    await inOneRateWindow(async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await postForm({ ...validQuote, email: "nope", description: "z".repeat(4000), returnTo: "/" }, { "cf-connecting-ip": ip }))
+            .status,
+        );
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    });
   });
 
   it("answers the sixth oversized multipart post in a minute from one client with 429", async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const body = lazyBody(
-        `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`,
-        2 * MB,
-        `\r\n--${boundary}--\r\n`,
-      );
-      statuses.push((await postStream(body.stream, ip)).status);
-    }
-    expect(statuses).toEqual([413, 413, 413, 413, 413, 429]);
+    await inOneRateWindow(async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const body = lazyBody(
+          `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`,
+          2 * MB,
+          `\r\n--${boundary}--\r\n`,
+        );
+        statuses.push((await postStream(body.stream, ip)).status);
+      }
+      expect(statuses).toEqual([413, 413, 413, 413, 413, 429]);
+    });
   });
 
   it("answers the sixth invalid JSON request in a minute from one client with 429 and Retry-After", async () => {
