@@ -1,13 +1,14 @@
 // axe-core on a page at rest as a visitor has it: loaded until the network is idle, its islands
 // woken (the header at a first key press, the quote form as it nears the screen: src/islands/wake.ts)
 // and back at the top, on a phone and a desktop at once (two contexts of the one browser: axe's
-// findings do not depend on timing). Every rule axe runs by default, every impact. A page whose hero
-// counters count up (with motion; under reduced motion their targets show instead) is checked
-// both ways: the same page again after switching to reduced motion, which CSS answers at once.
+// findings do not depend on timing). Every rule axe runs by default, every impact. The home page,
+// whose hero counts up and drives its truck with motion (under reduced motion the counters' targets
+// show and the truck is parked), is checked both ways: the same page again after switching to
+// reduced motion, which CSS answers at once.
 import AxeBuilder from "@axe-core/playwright";
 import { desktop, phone } from "../../tools/browser.mjs";
 
-/** Resolves once selector matches, or rejects after timeout ms; waits on the page's own events (no polling interval). */
+/** Resolves once selector matches, or rejects after timeout ms. */
 const appears = (page, selector, timeout) => page.waitForSelector(selector, { state: "attached", timeout });
 
 /**
@@ -34,6 +35,16 @@ export async function wakeIslands(page) {
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await appears(page, 'header[data-nav][data-scrolled="false"]', 15_000);
+  // At rest: the transitions that started (the header growing back at the top) have ended; the
+  // endless ones (the home hero's truck) are the page at rest.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
 }
 
 const findings = (device, motion, violations) =>
