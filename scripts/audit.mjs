@@ -1,8 +1,9 @@
 // npm run audit: starts the site, runs Lighthouse 13 (mobile preset, simulated throttling) and
-// axe-core on the 32 pages (the spec's 15, /privacy and their Spanish twins) and the 404 page, prints the scores, writes the JSON reports to
-// reports/ and exits non-zero when a budget is missed.
+// axe-core on the 32 pages (the spec's 15, /privacy and their Spanish twins) and the 404 page in
+// both languages, prints the scores, writes the JSON reports to reports/ and exits non-zero when a
+// budget is missed. axe checks each page with its islands woken (audit/axe.mjs).
 //   --axe-only          axe and the page weight only (fast; what CI runs)
-//   --routes /,/spring-tx,404   a subset ("404" is the not-found page)
+//   --routes /,/spring-tx,404   a subset ("404" is the not-found page, "es-404" its Spanish twin)
 //   --observatory       also run the MDN HTTP Observatory scanner (see audit/observatory.mjs)
 //   --floor, --no-floor the floor comparison (audit/floor.mjs), on in a full audit, off with --axe-only
 //                       unless --floor is given: each page against its own HTML and CSS without
@@ -17,11 +18,11 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { desktop, phone } from "../tools/browser.mjs";
+import { phone } from "../tools/browser.mjs";
 import { notFoundRoute, serviceRoutes, siteRoutes } from "../tools/site-routes.mjs";
+import { axeAudit } from "./audit/axe.mjs";
 import { launchChromium } from "./audit/chromium.mjs";
 import { makeFloor, startFloorServer } from "./audit/floor.mjs";
 import { observatoryScan } from "./audit/observatory.mjs";
@@ -59,33 +60,17 @@ const { values: args } = parseArgs({
 const floorRuns = Number(args.runs);
 if (!Number.isInteger(floorRuns) || floorRuns < 1) throw new Error(`--runs must be a whole number of at least 1, not ${args.runs}`);
 const withFloor = args.floor ?? !args["axe-only"];
-const wanted = args.routes?.split(",").map((r) => (r === "404" ? notFoundRoute : `/${r.replace(/^\//, "")}`));
-const routes = wanted ?? [...siteRoutes, notFoundRoute];
+// The 404 page in Spanish: any path under /es/ that no page has.
+const spanishNotFoundRoute = "/es/no-existe";
+const notFoundRoutes = new Set([notFoundRoute, spanishNotFoundRoute]);
+const named = { 404: notFoundRoute, "es-404": spanishNotFoundRoute };
+const wanted = args.routes?.split(",").map((r) => named[r] ?? `/${r.replace(/^\//, "")}`);
+const routes = wanted ?? [...siteRoutes, notFoundRoute, spanishNotFoundRoute];
 const reportsDir = new URL("../reports/", import.meta.url).pathname;
 const fileName = (path) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "_"));
 mkdirSync(`${reportsDir}lighthouse`, { recursive: true });
 mkdirSync(`${reportsDir}axe`, { recursive: true });
 const floorDir = `${reportsDir}floor/`;
-
-/** axe's violations on a phone and a desktop viewport, and the page's HTTP status. */
-async function axeAudit(browser, url) {
-  const found = [];
-  let status;
-  for (const [deviceName, device] of [
-    ["phone", phone],
-    ["desktop", desktop],
-  ]) {
-    const context = await browser.newContext(device);
-    const page = await context.newPage();
-    const response = await page.goto(url, { waitUntil: "networkidle" });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const v of violations)
-      found.push({ device: deviceName, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) });
-    await context.close();
-    status ??= response?.status();
-  }
-  return { status, violations: found };
-}
 
 // The 404 page must answer 404, and Chromium logs that status as a console error: the one error
 // the best-practices audit may ignore, and only on that page.
@@ -209,9 +194,9 @@ try {
     const { status, violations } = await axeAudit(browser, url);
     const row = { path, status, axe: violations };
     writeFileSync(`${reportsDir}axe/${fileName(path)}.json`, JSON.stringify(row.axe, null, 2));
-    if (path !== notFoundRoute && row.status !== 200) misses.push(`${path}: status ${row.status} (page not built?)`);
-    if (row.axe.length) misses.push(`${path}: axe ${row.axe.map((v) => `${v.id} [${v.impact}, ${v.device}]`).join(", ")}`);
-    const built = path === notFoundRoute || row.status === 200;
+    if (!notFoundRoutes.has(path) && row.status !== 200) misses.push(`${path}: status ${row.status} (page not built?)`);
+    if (row.axe.length) misses.push(`${path}: axe ${row.axe.map((v) => `${v.id} [${v.impact}, ${v.device}, ${v.motion}]`).join(", ")}`);
+    const built = notFoundRoutes.has(path) || row.status === 200;
     if (built) {
       // The second view comes from the home page (from a service page for the home page itself).
       const from = server.baseUrl + (path === "/" ? serviceRoutes[0] : "/");
@@ -220,9 +205,9 @@ try {
     if (!args["axe-only"] && built) {
       // Performance is timing-based and this machine is shared: a miss is measured twice more and
       // the median run counts (Lighthouse's own advice for variance).
-      const runs = [await lighthouseScores(chrome.port, url, path === notFoundRoute ? 404 : 200)];
+      const runs = [await lighthouseScores(chrome.port, url, notFoundRoutes.has(path) ? 404 : 200)];
       while (runs[0].scores.performance < budgets.performance && runs.length < 3) {
-        runs.push(await lighthouseScores(chrome.port, url, path === notFoundRoute ? 404 : 200));
+        runs.push(await lighthouseScores(chrome.port, url, notFoundRoutes.has(path) ? 404 : 200));
       }
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const { lhr, scores, failing } = runs[Math.floor(runs.length / 2)];
@@ -231,7 +216,7 @@ try {
       row.scores = scores;
       row.failing = failing;
       for (const c of categories) {
-        if (c === "seo" && path === notFoundRoute) continue;
+        if (c === "seo" && notFoundRoutes.has(path)) continue;
         if (scores[c] < budgets[c]) misses.push(`${path}: ${c} ${scores[c]} < ${budgets[c]}; failing audits: ${failing.join(", ")}`);
       }
     }
@@ -242,7 +227,7 @@ try {
       inlinedServer.add(floor.inlined);
       const started = Date.now();
       const urls = { page: pageServer.baseUrl + path, floor: floorServer.baseUrl + path, inlined: inlinedServer.baseUrl + path };
-      const comparison = await floorComparison(chrome.port, urls, path === notFoundRoute ? 404 : 200, floorRuns);
+      const comparison = await floorComparison(chrome.port, urls, notFoundRoutes.has(path) ? 404 : 200, floorRuns);
       row.floor = {
         file: floor.file,
         htmlBytes: floor.bytes,

@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { pagePaths } from "../src/content/pages";
 import { assets } from "../src/manifest";
 import { securityHeaders } from "../src/middleware/security";
 
@@ -39,6 +40,16 @@ describe("security headers", () => {
     expect(res.status).toBe(200);
     expectDocumentHeaders(res);
     expect(res.headers.get("Content-Security-Policy")).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  // The browser tests load every page with this policy enforced (e2e/every-page.test.ts): here, that every page has it.
+  it("sets the full policy on every page, in both languages", async () => {
+    for (const path of pagePaths) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Content-Security-Policy"), path).toBe(csp);
+      expectDocumentHeaders(res);
+    }
   });
 
   it("sets the full policy on the 404 page and on an error page", async () => {
@@ -128,6 +139,7 @@ describe("odd requests answer 4xx, never 500", () => {
     "/%00",
     "/page%00.html",
     "/%252e%252e/%252e%252e/etc/passwd",
+    "/%252e%252e/etc/passwd",
     "/%E0%A4%A",
     "/%0d%0aSet-Cookie:x=1",
   ]) {
@@ -139,7 +151,7 @@ describe("odd requests answer 4xx, never 500", () => {
   }
 
   // The URL parser resolves these before the Worker sees them; they must land on a page or the 404.
-  for (const path of ["/a/%2e%2e/%2e%2e/etc/passwd", "/..%2f", "/a/../../b", "/a\\..\\b"]) {
+  for (const path of ["/a/%2e%2e/%2e%2e/etc/passwd", "/..%2f", "/a/../../b", "/a/../../etc/passwd", "/a\\..\\b", "/a\\b"]) {
     it(`answers ${path} with a 4xx, never a 500`, async () => {
       const res = await get(path);
       expect(res.status).toBeGreaterThanOrEqual(400);
