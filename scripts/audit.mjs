@@ -14,7 +14,10 @@
 //                       and the inlined floor (the floor with its stylesheet in a <style>, served
 //                       the same way), interleaved with them: LCP <= 1.05 x the inlined floor's
 //   --runs N            page/floor/inlined-floor rounds per route for the floor comparison (default 3)
-// Every audited page's first-visit and second-view bytes (audit/visit-bytes.mjs) are printed too.
+//   --bytes, --no-bytes each page's first-visit and second-view bytes (audit/visit-bytes.mjs), printed
+//                       as a table: on in a full audit, off with --axe-only unless --bytes is given
+//                       (three more loads of every page, for a table no budget reads: CI's time goes
+//                       to checks). The home page's weight budget is checked either way.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -53,6 +56,7 @@ const { values: args } = parseArgs({
     routes: { type: "string" },
     observatory: { type: "boolean" },
     floor: { type: "boolean" },
+    bytes: { type: "boolean" },
     runs: { type: "string", default: "3" },
   },
   allowNegative: true,
@@ -60,6 +64,7 @@ const { values: args } = parseArgs({
 const floorRuns = Number(args.runs);
 if (!Number.isInteger(floorRuns) || floorRuns < 1) throw new Error(`--runs must be a whole number of at least 1, not ${args.runs}`);
 const withFloor = args.floor ?? !args["axe-only"];
+const withBytes = args.bytes ?? !args["axe-only"];
 // The 404 page in Spanish: any path under /es/ that no page has.
 const spanishNotFoundRoute = "/es/no-existe";
 const notFoundRoutes = new Set([notFoundRoute, spanishNotFoundRoute]);
@@ -197,7 +202,7 @@ try {
     if (!notFoundRoutes.has(path) && row.status !== 200) misses.push(`${path}: status ${row.status} (page not built?)`);
     if (row.axe.length) misses.push(`${path}: axe ${row.axe.map((v) => `${v.id} [${v.impact}, ${v.device}, ${v.motion}]`).join(", ")}`);
     const built = notFoundRoutes.has(path) || row.status === 200;
-    if (built) {
+    if (built && withBytes) {
       // The second view comes from the home page (from a service page for the home page itself).
       const from = server.baseUrl + (path === "/" ? serviceRoutes[0] : "/");
       row.bytes = await visitBytes(() => browser.newContext(phone), url, from);
