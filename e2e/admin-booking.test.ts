@@ -55,7 +55,7 @@ test("the owner quotes, books and completes a job on a phone; the customer's rec
   await page.getByLabel("Day").fill(day);
   await page.getByLabel("Arrival window").selectOption({ label: "9–11 AM" });
   await page.getByRole("button", { name: "Book job" }).click();
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("status").first()).toHaveText(
     `Booked for ${longDay(day)}, 9–11 AM. No confirmation e-mail was sent: customer e-mail is not set up.`,
   );
   await expect(page.getByText("Scheduled", { exact: true }).first()).toBeVisible();

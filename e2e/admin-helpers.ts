@@ -45,6 +45,11 @@ export type Quote = {
 
 /** Leads straight into the e2e server's D1, for tests about the owner screens rather than the public form. */
 export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
+  d1Execute(quotesSql(quotes, serviceType));
+}
+
+/** The statement seedQuotesInD1 runs, to run with others in one wrangler call (each call starts wrangler: seconds). */
+export function quotesSql(quotes: Quote[], serviceType = "junk-removal") {
   const now = Date.now();
   const rows = quotes.map((q) => {
     const status = q.status ?? (q.booked ? "scheduled" : "pending");
@@ -63,8 +68,7 @@ export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
     const booked = q.booked ? [q.booked.date, q.booked.window].map(literal) : ["NULL", "NULL"];
     return `(${[...texts.map(literal), ...booked].join(", ")}, ${Math.round(now - (q.ageHours ?? 0) * 3_600_000)})`;
   });
-  const sql = `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description, locale, status, booked_date, booked_window, created_at) VALUES ${rows.join(", ")}`;
-  d1Execute(sql);
+  return `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description, locale, status, booked_date, booked_window, created_at) VALUES ${rows.join(", ")}`;
 }
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -87,9 +91,13 @@ export function d1Execute(sql: string) {
 
 /** A failed lead e-mail (src/db/failures.ts) an hour ago, with a long error: the inbox's notice on every test's screen. */
 export function seedFailureInD1() {
+  d1Execute(failureSql());
+}
+
+/** The statement seedFailureInD1 runs. */
+export function failureSql() {
   const error = `Error: destination address not verified: ${"a-long-relay-message-".repeat(12)}`;
-  const sql = `INSERT INTO side_effect_failures (kind, request_id, quote_request_id, error, failed_at) VALUES ('lead-email', '0123456789abcdef', NULL, '${error}', ${Date.now() - 3_600_000})`;
-  d1Execute(sql);
+  return `INSERT INTO side_effect_failures (kind, request_id, quote_request_id, error, failed_at) VALUES ('lead-email', '0123456789abcdef', NULL, '${error}', ${Date.now() - 3_600_000})`;
 }
 
 function persistDir() {

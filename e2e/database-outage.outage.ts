@@ -20,6 +20,8 @@ const lockFor = async <T>(work: () => Promise<T>) => {
 };
 
 test.use({ extraHTTPHeaders: ownClientAddress });
+// The inbox is polled for up to 90 s below (the queue's retries back off: 5 s, 10 s, 20 s, ...).
+test.describe.configure({ timeout: 150_000 });
 
 test("with the database locked, visitors see the confirmation, and the owner finds their requests once it is back", async ({
   page,

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { desktop, phone } from "../tools/browser.mjs";
 import type { Owner } from "./admin-helpers";
 import { owner as ownerAccount, ownerSessionFile } from "./owner-data";
@@ -21,12 +21,11 @@ type Fixtures = {
  * signing out signs in on its own (admin.test.ts).
  */
 export async function signInAsOwner(context: BrowserContext) {
-  const cookies = ownerCookies();
-  const url = test.info().project.use.baseURL!;
-  await context.addCookies(cookies.map((c) => ({ ...c, url, secure: true, httpOnly: true, sameSite: "Strict" as const })));
+  await context.addCookies(ownerCookies());
 }
 
-const ownerCookies = () => JSON.parse(readFileSync(ownerSessionFile(), "utf8")) as { name: string; value: string }[];
+/** The cookies of the owner's session as the setup's browser stored them (a storage state's). */
+const ownerCookies = () => (JSON.parse(readFileSync(ownerSessionFile(), "utf8")) as { cookies: Cookie[] }).cookies;
 
 /** The headers of the owner's session for a post or put straight to the site (set-up through the JSON API, not the screens). */
 export function ownerHeaders() {
