@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 
 // Browser-test helpers for the owner inbox: the real owner:create command and wrangler against the
@@ -35,18 +36,52 @@ export type Quote = {
   details: string;
   locale?: "en" | "es";
   /** Received this many hours before the seeding (default: now). */ ageHours?: number;
+  /** A known id (default: a random one), for the tests that open the request or its page directly. */
+  id?: string;
+  /** Booked on this Houston day and window (the status then scheduled, unless `status` says otherwise). */
+  booked?: { date: string; window: string };
+  status?: string;
 };
 
 /** Leads straight into the e2e server's D1, for tests about the owner screens rather than the public form. */
 export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
-  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  d1Execute(quotesSql(quotes, serviceType));
+}
+
+/** The statement seedQuotesInD1 runs, to run with others in one wrangler call (each call starts wrangler: seconds). */
+export function quotesSql(quotes: Quote[], serviceType = "junk-removal") {
   const now = Date.now();
-  const rows = quotes.map(
-    (q) =>
-      `(${[crypto.randomUUID(), q.firstName, q.lastName, q.phone, q.email, serviceType, q.cityZip, q.details, q.locale ?? "en"].map(literal).join(", ")}, ${Math.round(now - (q.ageHours ?? 0) * 3_600_000)})`,
-  );
-  const sql = `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description, locale, created_at) VALUES ${rows.join(", ")}`;
-  d1Execute(sql);
+  const rows = quotes.map((q) => {
+    const status = q.status ?? (q.booked ? "scheduled" : "pending");
+    const texts = [
+      q.id ?? crypto.randomUUID(),
+      q.firstName,
+      q.lastName,
+      q.phone,
+      q.email,
+      serviceType,
+      q.cityZip,
+      q.details,
+      q.locale ?? "en",
+      status,
+    ];
+    const booked = q.booked ? [q.booked.date, q.booked.window].map(literal) : ["NULL", "NULL"];
+    return `(${[...texts.map(literal), ...booked].join(", ")}, ${Math.round(now - (q.ageHours ?? 0) * 3_600_000)})`;
+  });
+  return `INSERT INTO quote_requests (id, first_name, last_name, phone, email, service_type, city_zip, description, locale, status, booked_date, booked_window, created_at) VALUES ${rows.join(", ")}`;
+}
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** A customer's page link (/my/<token>) to a seeded request: only the token's SHA-256 is stored, as the site stores it. */
+export function customerLinkSql(requestId: string, token: string) {
+  const hash = createHash("sha256").update(token).digest("hex");
+  return `INSERT INTO customer_links (token_hash, quote_request_id, created_at, created_by) VALUES (${literal(hash)}, ${literal(requestId)}, ${Date.now()}, 'customer')`;
+}
+
+/** Version 1 of a request's quote, as the owner's Save quote stores it ($ amounts in cents). */
+export function quoteSql(requestId: string, q: { lowCents: number; highCents: number; included: string; validUntil: string; by: string }) {
+  return `INSERT INTO quotes (quote_request_id, version, low_cents, high_cents, included, valid_until, created_by, created_at) VALUES (${literal(requestId)}, 1, ${q.lowCents}, ${q.highCents}, ${literal(q.included)}, ${literal(q.validUntil)}, ${literal(q.by)}, ${Date.now()})`;
 }
 
 /** Runs SQL on the site's D1 from outside the server: only while no test talks to it (owner-data.ts says why). */
@@ -56,9 +91,13 @@ export function d1Execute(sql: string) {
 
 /** A failed lead e-mail (src/db/failures.ts) an hour ago, with a long error: the inbox's notice on every test's screen. */
 export function seedFailureInD1() {
+  d1Execute(failureSql());
+}
+
+/** The statement seedFailureInD1 runs. */
+export function failureSql() {
   const error = `Error: destination address not verified: ${"a-long-relay-message-".repeat(12)}`;
-  const sql = `INSERT INTO side_effect_failures (kind, request_id, quote_request_id, error, failed_at) VALUES ('lead-email', '0123456789abcdef', NULL, '${error}', ${Date.now() - 3_600_000})`;
-  d1Execute(sql);
+  return `INSERT INTO side_effect_failures (kind, request_id, quote_request_id, error, failed_at) VALUES ('lead-email', '0123456789abcdef', NULL, '${error}', ${Date.now() - 3_600_000})`;
 }
 
 function persistDir() {

@@ -1,78 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, hasHorizontalScroll, phone, test } from "./fixtures";
+import { expect, phone, test } from "./fixtures";
 
-// Issue 16: the owner's dashboard on a phone, and a visitor's tap on a call link counted for its page.
+// Issue 16: a visitor's tap on a call link counted for its page (the public bundle's beacon). The
+// dashboard's layout is admin-screens.test.ts's; its numbers, test/dashboard.test.ts's.
 
 test.use(phone);
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/** The script files a navigation to `path` loads, by URL: each once, since a modulepreload and the import it serves can be two requests. */
-async function scriptsLoadedBy(page: Page, path: string) {
-  const urls: string[] = [];
-  const collect = (r: { resourceType(): string; url(): string }) =>
-    void (r.resourceType() === "script" && urls.push(new URL(r.url()).pathname));
-  page.on("request", collect);
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  page.off("request", collect);
-  return [...new Set(urls)].sort();
-}
-
-test("the dashboard on a phone: every chart drawn with its numbers, no sideways scroll, axe clean, no script but the admin's", async ({
-  ownerPage: page,
-  problems,
-}) => {
-  const adminScripts = await scriptsLoadedBy(page, "/admin");
-  expect(adminScripts.length).toBeGreaterThan(0);
-
-  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
-  await page.waitForURL("/admin/dashboard");
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
-  for (const title of [
-    "Requests per week",
-    "Time to first answer",
-    "Which pages bring work",
-    "Where requests came from",
-    "Where those requests stand",
-  ]) {
-    const card = page.getByRole("region", { name: title });
-    await expect(card.getByRole("img")).toHaveAccessibleName(/.{40,}/);
-    // In a closed <details> until asked for: there, but not yet shown.
-    await expect(card.locator("table")).toHaveCount(1);
-  }
-  await expect(page.getByText("A call tap cannot be tied to a person or to a request")).toBeVisible();
-  expect(await hasHorizontalScroll(page), "dashboard scrolls sideways").toBe(false);
-
-  // With every table open too: the widest state of the page.
-  for (const summary of await page.getByText("Table of these numbers").all()) {
-    if (!(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))) await summary.click();
-  }
-  expect(await hasHorizontalScroll(page), "dashboard with its tables open scrolls sideways").toBe(false);
-  expect(await axeViolations(page), "dashboard").toEqual([]);
-
-  expect(await scriptsLoadedBy(page, "/admin/dashboard?weeks=52")).toEqual(adminScripts);
-  const inline = await page.locator("script:not([src])").evaluateAll((scripts) => scripts.map((s) => s.getAttribute("type")));
-  expect(inline.every((type) => type === "application/ld+json")).toBe(true);
-  await expect(page.getByRole("link", { name: "52 weeks" })).toHaveAttribute("aria-current", "page");
-  expect(await hasHorizontalScroll(page), "52 weeks scroll sideways").toBe(false);
-
-  // A response figure opens the inbox on the requests behind it (the seeded leads have no answer
-  // yet), with chips saying which.
-  await page.getByRole("link", { name: "4 weeks" }).click();
-  await page.getByRole("link", { name: /^\d+ waiting$/ }).click();
-  await expect(page).toHaveURL(/\/admin\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&response=waiting$/);
-  const chips = page.getByRole("list", { name: "Also filtered by" });
-  await expect(chips.getByRole("listitem")).toHaveText([/^Received /, "Waiting for a first answer×"]);
-  expect(await hasHorizontalScroll(page), "filtered inbox scrolls sideways").toBe(false);
-  expect(await axeViolations(page), "inbox with the dashboard's filters").toEqual([]);
-  expect(problems).toEqual([]);
-});
 
 /** The call taps the dashboard counts for a page over the last 4 weeks (0 when the page has none). */
 async function callTaps(page: Page, pageName: string) {

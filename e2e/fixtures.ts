@@ -1,7 +1,8 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { test as base, expect, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { desktop, phone } from "../tools/browser.mjs";
-import { signIn, type Owner } from "./admin-helpers";
-import { owner as ownerAccount } from "./owner-data";
+import type { Owner } from "./admin-helpers";
+import { owner as ownerAccount, ownerSessionFile } from "./owner-data";
 
 export { desktop, expect, phone };
 
@@ -10,9 +11,31 @@ type Fixtures = {
   problems: string[];
   /** The owner account made with the real `npm run owner:create` before the tests (owner-data.ts). */
   owner: Owner;
-  /** `page`, signed in as `owner` through the sign-in form, at /admin. */
+  /** `page`, signed in as `owner` (the session owner-data.setup.ts signed in through the form's post), at /admin. */
   ownerPage: Page;
 };
+
+/**
+ * Signs a browser context in as the owner: the cookies of the one session owner-data.setup.ts made.
+ * Nothing that uses them may sign out (that would end the session for every test): a test of
+ * signing out signs in on its own (admin.test.ts).
+ */
+export async function signInAsOwner(context: BrowserContext) {
+  await context.addCookies(ownerCookies());
+}
+
+/** The cookies of the owner's session as the setup's browser stored them (a storage state's). */
+const ownerCookies = () => (JSON.parse(readFileSync(ownerSessionFile(), "utf8")) as { cookies: Cookie[] }).cookies;
+
+/** The headers of the owner's session for a post or put straight to the site (set-up through the JSON API, not the screens). */
+export function ownerHeaders() {
+  return {
+    cookie: ownerCookies()
+      .map((c) => `${c.name}=${c.value}`)
+      .join("; "),
+    origin: test.info().project.use.baseURL!,
+  };
+}
 
 export const test = base.extend<Fixtures>({
   problems: async ({ page }, use) => {
@@ -28,11 +51,10 @@ export const test = base.extend<Fixtures>({
     await use(ownerAccount);
   },
 
-  // Asks for `problems` so that what goes wrong while signing in is recorded too.
-  ownerPage: async ({ page, owner, problems: _ }, use) => {
-    await page.goto("/admin/sign-in");
-    await signIn(page, owner);
-    await page.waitForURL("/admin");
+  // Asks for `problems` so that what goes wrong on the first screen is recorded too.
+  ownerPage: async ({ page, context, problems: _ }, use) => {
+    await signInAsOwner(context);
+    await page.goto("/admin");
     await use(page);
   },
 });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { join } from "node:path";
 import type { Owner, Quote } from "./admin-helpers";
 
 // The owner account and the leads the owner-inbox tests work with. owner-data.setup.ts makes them
@@ -55,3 +57,55 @@ export const urgentLeads = {
   overdue: { ...lead("overdue"), firstName: "Olga", ageHours: 30 },
   dueSoon: { ...lead("duesoon"), firstName: "Dario", ageHours: 22 },
 };
+
+/** A day in Houston's calendar, `days` after today there (YYYY-MM-DD): what the owner means by "tomorrow". */
+export function houstonDay(days: number) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A value of this run that every test process computes alike: 32 bytes from a label, as a UUID or a customer's page token. */
+const derived = (label: string) => createHash("sha256").update(`${label}-${run}`).digest();
+const uuid = (label: string) => {
+  const hex = derived(label).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+const token = (label: string) => derived(`token-${label}`).toString("base64url");
+
+/** A seeded request with its customer's page (/my/<token>), for the journeys that start there. */
+export type CustomerLead = Quote & { id: string; token: string; myPage: string };
+const customerLead = (label: string, values: Partial<Quote> = {}): CustomerLead => ({
+  ...lead(label),
+  serviceLabel: "Junk Removal",
+  cityZip: "77379",
+  details: "An old sofa, a treadmill and boxes from the garage.",
+  ...values,
+  id: uuid(label),
+  token: token(label),
+  myPage: `/my/${token(label)}`,
+});
+
+/** The journeys' requests, seeded as junk removal with a customer's page each (owner-data.setup.ts). */
+export const journeys = {
+  /** The owner quotes, books and completes it (admin-booking.test.ts); its page shows the receipt. */
+  owner: customerLead("journey", { firstName: "Dana", cityZip: "77379" }),
+  /** Quoted already (quote v1 below): the customer approves and moves the booking (customer-page.test.ts). */
+  customer: customerLead("approve", { firstName: "Maria", status: "quoted" }),
+  /** In Spanish, booked for today's last window: "On our way" reaches the phone (customer-notify.test.ts). */
+  notify: customerLead("aviso", { firstName: "Lucía", locale: "es", booked: { date: houstonDay(0), window: "19-21" } }),
+  /** A page whose notifications card is tapped before its script arrives (customer-notify.test.ts). */
+  early: customerLead("early", { firstName: "Early" }),
+  /** Another job, booked into the window the customer is choosing while they choose it (customer-page.test.ts). */
+  filler: customerLead("filler", { firstName: "Other" }),
+};
+export const customerQuote = {
+  lowCents: 18_000,
+  highCents: 24_000,
+  included: "Labor, loading, hauling and disposal",
+  validUntil: houstonDay(14),
+};
+
+/** Where owner-data.setup.ts keeps the cookies of the owner's one signed-in session (in the run's D1 folder, removed with it). */
+export const ownerSessionFile = () => join(process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-0", "owner-session.json");

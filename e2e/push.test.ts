@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { signIn } from "./admin-helpers";
-import { expect, hasHorizontalScroll, phone, test } from "./fixtures";
+import { expect, hasHorizontalScroll, phone, signInAsOwner, test } from "./fixtures";
 
 // Issue 17, items 1 and 2, on a phone: the owner turns lead alerts on for this device from the
 // inbox, and the inbox installs as an app whose service worker covers /admin and nothing else.
@@ -42,7 +41,7 @@ const alertsCard = (page: Page) => page.getByRole("region", { name: "Lead alerts
 test.describe("lead alerts and the installed inbox", () => {
   test.use(phone);
 
-  test("turning alerts on asks for permission after the tap and stores this device's subscription; turning off removes it", async ({
+  test("turning alerts on asks for permission after the tap and stores this device's subscription; turning off removes it; a blocked permission says how to allow it, and nothing is stored", async ({
     ownerPage: page,
     context,
     problems,
@@ -68,17 +67,15 @@ test.describe("lead alerts and the installed inbox", () => {
     await expect(card.getByRole("button", { name: "Turn on alerts" })).toBeVisible();
     expect(await devices(page)).toHaveLength(before);
     expect(problems).toEqual([]);
-  });
 
-  test("a blocked permission says how to allow it, and nothing is stored", async ({ ownerPage: page, context }) => {
-    await standInPushService(context);
+    // Blocked: the browser answers the next request for permission "denied".
     await page.evaluate(() => Object.defineProperty(Notification, "requestPermission", { value: async () => "denied" }));
-    // The owner's device list is shared with the test beside this one: what must not happen is a subscription sent.
+    // The owner's device list is shared with the tests beside this one: what must not happen is a subscription sent.
     const sent: string[] = [];
     page.on("request", (req) => req.url().includes("/api/push/") && req.method() === "POST" && sent.push(req.url()));
-    await alertsCard(page).getByRole("button", { name: "Turn on alerts" }).click();
-    await expect(alertsCard(page).getByText("Notifications are blocked for this site.")).toBeVisible();
-    await expect(alertsCard(page).getByRole("button")).toHaveCount(0);
+    await card.getByRole("button", { name: "Turn on alerts" }).click();
+    await expect(card.getByText("Notifications are blocked for this site.")).toBeVisible();
+    await expect(card.getByRole("button")).toHaveCount(0);
     expect(sent).toEqual([]);
   });
 
@@ -123,7 +120,7 @@ test.describe("lead alerts and the installed inbox", () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   });
 
-  test("on an iPhone browser tab, the card says to add the inbox to the Home Screen first", async ({ browser, owner }) => {
+  test("on an iPhone browser tab, the card says to add the inbox to the Home Screen first", async ({ browser }) => {
     const context = await browser.newContext({
       ...phone,
       userAgent:
@@ -131,9 +128,9 @@ test.describe("lead alerts and the installed inbox", () => {
     });
     // Safari in a tab has no PushManager: Web Push exists only in the Home Screen app.
     await context.addInitScript(() => delete (window as unknown as { PushManager?: unknown }).PushManager);
+    await signInAsOwner(context);
     const page = await context.newPage();
-    await page.goto("/admin/sign-in");
-    await signIn(page, owner);
+    await page.goto("/admin");
     await expect(alertsCard(page).getByText("On iPhone and iPad, alerts work from the Home Screen app")).toBeVisible();
     await expect(alertsCard(page).getByRole("button")).toHaveCount(0);
     await context.close();
