@@ -7,6 +7,7 @@ import { addDays, houstonDate } from "../src/lib/houston-time";
 import { call, db, ORIGIN, postForm, seedQuote } from "./admin-helpers";
 import { fromBase64 } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
+import { inOneRateWindow } from "./quote-helpers";
 
 // Issue 32: the customer's own page, /my/<token>, through the Worker as a phone would use it.
 
@@ -224,10 +225,12 @@ describe("the customer's own page", () => {
   });
 
   it("counts every try against the client: a guesser gets 429 past the limit", async () => {
-    const guesser = "203.0.113.77";
-    const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await call(`/my/${"C".repeat(42)}${i % 10}`, { ip: guesser })).status);
-    expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    await inOneRateWindow(async (attempt) => {
+      const guesser = `203.0.113.${77 + attempt}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 62; i++) statuses.push((await call(`/my/${"C".repeat(42)}${i % 10}`, { ip: guesser })).status);
+      expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    });
   });
 });
