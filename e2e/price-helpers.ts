@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { starterPriceBook } from "../src/lib/pricing/starter";
 import { d1Execute } from "./admin-helpers";
 
@@ -14,13 +14,19 @@ export function seedStarterPrices() {
 
 /**
  * Waits until the server has the new book in force: it keeps the one in force in memory for 10 s
- * (src/db/price-book.ts), then answers one more request from memory while it reads D1 again.
+ * (src/db/price-book.ts), then answers one more request from memory while it reads D1 again. Asked
+ * with a query first (never an edge-cached page), then at each of `paths` as the tests will ask for
+ * them: a test's first page once came without prices although the query already had them.
  */
-export async function waitForPricesInForce(page: Page, seen: (html: string) => boolean) {
-  for (let tries = 0; tries < 30; tries++) {
-    const html = await (await page.request.get(`/junk-removal?prices-check=${tries}`)).text();
-    if (seen(html)) return;
-    await page.waitForTimeout(1_000);
+export async function waitForPricesInForce(page: Page, seen: (html: string) => boolean, paths: string[] = []) {
+  let tries = 0;
+  for (const path of ["/junk-removal?prices-check", ...paths]) {
+    await expect
+      .poll(async () => seen(await (await page.request.get(path.includes("?") ? `${path}=${tries++}` : path)).text()), {
+        message: `the server shows the seeded price book at ${path}`,
+        intervals: [250, 500, 1_000],
+        timeout: 30_000,
+      })
+      .toBe(true);
   }
-  throw new Error("the server never showed the seeded price book");
 }
