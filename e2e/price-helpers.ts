@@ -14,19 +14,15 @@ export function seedStarterPrices() {
 
 /**
  * Waits until the server has the new book in force: it keeps the one in force in memory for 10 s
- * (src/db/price-book.ts), then answers one more request from memory while it reads D1 again. Asked
- * with a query first (never an edge-cached page), then at each of `paths` as the tests will ask for
- * them: a test's first page once came without prices although the query already had them.
+ * (src/db/price-book.ts), then answers one more request from memory while it reads D1 again.
  */
-export async function waitForPricesInForce(page: Page, seen: (html: string) => boolean, paths: string[] = []) {
+export async function waitForPricesInForce(page: Page, seen: (html: string) => boolean) {
   let tries = 0;
-  for (const path of ["/junk-removal?prices-check", ...paths]) {
-    await expect
-      .poll(async () => seen(await (await page.request.get(path.includes("?") ? `${path}=${tries++}` : path)).text()), {
-        message: `the server shows the seeded price book at ${path}`,
-        intervals: [250, 500, 1_000],
-        timeout: 30_000,
-      })
-      .toBe(true);
-  }
+  await expect
+    .poll(async () => seen(await (await page.request.get(`/junk-removal?prices-check=${tries++}`)).text()), {
+      message: "the server shows the seeded price book",
+      intervals: [250, 500, 1_000],
+      timeout: 30_000,
+    })
+    .toBe(true);
 }
