@@ -34,6 +34,8 @@ test("a visitor from a flyer sends a request under the production CSP, sends ano
   baseURL,
   problems,
 }) => {
+  // The whole journey, four page loads and three axe audits: more than the default minute on a busy two-core machine.
+  test.setTimeout(120_000);
   // Every page of the test answers with the production CSP, its inline script and style allowed by their hashes.
   const origin = new URL(baseURL!).origin;
   await page.route(

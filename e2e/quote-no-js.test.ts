@@ -27,6 +27,8 @@ test("a quote button lands on the form; the plain form shows the server's messag
   browser,
   problems,
 }) => {
+  // Two 12-megapixel photos made in the browser, four page loads: more than the default minute on a busy two-core machine.
+  test.setTimeout(120_000);
   // The photos are made in a page that has JavaScript (this one has none).
   const maker = await browser.newPage();
   const originals = [await photoJpeg(maker, { seed: 21 }), await photoJpeg(maker, { seed: 22 })];

@@ -34,13 +34,23 @@ test("a server error: the toast and the notice beside the button, the values kep
   await page.route(api, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
   await fillWithExtras(page);
   const before = await fieldValues(page);
+  // The page notes when the failure's toast comes and goes (performance.now()), so that how long it
+  // shows is measured in the page, not by this side's polling on a busy machine.
+  await page.evaluate((text) => {
+    const times: { shown?: number; gone?: number } = {};
+    (window as unknown as { toastTimes: typeof times }).toastTimes = times;
+    const showing = () => document.querySelector('[role="region"][aria-label^="Notifications"]')?.textContent?.includes(text) ?? false;
+    new MutationObserver(() => {
+      if (times.shown === undefined && showing()) times.shown = performance.now();
+      else if (times.shown !== undefined && times.gone === undefined && !showing()) times.gone = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, failedText);
   await page.mouse.move(0, 0);
   await submitButton(page).press("Enter");
 
   // The spec's destructive toast, which goes by itself after 5 seconds (measured below).
   const toast = toasts(page).first();
   await expect(toast.getByText(failedText)).toBeVisible();
-  const shownAt = Date.now();
   await expect(toast.getByText("Error", { exact: true })).toBeVisible();
   await expect(toast).toHaveAttribute("data-variant", "destructive");
   // The notice: beside the button (right under it), what to do now, the values kept.
@@ -53,10 +63,12 @@ test("a server error: the toast and the notice beside the button, the values kep
   const [button, message] = [await box(submitButton(page)), await box(notice)];
   expect(message.top - button.bottom).toBeGreaterThanOrEqual(0);
   expect(message.top - button.bottom).toBeLessThan(24);
-  expect(await axeViolations(page)).toEqual([]);
   await expect(toasts(page).getByText(failedText)).toHaveCount(0, { timeout: 9000 });
-  const shownFor = Date.now() - shownAt;
+  const { shown, gone } = await page.evaluate(() => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes);
+  const shownFor = Math.round(gone - shown);
   expect(shownFor >= 4000 && shownFor < 9000, `toast shown for ${shownFor} ms`).toBe(true);
+  // (After the toast's time: axe's work on the page's one thread would hold the toast's timer back.)
+  expect(await axeViolations(page)).toEqual([]);
 
   // On a 390 and a 360 px phone, with the button under the header or at the bottom of the screen
   // (where the toast or the screen's edge would hide it or the message), sent with the keyboard
