@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { starterPriceBook } from "../src/lib/pricing/starter";
 import { d1Execute } from "./admin-helpers";
 
@@ -17,10 +17,12 @@ export function seedStarterPrices() {
  * (src/db/price-book.ts), then answers one more request from memory while it reads D1 again.
  */
 export async function waitForPricesInForce(page: Page, seen: (html: string) => boolean) {
-  for (let tries = 0; tries < 30; tries++) {
-    const html = await (await page.request.get(`/junk-removal?prices-check=${tries}`)).text();
-    if (seen(html)) return;
-    await page.waitForTimeout(1_000);
-  }
-  throw new Error("the server never showed the seeded price book");
+  let tries = 0;
+  await expect
+    .poll(async () => seen(await (await page.request.get(`/junk-removal?prices-check=${tries++}`)).text()), {
+      message: "the server shows the seeded price book",
+      intervals: [250, 500, 1_000],
+      timeout: 30_000,
+    })
+    .toBe(true);
 }

@@ -30,16 +30,57 @@ async function expectReadableOnThePhone(page: Page, table: Locator) {
   expect(await hasHorizontalScroll(page)).toBe(false);
 }
 
+/** The price section's accessibility (axe-core): no violation at all in the section, with reduced motion. */
+async function expectNoViolations(page: Page, name: string) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await hydrated(page);
+  const results = await new AxeBuilder({ page })
+    .include("#prices")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    name,
+  ).toEqual([]);
+  expect(results.passes.length, name).toBeGreaterThan(5);
+}
+
 test.describe("a service page's price table (390 px phone, starter prices in force)", () => {
   test.use(phone);
 
-  test("/junk-removal shows the load sizes and their ranges, after the page's introduction, without sideways scroll", async ({
+  test("readable without sideways scroll on the three tables, after the page's introduction, with no axe violation; 'Work out your estimate' opens the form's estimate", async ({
     page,
     problems,
   }) => {
+    // The Spanish twin shows the same prices in Spanish.
+    await page.goto("/es/retiro-de-basura");
+    let prices = page.getByRole("region", { name: "¿Cuánto cuesta?" });
+    let table = prices.getByRole("table", { name: "Precio según el tamaño de la carga" });
+    await expectReadableOnThePhone(page, table);
+    await expect(table.getByRole("row", { name: "Carga mínima $99–$150" })).toBeVisible();
+    await expect(table.getByRole("row", { name: "Camión lleno $650–$900" })).toBeVisible();
+    await expect(prices.getByText(e2ePriceBook.rangeNote.es)).toBeVisible();
+    await expect(prices.getByRole("link", { name: "Calcule su estimado" })).toBeVisible();
+    await expectNoViolations(page, "/es/retiro-de-basura on a phone");
+
+    // The moving page shows the hourly rate per crew, the minimum hours and the travel fee.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/moving-services");
+    prices = page.getByRole("region", { name: "What it costs" });
+    table = prices.getByRole("table", { name: "Hourly rate by crew" });
+    await expectReadableOnThePhone(page, table);
+    await expect(table.getByRole("row", { name: "2 movers and a truck $119" })).toBeVisible();
+    await expect(table.getByRole("row", { name: "3 movers and a truck $159" })).toBeVisible();
+    await expect(prices.getByRole("definition").filter({ hasText: "2 hours" })).toBeVisible();
+    await expect(prices.getByRole("definition").filter({ hasText: "$60" })).toBeVisible();
+    await expect(prices.getByText("1/4 truck")).toHaveCount(0);
+    await expectNoViolations(page, "/moving-services on a phone");
+
+    // /junk-removal shows the load sizes and their ranges, after the page's introduction.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/junk-removal");
-    const prices = page.getByRole("region", { name: "What it costs" });
-    const table = prices.getByRole("table", { name: "Price by load size" });
+    prices = page.getByRole("region", { name: "What it costs" });
+    table = prices.getByRole("table", { name: "Price by load size" });
     await expectReadableOnThePhone(page, table);
     await expect(table.getByRole("row")).toHaveCount(10);
     await expect(table.getByRole("row", { name: "Minimum load $99–$150" })).toBeVisible();
@@ -51,36 +92,11 @@ test.describe("a service page's price table (390 px phone, starter prices in for
     const benefits = await page.locator("#benefits").evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
     expect(top).toBeGreaterThanOrEqual(benefits);
     expect(top).toBeGreaterThan(844);
-    expect(problems).toEqual([]);
-  });
+    await expectNoViolations(page, "/junk-removal on a phone");
 
-  test("its Spanish twin shows the same prices in Spanish", async ({ page }) => {
-    await page.goto("/es/retiro-de-basura");
-    const prices = page.getByRole("region", { name: "¿Cuánto cuesta?" });
-    const table = prices.getByRole("table", { name: "Precio según el tamaño de la carga" });
-    await expectReadableOnThePhone(page, table);
-    await expect(table.getByRole("row", { name: "Carga mínima $99–$150" })).toBeVisible();
-    await expect(table.getByRole("row", { name: "Camión lleno $650–$900" })).toBeVisible();
-    await expect(prices.getByText(e2ePriceBook.rangeNote.es)).toBeVisible();
-    await expect(prices.getByRole("link", { name: "Calcule su estimado" })).toBeVisible();
-  });
-
-  test("the moving page shows the hourly rate per crew, the minimum hours and the travel fee", async ({ page }) => {
-    await page.goto("/moving-services");
-    const prices = page.getByRole("region", { name: "What it costs" });
-    const table = prices.getByRole("table", { name: "Hourly rate by crew" });
-    await expectReadableOnThePhone(page, table);
-    await expect(table.getByRole("row", { name: "2 movers and a truck $119" })).toBeVisible();
-    await expect(table.getByRole("row", { name: "3 movers and a truck $159" })).toBeVisible();
-    await expect(prices.getByRole("definition").filter({ hasText: "2 hours" })).toBeVisible();
-    await expect(prices.getByRole("definition").filter({ hasText: "$60" })).toBeVisible();
-    await expect(prices.getByText("1/4 truck")).toHaveCount(0);
-  });
-
-  test("'Work out your estimate' takes the visitor to the quote form's estimate, opened", async ({ page, problems }) => {
-    await page.goto("/junk-removal");
-    await hydrated(page);
-    const link = page.getByRole("region", { name: "What it costs" }).getByRole("link", { name: "Work out your estimate" });
+    // 'Work out your estimate' takes the visitor to the quote form's estimate, opened.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    const link = prices.getByRole("link", { name: "Work out your estimate" });
     await link.scrollIntoViewIfNeeded();
     await link.tap();
     await expect(page).toHaveURL(/\/junk-removal#estimate-start$/);
@@ -92,26 +108,13 @@ test.describe("a service page's price table (390 px phone, starter prices in for
   });
 });
 
-test.describe("the price section's accessibility (axe-core)", () => {
-  for (const [name, viewport] of [
-    ["phone", phone],
-    ["desktop", desktop],
-  ] as const) {
-    test.describe(() => {
-      test.use({ ...viewport, reducedMotion: "reduce" });
+test.describe("the price section's accessibility on a desktop (axe-core)", () => {
+  test.use(desktop);
 
-      for (const path of ["/junk-removal", "/es/retiro-de-basura", "/moving-services"]) {
-        test(`${path} on ${name}: no violation at all in the section`, async ({ page }) => {
-          await page.goto(path);
-          await hydrated(page);
-          const results = await new AxeBuilder({ page })
-            .include("#prices")
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-            .analyze();
-          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-          expect(results.passes.length).toBeGreaterThan(5);
-        });
-      }
-    });
-  }
+  test("no violation at all in the section of /junk-removal, /es/retiro-de-basura and /moving-services", async ({ page }) => {
+    for (const path of ["/junk-removal", "/es/retiro-de-basura", "/moving-services"]) {
+      await page.goto(path);
+      await expectNoViolations(page, `${path} on a desktop`);
+    }
+  });
 });

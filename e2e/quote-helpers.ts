@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { createHash } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, type Request, type TestInfo } from "@playwright/test";
 
 // The e2e server is configured as production: the real quote rate limit (5 a minute per client
 // address) applies, and nothing skips it. wrangler dev takes the client address from
@@ -53,3 +55,84 @@ export const fieldValues = (page: Page) =>
     (f: HTMLFormElement, names) => Object.fromEntries(names.map((n) => [n, (f.elements.namedItem(n) as HTMLInputElement).value])),
     fieldNames,
   ) as Promise<Record<(typeof fieldNames)[number], string>>;
+
+export const api = "**/api/quote-requests";
+export const emptyForm = { firstName: "", lastName: "", phone: "", email: "", serviceType: "", cityZip: "", description: "" };
+export const phoneLink = { name: "Call (281) 555-0147", href: "tel:+12815550147" };
+export const failedText = "Failed to submit quote request. Please try again.";
+
+export const confirmation = (page: Page) => form(page).getByRole("status", { name: "Quote request received" });
+export const failureNotice = (page: Page) => form(page).getByRole("alert");
+export const serviceSelect = (page: Page) => form(page).getByLabel("Service Type");
+/** The option the visitor sees in the closed select. */
+export const shownOption = (page: Page) => serviceSelect(page).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? "");
+
+/** The form's WCAG 2.x A/AA violations (axe-core), named with their elements. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include("form")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+export type Box = { top: number; bottom: number; left: number; right: number };
+export const box = (locator: Locator) =>
+  locator.evaluate((el): Box => {
+    const { top, bottom, left, right } = el.getBoundingClientRect();
+    return { top, bottom, left, right };
+  });
+export const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Scrolls until the element's top is `y` px from the viewport's top (again if a smooth scroll was still running). */
+export const placeAt = (locator: Locator, y: number) =>
+  expect
+    .poll(() =>
+      locator.evaluate((el, at) => {
+        const top = Math.round(el.getBoundingClientRect().top);
+        if (top !== at) window.scrollBy({ top: top - at, behavior: "instant" });
+        return top;
+      }, y),
+    )
+    .toBe(y);
+
+/** Waits for the extras chunk (toasts, schema) that focusing a field loads, so an offline page still has it. */
+export async function fillWithExtras(page: Page) {
+  const extras = page.waitForResponse("**/build/chunks/extras-*.js");
+  await fillValid(page);
+  await extras;
+}
+
+/** Everything but the service, which a service page has chosen. */
+export async function fillAllButService(page: Page, lastName: string, firstName = "Jordan") {
+  const values = {
+    "First Name": firstName,
+    "Last Name": lastName,
+    Phone: "(281) 555-0166",
+    Email: `jordan.${lastName.toLowerCase()}@example.com`,
+    "Project Details": "Two-bedroom apartment to a house in Klein.",
+  };
+  for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Whether the element's top is on screen. Works without JavaScript (the fragment scroll is smooth: poll it). */
+export const isOnScreen = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
+
+/** Houston's date `days` from now, as the date input takes it. */
+export const houstonDay = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date(Date.now() + days * 86_400_000));
+
+/** A POST to the quote endpoint (the island's or the plain form's). */
+export const isQuotePost = (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === "/api/quote-requests";
+
+/**
+ * The production CSP for a page: no inline script or style but the page's one inline script and its
+ * first screen's CSS, each allowed by its hash (worked out here rather than read from the server's policy).
+ */
+export const cspFor = (html: string) =>
+  `default-src 'self'; script-src 'self' '${hashOf(html, /<script type="module">([^<]+)<\/script>/)}'; style-src 'self' '${hashOf(html, /<style>([\s\S]*?)<\/style>/)}'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
+const hashOf = (html: string, element: RegExp) => `sha256-${createHash("sha256").update(html.match(element)![1]!).digest("base64")}`;

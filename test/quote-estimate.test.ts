@@ -52,11 +52,12 @@ const pickedRange = { low: 47500, high: 57500 };
 
 describe("with no price book (a new site)", () => {
   it("shows no estimate section, no price-book field and no amount in the form", async () => {
-    for (const path of ["/", "/junk-removal", "/es/"]) {
+    for (const path of ["/", "/junk-removal", "/moving-services", "/es/"]) {
       const form = await quoteForm(path);
       expect(form, path).not.toContain("How much is going?");
       expect(form, path).not.toContain("¿Cuánto hay que llevar?");
       expect(form, path).not.toContain('name="priceBookVersion"');
+      expect(form, path).not.toMatch(/name="estimate/);
       expect(form, path).not.toContain("$");
     }
   });

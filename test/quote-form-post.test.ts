@@ -59,6 +59,8 @@ describe("the plain HTML form post", () => {
     const before = await countQuotes();
     const res = await postForm({ ...validQuote, returnTo: "/", website: "buy pills" });
     expect(res.status).toBe(303);
+    // The same confirmation as a real request's, with a page token of the same shape: a bot learns nothing.
+    expect(res.headers.get("location")).toMatch(confirmationAt("/"));
     expect(await countQuotes()).toBe(before);
   });
 
@@ -77,6 +79,8 @@ describe("the plain HTML form post", () => {
   it("answers 403 to a form posted from another site", async () => {
     const res = await postForm({ ...validQuote, returnTo: "/" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
     expect(res.status).toBe(403);
+    // The Origin alone is enough, whatever the form holds.
+    expect((await postForm({ firstName: "A" }, { origin: "https://evil.example" })).status).toBe(403);
   });
 
   it("keeps the first value when a field is repeated", async () => {
