@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { business } from "../src/config/business";
 import { services } from "./content-helpers";
 import { element, esc, get, hrefs, page } from "./html";
+import heroSvg from "../public/images/hero.svg?raw";
+import truckSvg from "../public/images/truck.svg?raw";
 
 // What the header's menus, the phone's bottom bar and the hero counters are in the server's HTML:
 // their links, names and texts (the browser tests in e2e/first-second.test.ts, e2e/quote-bar.test.ts
@@ -11,7 +13,13 @@ import { element, esc, get, hrefs, page } from "./html";
 const byId = (html: string, open: string, id: string, close: string) => element(html, `<${open} id="${id}"`, close);
 /** The links of some markup as [href, visible text]. */
 const links = (html: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => [m[1]!, m[2]!.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").trim()]);
+  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => [
+    m[1]!,
+    m[2]!
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .trim(),
+  ]);
 
 const serviceLinks = services.map((s) => [`/${s.slug}`, s.title]);
 
@@ -76,5 +84,13 @@ describe("the hero counters in the HTML crawlers read", () => {
     const html = await page("/");
     const texts = [...html.matchAll(/<dd[^>]*data-counter="[^"]*"[^>]*>(.*?)<\/dd>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
     expect(texts).toEqual(["10+", "5.0", "1000+"]);
+  });
+});
+
+describe("the one truck in the hero", () => {
+  it("is the animated truck's drawing alone: the hero scene shares no shape with it (it had a static copy of it before)", () => {
+    const truckShapes = [...truckSvg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!);
+    expect(truckShapes.length).toBeGreaterThan(5);
+    expect(truckShapes.filter((d) => heroSvg.includes(d))).toEqual([]);
   });
 });
