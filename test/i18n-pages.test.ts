@@ -208,9 +208,11 @@ describe("the Spanish pages' quote form, as HTML", () => {
   /** The form's hidden fields, as the browser sends them with what the visitor typed. */
   const hiddenFields = (doc: string) =>
     Object.fromEntries(
-      [...element(doc, '<form aria-label="Solicite su cotización gratis"', "</form>").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
-        (m) => [m[1]!, m[2]!],
-      ),
+      [
+        ...element(doc, '<form aria-label="Solicite su cotización gratis"', "</form>").matchAll(
+          /<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g,
+        ),
+      ].map((m) => [m[1]!, m[2]!]),
     );
   const fieldMessage = (doc: string, field: string) => doc.match(new RegExp(`<p id="quote-${field}-error"[^>]*>([^<]*)</p>`))?.[1];
 
@@ -246,6 +248,8 @@ describe("the Spanish not-found page's language switch", () => {
     const res = await get("/es/pagina-que-no-existe");
     expect(res.status).toBe(404);
     const header = element(await res.text(), "<header", "</header>");
-    expect([...header.matchAll(/<a href="([^"]+)"[^>]*data-language-switch=""[^>]*>(.*?)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([["/", "English"]]);
+    expect([...header.matchAll(/<a href="([^"]+)"[^>]*data-language-switch=""[^>]*>(.*?)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ["/", "English"],
+    ]);
   });
 });
