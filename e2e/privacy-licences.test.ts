@@ -1,8 +1,8 @@
 import { expect, phone, test } from "./fixtures";
 import { hydrated } from "./site-helpers";
 
-// On a phone: the ways to the privacy page (footer, beside the quote form's submit button, with and
-// without JavaScript) and the social links' names and tap size. The links and texts themselves are
+// On a phone: the ways to the privacy page (footer, beside the quote form's submit button; without
+// JavaScript: e2e/quote-bar.test.ts) and the social links' names and tap size. The links and texts themselves are
 // server HTML (test/pages-privacy.test.ts, test/pages-common.test.ts); the moving page's licence box
 // shows in e2e/service-faq.test.ts, its numbers are test/pages-licences.test.ts's.
 
@@ -54,16 +54,5 @@ test.describe("on a 390 px phone", () => {
     await expect(page.getByRole("heading", privacyHeading)).toBeVisible();
     await expect(page.getByRole("link", { name: "(281) 555-0147" }).first()).toBeVisible();
     expect(problems).toEqual([]);
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("the form's privacy link works too", async ({ page }) => {
-      await page.goto("/");
-      await page.getByRole("form", { name: "Request Free Quote" }).getByRole("link", { name: "Privacy policy" }).tap();
-      await expect(page).toHaveURL(/\/privacy$/);
-      await expect(page.getByRole("heading", privacyHeading)).toBeVisible();
-    });
   });
 });

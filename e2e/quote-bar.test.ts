@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { fillValid, ownClientAddress, submitButton, toasts } from "./quote-helpers";
-import { hydrated } from "./site-helpers";
+import { counterTargets, hydrated } from "./site-helpers";
 
 // Issue 13, item 2: on phones a bottom bar with "Call" and "Free Quote", out of the form's way.
 // Issue 29: no script; sticky at the foot of the screen down to its place just above the contact
@@ -128,13 +128,29 @@ test.describe("the bottom bar on a 390 px phone", () => {
   test.describe(() => {
     test.use({ javaScriptEnabled: false });
 
-    test("without JavaScript it is there just the same, at the foot of the screen, and stops above the form", async ({ page }) => {
+    test("without JavaScript it is there just the same, at the foot of the screen, and stops above the form; on the same page the hero counters show their targets, and the form's privacy link opens /privacy", async ({
+      page,
+    }) => {
       await page.goto("/");
       await expect(bar(page)).toBeVisible();
       expect((await barOnScreen(page))?.bottom).toBe(844);
+
+      // The hero counters (e2e/counters.test.ts) show their targets: visible, not just present, the
+      // overlay not displayed and the targets opaque.
+      await expect(page.locator("[data-counter]")).toHaveText(counterTargets);
+      for (const dd of await page.locator("[data-counter]").all()) {
+        await expect(dd.locator(".counter-target")).toHaveCSS("opacity", "1");
+        await expect(dd.locator(".counter-run")).toHaveCSS("display", "none");
+      }
+
       await page.locator("#contact").evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
       const shown = await barOnScreen(page);
       if (shown) expect(shown.bottom).toBeLessThanOrEqual((await box(page.locator("#quote-form"))).top);
+
+      // The privacy page's way from the form (e2e/privacy-licences.test.ts), without JavaScript.
+      await page.getByRole("form", { name: "Request Free Quote" }).getByRole("link", { name: "Privacy policy" }).tap();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
     });
   });
 });

@@ -24,24 +24,17 @@ async function fillSpanish(page: Page, lastName: string) {
   await form.getByLabel("Detalles del trabajo").fill("Mudanza de un apartamento de dos recámaras en Spring.");
 }
 
-test("the language switch leads from an English page to its Spanish twin and back, from the header and the footer", async ({ page }) => {
-  await page.goto("/junk-removal");
-  await page.getByRole("banner").getByRole("link", { name: "Español" }).click();
-  await expect(page).toHaveURL(/\/es\/retiro-de-basura$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retiro de Basura");
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
-  await expect(page).toHaveURL(/\/junk-removal$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-});
-
-test("the quote form on a Spanish page says what is missing in Spanish, shows the failure toast and advice in Spanish when the server fails (keeping the values), then sends the request marked Spanish and confirms in Spanish", async ({
+test("the language switch leads from an English page to its Spanish twin and back, from the header and the footer; the quote form on the Spanish page says what is missing in Spanish, shows the failure toast and advice in Spanish when the server fails (keeping the values), then sends the request marked Spanish and confirms in Spanish", async ({
   page,
   problems,
 }) => {
   const posts: Request[] = [];
   page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/quote-requests") && posts.push(r));
-  await page.goto("/es/");
+  await page.goto("/junk-removal");
+  await page.getByRole("banner").getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/retiro-de-basura$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retiro de Basura");
+  expect(await hasHorizontalScroll(page)).toBe(false);
   await hydrated(page);
   const form = spanishForm(page);
   await awake(form);
@@ -72,8 +65,12 @@ test("the quote form on a Spanish page says what is missing in Spanish, shows th
   // The request the owner receives says it came from the Spanish pages (stored as locale es, shown
   // as Prefers Spanish: test/quote-locale.test.ts, test/admin-locale.test.ts).
   const sent = posts.at(-1)!;
-  expect(sent.postDataJSON()).toMatchObject({ lastName, locale: "es", sourcePage: "/es/" });
+  expect(sent.postDataJSON()).toMatchObject({ lastName, locale: "es", sourcePage: "/es/retiro-de-basura" });
   expect((await sent.response())!.status()).toBe(201);
   // The only problem: the browser's note of the stand-in server failure.
   expect(problems.filter((p) => !p.includes("status of 500"))).toEqual([]);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/junk-removal$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 });
