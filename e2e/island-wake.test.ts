@@ -3,7 +3,9 @@ import { expect, phone, test } from "./fixtures";
 
 // Issue 18: nothing competes with the first paint. A public page fetches one small entry script,
 // no modulepreload, and wakes its islands only when needed (src/islands/wake.ts): React and the
-// islands' code arrive at the first interaction, or when the quote form comes near.
+// islands' code arrive at the first interaction, or when the quote form comes near. The menu's
+// first tap as the header wakes is e2e/first-second.test.ts's; the header woken at load by an
+// address with a #hash, e2e/site-motion.test.ts's.
 
 function scriptsOf(page: Page) {
   const urls: string[] = [];
@@ -60,28 +62,5 @@ test.describe("islands wake when needed", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("Rosa");
     await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "false");
     await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
-  });
-
-  test("the menu opens on the first tap, with no island awake before it, and stays open as the header wakes", async ({
-    page,
-    problems,
-  }) => {
-    await page.goto("/junk-removal");
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator("header[data-enhanced]")).toHaveCount(0);
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    const menu = page.locator("#mobile-menu");
-    await toggle.tap();
-    await expect(menu).toBeVisible();
-    await expect(menu.locator("a"), "home, six services, areas, contact, call").toHaveCount(10);
-    await expect(page.locator("header[data-enhanced]")).toBeAttached();
-    await expect(menu).toBeVisible();
-    await expect(page.locator('header [aria-controls="mobile-menu"]')).toHaveAttribute("aria-expanded", "true");
-    expect(problems).toEqual([]);
-  });
-
-  test("an address with a #hash wakes the header at load, which scrolls there", async ({ page }) => {
-    await page.goto("/#contact");
-    await expect(page.locator("header[data-enhanced]")).toBeAttached();
   });
 });

@@ -75,3 +75,83 @@ export const stylesheetApplied = (page: Page) =>
   expect
     .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.sheet)))
     .toBe(true);
+
+/**
+ * Resolves after `count` of the page's rendering frames: what a script started by an event, a timer
+ * or a scroll has done by then is laid out and painted, and its scroll events are dispatched.
+ * Counted by IntersectionObserver, whose first report comes with the next frame: unlike
+ * requestAnimationFrame it is not stopped by a frozen page clock. Needs JavaScript.
+ */
+export const frames = (page: Page, count = 2) =>
+  page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++)
+      await new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
+  }, count);
+
+/**
+ * Resolves once the page's entry script (client/main.ts) has run: its first line keeps the visit in
+ * sessionStorage, and in the same task it installs its listeners for the visitor's first interaction.
+ */
+export const entryHasRun = (page: Page) =>
+  expect.poll(() => page.evaluate(() => sessionStorage.getItem("visit") !== null), { message: "the entry script has run" }).toBe(true);
+
+declare global {
+  interface Window {
+    paintedCounters: string[][];
+    readCounters: () => string[] | null;
+  }
+}
+
+/**
+ * An init script (page.addInitScript) that records what the hero counters paint, from before the
+ * page's first frame: in requestAnimationFrame (what the next paint shows) and on every DOM change.
+ * Read it with paintedCounters(page): each change of the three values, in order.
+ */
+export function recordPaintedCounters() {
+  // The value a visitor sees in one counter: the overlay's (its text, or before hydration its
+  // ::before content) while the overlay shows, else the target text. Both or neither showing is a bug.
+  const shown = (el: Element) => getComputedStyle(el).display !== "none" && getComputedStyle(el).opacity !== "0";
+  window.readCounters = () => {
+    const dds = [...document.querySelectorAll("[data-counter]")];
+    if (dds.length !== 3 || !document.querySelector("link[rel=stylesheet]")) return null;
+    return dds.map((dd) => {
+      const target = dd.querySelector(".counter-target")!;
+      const run = dd.querySelector(".counter-run")!;
+      if (shown(target) === shown(run)) return `both or neither shown: ${target.textContent}`;
+      if (shown(target)) return target.textContent ?? "";
+      // Figure spaces pad the count to the target's width (see Counters.tsx).
+      return (run.textContent || getComputedStyle(run, "::before").content.replace(/^"(.*)"$/, "$1")).trim();
+    });
+  };
+  window.paintedCounters = [];
+  let painted = false;
+  const sample = () => {
+    const values = window.readCounters();
+    const last = window.paintedCounters.at(-1);
+    if (values && values.join() !== last?.join()) window.paintedCounters.push(values);
+  };
+  const frame = () => {
+    // Only what a frame paints counts: before the first frame the stylesheet may still be loading.
+    painted = true;
+    sample();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  new MutationObserver(() => painted && sample()).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+}
+
+export const paintedCounters = (page: Page) => page.evaluate(() => window.paintedCounters);
+
+/** The hero counters' targets, as the page's text says them. */
+export const counterTargets = ["10+", "5.0", "1000+"];

@@ -1,6 +1,17 @@
 import type { Page } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
-import { frozenClock, hydrated, intersection, scrollY, topOf } from "./site-helpers";
+import {
+  counterTargets as finalCounters,
+  frames,
+  frozenClock,
+  hydrated,
+  intersection,
+  paintedCounters,
+  recordPaintedCounters,
+  scrollSettled,
+  scrollY,
+  topOf,
+} from "./site-helpers";
 
 // What each counter shows: the counting overlay while it is displayed, else the target text (the
 // targets stay in the page's text throughout: Counters.tsx, issue 13 item 6).
@@ -12,7 +23,6 @@ const counterTexts = (page: Page) =>
       return (shown ? run : dd.querySelector<HTMLElement>(".counter-target")!).innerText.trim();
     }),
   );
-const finalCounters = ["10+", "5.0", "1000+"];
 /** Whether the truck is off its parking spot at this point of its CSS animation (ms from the start). */
 const isDrivingAt = (page: Page, ms: number) =>
   page.locator("[data-truck]").evaluate((el, at) => {
@@ -23,6 +33,12 @@ const isDrivingAt = (page: Page, ms: number) =>
     return m41 !== 0 || m42 !== 0;
   }, ms);
 
+declare global {
+  interface Window {
+    scrollCalls: string[];
+  }
+}
+
 for (const [name, viewport] of [
   ["phone", phone],
   ["desktop", desktop],
@@ -30,7 +46,10 @@ for (const [name, viewport] of [
   test.describe(`hero motion on ${name}`, () => {
     test.use(viewport);
 
-    test("counts up to 10, 5.0 and 1000+ over 2000 ms once the counters are visible, and only once", async ({ page }) => {
+    test("counts up to 10, 5.0 and 1000+ over 2000 ms once the counters are visible, and only once; drives the truck for 3 s every 10 s", async ({
+      page,
+      problems,
+    }) => {
       await frozenClock(page);
       await page.goto("/");
       await page.clock.runFor(350); // the entry's loader waits for the frame's largest paint, at most 300 ms
@@ -56,10 +75,7 @@ for (const [name, viewport] of [
       await intersection(counters, true);
       await page.clock.runFor(500);
       expect(await counterTexts(page), "does not animate again").toEqual(finalCounters);
-    });
 
-    test("drives the truck for 3 s every 10 s", async ({ page, problems }) => {
-      await page.goto("/");
       const truck = page.locator("[data-truck]");
       // A CSS animation, no JavaScript: it starts on load and repeats every 10 s.
       const timing = await truck.evaluate((el) => {
@@ -79,76 +95,89 @@ for (const [name, viewport] of [
     test.describe(() => {
       test.use({ reducedMotion: "reduce" });
 
-      test("honours prefers-reduced-motion: final numbers at once, a parked truck, no smooth scrolling", async ({ page, problems }) => {
+      test("honours prefers-reduced-motion: the final numbers from the first paint, never animated, a parked truck, no smooth scrolling", async ({
+        page,
+        problems,
+      }) => {
+        await page.addInitScript(recordPaintedCounters);
         await page.goto("/");
         await hydrated(page);
-        // What must not happen has no event to wait for: give a wrongly started animation time to
-        // show, then look once (a retried assertion would wait until a 3 s drive was over).
-        await page.waitForTimeout(300);
+        const counters = page.locator("[data-counters]");
+        await counters.scrollIntoViewIfNeeded();
+        // The counters' script decides once, as it starts (client/counters.ts): "static" is final,
+        // and the frames after it show what it left.
+        await expect(counters).toHaveAttribute("data-counters", "static");
+        await frames(page);
+        expect(await paintedCounters(page), "the targets from the first paint, and nothing else").toEqual([finalCounters]);
         expect(await counterTexts(page)).toEqual(finalCounters);
-        await page.waitForTimeout(500);
+        // The truck's animation is CSS alone: under reduced motion it has none to start.
         const truck = page.locator("[data-truck]");
         await expect(truck, "a parked truck").toHaveCSS("animation-name", "none");
         expect(await truck.evaluate((el) => el.getAnimations().length)).toBe(0);
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+        if (name === "phone") {
+          // The one truck of the hero (test/site-chrome.test.ts: the scene draws none of its own),
+          // parked on the hero scene's street.
+          const [sceneBox, truckBox] = [(await page.locator('img[src="/images/hero.svg"]').boundingBox())!, (await truck.boundingBox())!];
+          expect(truckBox.x).toBeGreaterThan(sceneBox.x);
+          expect(truckBox.x + truckBox.width).toBeLessThanOrEqual(sceneBox.x + sceneBox.width);
+          expect(truckBox.y).toBeGreaterThan(sceneBox.y + sceneBox.height / 2);
+          expect(truckBox.y + truckBox.height).toBeLessThanOrEqual(sceneBox.y + sceneBox.height);
+        }
         expect(problems).toEqual([]);
       });
     });
 
-    test("smooth-scrolls to the address's #hash about 300 ms after load", async ({ page }) => {
+    test("wakes the header at load for an address with a #hash, which smooth-scrolls there about 300 ms after load", async ({ page }) => {
       await frozenClock(page);
       await page.goto("/junk-removal#contact");
       await page.clock.runFor(350); // the entry's loader waits for the frame's largest paint, at most 300 ms
-      await hydrated(page);
+      // No interaction: the #hash wakes the header (client/main.ts).
+      await expect(page.locator("header[data-enhanced]")).toBeAttached();
       // The quote form at #contact wakes too: Chromium keeps a fragment target in view when the
       // layout changes, so its hydration after the scroll to the top below would jump back.
       await expect(page.getByRole("form", { name: "Request Free Quote" })).toHaveAttribute("data-awake", "");
       // Chromium keeps a fragment target in view while the page is still loading: until "load", it
-      // would undo the scroll to the top below by itself (seen on a loaded CI machine).
+      // would undo the scroll to the top below by itself (seen on a loaded CI machine). The browser's
+      // own jump to the fragment, if it makes one, is done by then and in the frames after it.
       await page.waitForLoadState("load");
-      // Let the browser's own jump to the fragment arrive, then undo it, so only the island's
-      // delayed scroll remains (its timer is still frozen). On a loaded machine the browser
-      // sometimes makes no jump of its own by then (seen in CI): that is no failure of the site, so
-      // it is given 3 s, and the page is brought to the top either way.
-      const contact = page.locator("#contact");
-      await expect
-        .poll(async () => Math.abs(await topOf(contact)), { timeout: 3_000 })
-        .toBeLessThan(120)
-        .catch(() => undefined);
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await expect.poll(() => scrollY(page), { message: "back at the top" }).toBeLessThan(50);
+      // Back to the top, until the page stays there: should the browser's own (smooth) jump to the
+      // fragment come late, after the scroll to the top, it is waited out and undone.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await scrollSettled(page);
+        expect(await scrollY(page), "back at the top").toBeLessThan(50);
+      }).toPass();
+      // Only the island's delayed scroll remains (its timer is still frozen): every scroll the page
+      // asks for from now on is noted.
+      await page.evaluate(() => {
+        window.scrollCalls = [];
+        const note = (what: string) => window.scrollCalls.push(what);
+        for (const [target, method] of [
+          [Element.prototype, "scrollIntoView"],
+          [Element.prototype, "scrollTo"],
+          [Element.prototype, "scrollBy"],
+          [window, "scrollTo"],
+          [window, "scroll"],
+          [window, "scrollBy"],
+        ] as const) {
+          const original = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
+          (target as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+            note(method);
+            return original.apply(this, args);
+          };
+        }
+      });
       await page.clock.runFor(250);
-      // Not yet: a scroll started too early would move the page within this real-time window.
-      await page.waitForTimeout(150);
+      // Not yet: a scroll started too early was asked for within the 250 ms just run, and the
+      // frames after it would show it moving.
+      await frames(page);
+      expect(await page.evaluate(() => window.scrollCalls), "no scroll asked for within 250 ms").toEqual([]);
       expect(await scrollY(page), "waits ~300 ms before scrolling").toBeLessThan(50);
       await page.clock.runFor(100);
       await expect
-        .poll(async () => Math.abs(await topOf(contact)), { message: "the contact section ends up at the top" })
+        .poll(async () => Math.abs(await topOf(page.locator("#contact"))), { message: "the contact section ends up at the top" })
         .toBeLessThan(120);
     });
   });
 }
-
-test.describe("one truck in the hero", () => {
-  test.use({ ...phone, reducedMotion: "reduce" });
-
-  test("the animated truck is parked on the hero scene's street, and the scene draws no truck of its own", async ({ page, request }) => {
-    await page.goto("/");
-    const scene = page.locator('img[src="/images/hero.svg"]');
-    const truck = page.locator("[data-truck]");
-    await expect(page.locator('img[src="/images/truck.svg"]')).toHaveCount(1);
-    const [sceneBox, truckBox] = [(await scene.boundingBox())!, (await truck.boundingBox())!];
-    expect(truckBox.x).toBeGreaterThan(sceneBox.x);
-    expect(truckBox.x + truckBox.width).toBeLessThanOrEqual(sceneBox.x + sceneBox.width);
-    expect(truckBox.y).toBeGreaterThan(sceneBox.y + sceneBox.height / 2);
-    expect(truckBox.y + truckBox.height).toBeLessThanOrEqual(sceneBox.y + sceneBox.height);
-    // The scene's drawing shares no shape with the truck's: it had a static copy of it before.
-    const [sceneSvg, truckSvg] = await Promise.all([
-      (await request.get("/images/hero.svg")).text(),
-      (await request.get("/images/truck.svg")).text(),
-    ]);
-    const truckShapes = [...truckSvg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!);
-    expect(truckShapes.length).toBeGreaterThan(5);
-    expect(truckShapes.filter((d) => sceneSvg.includes(d))).toEqual([]);
-  });
-});

@@ -10,7 +10,8 @@ import { services } from "./content-helpers";
 import { testimonials } from "./content-helpers";
 import type { RichText } from "../src/content/types";
 import { uiEn } from "./content-helpers";
-import { element, get } from "./html";
+import { element, get, rendered } from "./html";
+import { confirmationAt, postForm, validQuote } from "./quote-helpers";
 
 // The Spanish twin (issue #14): every public page in both languages from the same templates and
 // entries, each naming its twin; the Spanish pages say nothing in English.
@@ -198,5 +199,57 @@ describe("Spanish pages", () => {
       expect(entry).toContain(`hreflang="es" href="${origin}${twinOf(page, "es")!.path}"`);
       expect(entry).toContain(`hreflang="x-default" href="${origin}${twinOf(page, "en")!.path}"`);
     }
+  });
+});
+
+// What a browser without JavaScript gets from the Spanish pages (the browser tests check the same
+// form with JavaScript, in e2e/spanish.test.ts).
+describe("the Spanish pages' quote form, as HTML", () => {
+  /** The form's hidden fields, as the browser sends them with what the visitor typed. */
+  const hiddenFields = (doc: string) =>
+    Object.fromEntries(
+      [
+        ...element(doc, '<form aria-label="Solicite su cotización gratis"', "</form>").matchAll(
+          /<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g,
+        ),
+      ].map((m) => [m[1]!, m[2]!]),
+    );
+  const fieldMessage = (doc: string, field: string) => doc.match(new RegExp(`<p id="quote-${field}-error"[^>]*>([^<]*)</p>`))?.[1];
+
+  it("has the service chosen on a Spanish service page, in the HTML and in the island's props", async () => {
+    const doc = await load("/es/servicios-de-mudanza");
+    const select = doc.slice(doc.indexOf('name="serviceType"'), doc.indexOf("</select>", doc.indexOf('name="serviceType"')));
+    expect([...select.matchAll(/<option value="([^"]*)" selected=""/g)].map((m) => m[1])).toEqual(["moving-services"]);
+    expect(doc).toContain("&quot;presetService&quot;:&quot;moving-services&quot;");
+  });
+
+  it("answers an empty post in Spanish on the Spanish page, then a valid one with the Spanish confirmation on the same page", async () => {
+    const doc = await load("/es/spring-tx");
+    const hidden = hiddenFields(doc);
+    expect(hidden).toMatchObject({ returnTo: "/es/spring-tx", locale: "es" });
+    const empty = await postForm(hidden);
+    expect(empty.status).toBe(400);
+    const answer = await empty.text();
+    expect(answer).toContain('<html lang="es-US">');
+    for (const field of ["firstName", "lastName", "phone", "email", "serviceType", "description"])
+      expect(fieldMessage(answer, field), field).toBe("Obligatorio");
+    const sent = await postForm({ ...hidden, ...validQuote, lastName: "SinJS" });
+    expect(sent.status).toBe(303);
+    const location = sent.headers.get("location")!;
+    expect(location).toMatch(confirmationAt("/es/spring-tx"));
+    const confirmation = await get(location.replace(/#.*/, ""));
+    expect(confirmation.status).toBe(200);
+    expect(rendered(await confirmation.text())).toContain(">Recibimos su solicitud de cotización</");
+  });
+});
+
+describe("the Spanish not-found page's language switch", () => {
+  it("leads to the English home page, in the header", async () => {
+    const res = await get("/es/pagina-que-no-existe");
+    expect(res.status).toBe(404);
+    const header = element(await res.text(), "<header", "</header>");
+    expect([...header.matchAll(/<a href="([^"]+)"[^>]*data-language-switch=""[^>]*>(.*?)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ["/", "English"],
+    ]);
   });
 });
