@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 // Browser-test helpers for the owner inbox: the real owner:create command and wrangler against the
 // e2e server's D1 (playwright.config.ts chooses its folder and passes it on as E2E_PERSIST_TO).
@@ -43,12 +43,7 @@ export type Quote = {
   status?: string;
 };
 
-/** Leads straight into the e2e server's D1, for tests about the owner screens rather than the public form. */
-export function seedQuotesInD1(quotes: Quote[], serviceType = "junk-removal") {
-  d1Execute(quotesSql(quotes, serviceType));
-}
-
-/** The statement seedQuotesInD1 runs, to run with others in one wrangler call (each call starts wrangler: seconds). */
+/** Leads straight into the e2e server's D1: a statement to run with others in one wrangler call (each call starts wrangler: seconds). */
 export function quotesSql(quotes: Quote[], serviceType = "junk-removal") {
   const now = Date.now();
   const rows = quotes.map((q) => {
@@ -90,11 +85,6 @@ export function d1Execute(sql: string) {
 }
 
 /** A failed lead e-mail (src/db/failures.ts) an hour ago, with a long error: the inbox's notice on every test's screen. */
-export function seedFailureInD1() {
-  d1Execute(failureSql());
-}
-
-/** The statement seedFailureInD1 runs. */
 export function failureSql() {
   const error = `Error: destination address not verified: ${"a-long-relay-message-".repeat(12)}`;
   return `INSERT INTO side_effect_failures (kind, request_id, quote_request_id, error, failed_at) VALUES ('lead-email', '0123456789abcdef', NULL, '${error}', ${Date.now() - 3_600_000})`;
@@ -108,20 +98,6 @@ function persistDir() {
 
 /** A suffix no other test uses, for names the tests search for. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Fills the public Request Free Quote form in the home page's contact section, as a visitor would. */
-export async function submitQuoteOnPublicForm(page: Page, quote: Quote) {
-  const form = page.locator("#contact form");
-  await form.getByLabel("First Name").fill(quote.firstName);
-  await form.getByLabel("Last Name").fill(quote.lastName);
-  await form.getByLabel("Phone").fill(quote.phone);
-  await form.getByLabel("Email").fill(quote.email);
-  await form.getByLabel("Service Type").selectOption({ label: quote.serviceLabel });
-  await form.getByLabel("City or ZIP (optional)").fill(quote.cityZip);
-  await form.getByLabel("Project Details").fill(quote.details);
-  await form.getByRole("button", { name: "Request Free Quote" }).click();
-  await expect(page.getByText("Quote Request Submitted!").first()).toBeVisible();
-}
 
 export async function signIn(page: Page, { username, password }: Owner) {
   await page.getByLabel("Username").fill(username);

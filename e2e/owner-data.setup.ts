@@ -1,16 +1,6 @@
 import { expect, test as setup } from "@playwright/test";
 import { createOwner, customerLinkSql, d1Execute, failureSql, quoteSql, quotesSql, signIn } from "./admin-helpers";
-import {
-  customerQuote,
-  deviceOwner,
-  journeys,
-  leads,
-  longNameLead,
-  longWordLead,
-  owner,
-  ownerSessionFile,
-  urgentLeads,
-} from "./owner-data";
+import { customerQuote, journeys, leads, longNameLead, longWordLead, owner, ownerSessionFile, urgentLeads } from "./owner-data";
 
 setup(
   "the owner account (npm run owner:create), the leads and journeys of the owner tests, and the owner's session",
@@ -18,7 +8,6 @@ setup(
     // Each wrangler call takes seconds (a minute or more on a busy machine, where the default 60 s would run out).
     setup.setTimeout(600_000);
     createOwner(owner.username, owner.password);
-    createOwner(deviceOwner.username, deviceOwner.password);
     // One call for all the rows: the leads of the owner-screens tests, the journeys' requests with their
     // customers' pages and the quote the customer approves, and a failed lead e-mail.
     d1Execute(

@@ -32,10 +32,7 @@ export const leads = {
   booking: { ...lead("booking"), cityZip: "77379" },
 };
 
-/** Its own account, because the hostile-input test locks its username with a stranger's guesses. */
-export const deviceOwner: Owner = { username: `device-${run}`, password: "a device passphrase 7" };
-
-/** A lead whose last name is a 100-character search in several scripts. */
+/** A lead whose last name is 100 characters in several scripts: the inbox on a phone must fit it. */
 export const longNameLead: Quote = {
   ...lead("long"),
   firstName: "Zoë",
