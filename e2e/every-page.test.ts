@@ -1,5 +1,6 @@
 import type { Page, Response } from "@playwright/test";
-import { notFoundRoute, siteRoutes } from "../tools/site-routes.mjs";
+import { notFoundRoute, siteRoutes, spanishNotFoundRoute } from "../tools/site-routes.mjs";
+import { violations, watchViolations } from "./csp-violations";
 import { desktop, expect, hasHorizontalScroll, phone, test } from "./fixtures";
 import { hydrated } from "./site-helpers";
 
@@ -16,27 +17,14 @@ import { hydrated } from "./site-helpers";
 // axe-core runs on the same pages, islands woken, in the CI audit (npm run audit -- --axe-only).
 // One test per page and device, so that the pages spread over the workers and a failure names its page.
 
-const spanishNotFound = "/es/no-existe";
-const pages = [...siteRoutes, notFoundRoute, spanishNotFound];
-
-// Records CSP violations in the page itself: Chromium also logs them, but the event carries the
-// directive and the blocked URL, which makes a failure readable.
-function recordViolations() {
-  const seen: string[] = [];
-  (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-  document.addEventListener("securitypolicyviolation", (e) => {
-    seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const pages = [...siteRoutes, notFoundRoute, spanishNotFoundRoute];
 
 /**
  * Opens path with its CSP violations and console errors and warnings recorded; problems() leaves
  * out the one error intended: the browser logs the 404 page's own status.
  */
 async function open(page: Page, baseURL: string, path: string) {
-  await page.addInitScript(recordViolations);
+  await watchViolations(page);
   const logged: { text: string; url: string }[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error" || msg.type() === "warning") logged.push({ text: `${msg.type()}: ${msg.text()}`, url: msg.location().url });

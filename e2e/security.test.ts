@@ -1,15 +1,9 @@
+import { violations, watchViolations } from "./csp-violations";
 import { expect, phone, test } from "./fixtures";
 
 // The CSP the server sends is enforced: every page loads under it without a violation
 // (e2e/every-page.test.ts), its header is on every page (test/security.test.ts), and here it refuses
-// what it must. The page records violations itself: the event carries the directive and the blocked URL.
-function recordViolations() {
-  const seen: string[] = [];
-  (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-  document.addEventListener("securitypolicyviolation", (e) => {
-    seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
-  });
-}
+// what it must.
 
 test.describe("the CSP in Chromium", () => {
   test.use(phone);
@@ -17,16 +11,16 @@ test.describe("the CSP in Chromium", () => {
   test("detects violations: an injected inline script is blocked and an injected inline style refused (only the first screen's CSS is allowed, by its hash), each reported", async ({
     page,
   }) => {
-    await page.addInitScript(recordViolations);
+    await watchViolations(page);
     await page.goto("/");
-    const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.join("\n"));
+    const blocked = async () => (await violations(page)).join("\n");
     await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "document.body.dataset.injected = 'ran'";
       document.body.append(script);
     });
     // The report is an event, dispatched after the script was refused.
-    await expect.poll(violations).toMatch(/script-src-elem blocked inline/);
+    await expect.poll(blocked).toMatch(/script-src-elem blocked inline/);
     expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined();
 
     await page.evaluate(() => {
@@ -34,7 +28,7 @@ test.describe("the CSP in Chromium", () => {
       style.textContent = "body { outline: 9px solid red }";
       document.body.append(style);
     });
-    await expect.poll(violations).toMatch(/style-src-elem blocked inline/);
+    await expect.poll(blocked).toMatch(/style-src-elem blocked inline/);
     expect(await page.evaluate(() => getComputedStyle(document.body).outlineWidth)).not.toBe("9px");
   });
 });

@@ -24,7 +24,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { phone } from "../tools/browser.mjs";
-import { notFoundRoute, serviceRoutes, siteRoutes } from "../tools/site-routes.mjs";
+import { notFoundRoute, serviceRoutes, siteRoutes, spanishNotFoundRoute } from "../tools/site-routes.mjs";
 import { axeAudit } from "./audit/axe.mjs";
 import { launchChromium } from "./audit/chromium.mjs";
 import { makeFloor, startFloorServer } from "./audit/floor.mjs";
@@ -65,8 +65,6 @@ const floorRuns = Number(args.runs);
 if (!Number.isInteger(floorRuns) || floorRuns < 1) throw new Error(`--runs must be a whole number of at least 1, not ${args.runs}`);
 const withFloor = args.floor ?? !args["axe-only"];
 const withBytes = args.bytes ?? !args["axe-only"];
-// The 404 page in Spanish: any path under /es/ that no page has.
-const spanishNotFoundRoute = "/es/no-existe";
 const notFoundRoutes = new Set([notFoundRoute, spanishNotFoundRoute]);
 const named = { 404: notFoundRoute, "es-404": spanishNotFoundRoute };
 const wanted = args.routes?.split(",").map((r) => named[r] ?? `/${r.replace(/^\//, "")}`);

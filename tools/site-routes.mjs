@@ -21,3 +21,5 @@ export const cityRoutes = pages.filter((p) => p.kind === "city").map((p) => p.pa
 export const siteRoutes = pages.map((p) => p.path);
 /** A path no page has: the 404 page. */
 export const notFoundRoute = "/this-page-does-not-exist";
+/** A path under /es/ no page has: the Spanish 404 page. */
+export const spanishNotFoundRoute = "/es/no-existe";

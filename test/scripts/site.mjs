@@ -16,7 +16,6 @@ export async function startSite() {
     baseUrl: server.baseUrl,
     port: server.port,
     persistTo,
-    output: server.output,
     stop: async () => {
       await server.stop();
       rmSync(work, { recursive: true, force: true });
@@ -24,11 +23,7 @@ export async function startSite() {
   };
 }
 
-/**
- * The shared site if the global setup started one, else one of this file's own. Its output (the
- * Worker's log) is readable only for a site of one's own: tests that read the log poll for the
- * outcome instead.
- */
+/** The shared site if the global setup started one, else one of this file's own. */
 export async function useSite() {
   const { SCRIPT_TESTS_SITE: baseUrl, SCRIPT_TESTS_PERSIST_TO: persistTo } = process.env;
   if (baseUrl && persistTo) return { baseUrl, port: Number(new URL(baseUrl).port), persistTo, stop: async () => {} };
