@@ -15,6 +15,7 @@ const layers = [
   ["attribution", "calendar", "seo"], // pure helpers on content: lead sources, dates and bookings, structured data
   ["db"], // storage: schema and queries
   ["auth", "photos", "push"], // sign-in, the photo bucket, lead alerts: each on top of db
+  ["use-cases"], // what the business does (submit a request, write a quote, complete a job): plain functions, no Hono
   ["components", "middleware", "og", "jobs"], // page sections, request middleware, share images, scheduled work
   ["pages"], // one component per screen
   ["routes"], // route modules
@@ -63,6 +64,14 @@ module.exports = {
       severity: "error",
       from: { path: "^src/(islands|client)/" },
       to: { path: "^src/", pathNot: "^src/(islands|client|lib|content|config)/" },
+    },
+    {
+      name: "use-cases-know-no-http-framework",
+      comment:
+        "src/use-cases/ takes its dependencies and a typed input and returns a typed outcome, so routes, the queue consumer, cron jobs and tests call the same code: it never imports hono.",
+      severity: "error",
+      from: { path: "^src/use-cases/" },
+      to: { path: "(^|/)node_modules/hono/" },
     },
     {
       name: "every-folder-has-a-layer",

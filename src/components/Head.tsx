@@ -8,7 +8,7 @@ import { isCustomerPath } from "../lib/customer-token";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { pageJsonLd, serializeJsonLd } from "../seo/jsonld";
-import { siteOrigin } from "../seo/site-url";
+import { requestOrigin } from "../seo/site-url";
 
 type HeadProps = {
   c: Context;
@@ -82,7 +82,7 @@ export function Head({ c, page, title, description, noindex, locale }: HeadProps
   const { defaultSeo, ui } = copyFor(locale);
   if (isCustomerPage(c)) return <CustomerHead title={title ?? defaultSeo.title} />;
   const seo = page?.seo;
-  const origin = siteOrigin(c as Context<AppEnv>);
+  const origin = requestOrigin(c as Context<AppEnv>);
   const fullTitle = title ? titled(title) : (seo?.title ?? defaultSeo.title);
   const metaDescription = description ?? seo?.description ?? defaultSeo.description;
   const keywords = (seo?.keywords ?? defaultSeo.keywords).join(", ");

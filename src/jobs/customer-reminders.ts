@@ -11,7 +11,7 @@ import { customerMail, oneLine } from "../lib/mail-text";
 import type { PushEnv } from "../push/config";
 import { dayBeforeAlert, pushToCustomer } from "../push/customer-push";
 import { issueCustomerLink } from "../auth/customer-links";
-import { configuredOrigin } from "../seo/site-url";
+import { configuredOrigin } from "../lib/paths";
 import { mailCustomer } from "./customer-mail";
 
 // The day before a booked job, at the morning jobs' 7 AM: a notification to the customer's phones

@@ -6,7 +6,7 @@ import { recordCustomerEvent } from "../db/customer-events";
 import { claimReviewReminder, reviewRemindersDue } from "../db/job-completions";
 import type { JobCompletion, QuoteRequest } from "../db/schema";
 import { pushToCustomer, reviewAlert } from "../push/customer-push";
-import { configuredOrigin } from "../seo/site-url";
+import { configuredOrigin } from "../lib/paths";
 import { afterJobLinks, reviewReminderMessage } from "./after-job-mail";
 import { mailCustomer } from "./customer-mail";
 import type { ReviewAskEnv, ReviewChannel } from "./review-ask";

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
-import { configuredOrigin } from "../seo/site-url";
+import { configuredOrigin } from "../lib/paths";
 import { rejectOddRequest } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
 import { isLoopback } from "./loopback";

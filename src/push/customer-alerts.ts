@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import { movedText, oneLineCut } from "../db/customer-event-details";
 import { recordingFailure } from "../db/failures";
 import type { QuoteRequest } from "../db/schema";
-import { configuredOrigin } from "../seo/site-url";
+import { configuredOrigin } from "../lib/paths";
 import type { Background } from "../trace/background";
 import { pushConfig, type PushEnv } from "./config";
 import { pushToAll, type Alert } from "./send";

@@ -4,7 +4,7 @@ import { disallowedPaths } from "../config/site";
 import type { AppEnv } from "../env";
 import { revalidate } from "../middleware/etag";
 import { serveShareImage } from "../og/serve";
-import { siteOrigin } from "../seo/site-url";
+import { requestOrigin } from "../seo/site-url";
 import { crawlerFileCacheAge, inSeconds } from "../config/time";
 
 const crawlerFileCache = `public, max-age=${inSeconds(crawlerFileCacheAge)}`;
@@ -14,7 +14,7 @@ export function createSeoRoutes(list: readonly Page[]) {
   const routes = new Hono<AppEnv>();
 
   routes.get("/sitemap.xml", (c) => {
-    const origin = siteOrigin(c);
+    const origin = requestOrigin(c);
     // Each URL lists every language's version of itself (itself included), as Google asks for hreflang in sitemaps.
     const alternates = (page: Page) =>
       alternateLinks(page, origin)
@@ -27,7 +27,7 @@ export function createSeoRoutes(list: readonly Page[]) {
 
   routes.get("/robots.txt", (c) => {
     const rules = ["User-agent: *", "Allow: /", ...disallowedPaths.map((path) => `Disallow: ${path}`)];
-    const text = `${rules.join("\n")}\n\nSitemap: ${siteOrigin(c)}/sitemap.xml\n`;
+    const text = `${rules.join("\n")}\n\nSitemap: ${requestOrigin(c)}/sitemap.xml\n`;
     return c.body(text, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": crawlerFileCache });
   });
 

@@ -1,19 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
+import { siteOrigin } from "../lib/paths";
 
-/** SITE_URL's origin ("https://www.example.com"), or null when it is empty or not an http(s) URL (local dev). */
-export function configuredOrigin(env: { SITE_URL?: string } | undefined): string | null {
-  const text = env?.SITE_URL?.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The public origin for absolute URLs: SITE_URL when set (production), otherwise the request's origin. */
-export function siteOrigin(c: Context<AppEnv>): string {
-  return configuredOrigin(c.env) ?? new URL(c.req.url).origin;
-}
+/** The public origin of the request in hand (SITE_URL when set): see src/lib/paths.ts. */
+export const requestOrigin = (c: Context<AppEnv>) => siteOrigin(c.env, c.req.url);

@@ -4,7 +4,7 @@ import { bookingOf } from "../../calendar/booking";
 import { icsCalendar } from "../../calendar/ics";
 import { getDb } from "../../db";
 import { getQuoteRequest } from "../../db/quote-requests";
-import { configuredOrigin } from "../../seo/site-url";
+import { configuredOrigin } from "../../lib/paths";
 import type { AdminEnv } from "./guards";
 import { memberPage } from "../guard-sets";
 

@@ -15,7 +15,7 @@ import {
 } from "../../lib/completion-form";
 import { removePhotos, storePhotos } from "../../photos/bucket";
 import type { CleanPhoto } from "../../photos/clean";
-import { configuredOrigin } from "../../seo/site-url";
+import { configuredOrigin } from "../../lib/paths";
 import { backgroundOf } from "../../trace/background";
 import { log } from "../../trace/log";
 import { memberForm, memberUpload } from "../guard-sets";

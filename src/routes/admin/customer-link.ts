@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { closedAt, issueCustomerLink, linksExpired, revokeCustomerLinks } from "../../auth/customer-links";
 import { catalogue, knownLocale } from "../../content/i18n";
 import { getDb } from "../../db";
-import { configuredOrigin } from "../../seo/site-url";
+import { configuredOrigin } from "../../lib/paths";
 import { memberForm } from "../guard-sets";
 import { myPagePath } from "../quote/accept";
 import { renderDetail } from "./detail-page";

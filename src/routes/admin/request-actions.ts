@@ -10,7 +10,7 @@ import type { AdminEnv } from "./guards";
 import { backgroundOf } from "../../trace/background";
 import { log } from "../../trace/log";
 import { issueCustomerLink } from "../../auth/customer-links";
-import { configuredOrigin } from "../../seo/site-url";
+import { configuredOrigin } from "../../lib/paths";
 
 // What the detail's forms and the owner's JSON API both do to a request, in one place each.
 

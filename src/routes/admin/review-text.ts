@@ -3,7 +3,7 @@ import { closedAt, issueCustomerLink, linksExpired } from "../../auth/customer-l
 import { catalogue, knownLocale } from "../../content/i18n";
 import { getDb } from "../../db";
 import { markReviewAsked } from "../../db/job-completions";
-import { configuredOrigin } from "../../seo/site-url";
+import { configuredOrigin } from "../../lib/paths";
 import { memberForm } from "../guard-sets";
 import { myPagePath } from "../quote/accept";
 import { renderDetail } from "./detail-page";

@@ -20,7 +20,7 @@ import { questionMaxChars } from "../../pages/customer/QuestionCard";
 import { messageMaxChars } from "../../pages/customer/ReviewCard";
 import { bookingWhen } from "../../pages/customer/status";
 import { removePhotos, storePhotos } from "../../photos/bucket";
-import { configuredOrigin } from "../../seo/site-url";
+import { configuredOrigin } from "../../lib/paths";
 import { backgroundOf } from "../../trace/background";
 import { log } from "../../trace/log";
 import { multipartPost } from "../quote/multipart";
