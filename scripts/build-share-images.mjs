@@ -16,7 +16,7 @@ export async function buildShareImages(root, outDir) {
   const started = performance.now();
   const bundled = await build({
     stdin: {
-      contents: 'export { pages } from "./src/content/pages"; export { shareImagesFor, renderShareImage } from "./src/og/share-images";',
+      contents: 'export { pages } from "./src/content/site-map"; export { shareImagesFor, renderShareImage } from "./src/og/share-images";',
       resolveDir: root,
       loader: "ts",
     },

@@ -2,12 +2,12 @@ import { reactRenderer } from "@hono/react-renderer";
 import { Head, PageStylesheet } from "./components/Head";
 import { CurrentPageContext, LocaleContext } from "./components/locale-context";
 import { localeOfPath, type Locale } from "./content/locale";
-import type { Page } from "./content/pages";
+import type { Page } from "./content/site-map";
 import { catalogue } from "./content/i18n";
 
 declare module "@hono/react-renderer" {
   interface Props {
-    /** The page from the page list (src/content/pages.ts): its metadata fills <head>, its language the words. */
+    /** The page from the page list (src/content/site-map.ts): its metadata fills <head>, its language the words. */
     page?: Page;
     title?: string;
     description?: string;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pages } from "../src/content/pages";
+import { pages } from "../src/content/site-map";
 // The privacy page has no quote form, so no request is ever sent from it.
 import { PAGE_SIZE } from "../src/db/quote-requests";
 import { call, seedQuote, signedIn } from "./admin-helpers";

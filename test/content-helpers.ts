@@ -1,7 +1,7 @@
 // The site's content under the names the tests read it by: the default language's assembled
 // entries (src/content/site.ts) and each language's catalogue parts (src/content/i18n/<locale>/).
 import { catalogue } from "../src/content/i18n";
-import { pagesIn } from "../src/content/pages";
+import { pagesIn } from "../src/content/site-map";
 import { contentIn } from "../src/content/site";
 import type { City, Faq, Service } from "../src/content/types";
 

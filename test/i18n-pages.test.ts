@@ -3,7 +3,7 @@ import { business } from "../src/config/business";
 import { cities } from "./content-helpers";
 import { serviceFaqs } from "./content-helpers";
 import { home, whyChooseItems } from "./content-helpers";
-import { englishPages, pages, twinOf, type Page } from "../src/content/pages";
+import { englishPages, pages, twinOf, type Page } from "../src/content/site-map";
 import { spanishPages } from "./content-helpers";
 import { privacy } from "./content-helpers";
 import { services } from "./content-helpers";

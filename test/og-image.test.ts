@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { pages } from "../src/content/pages";
+import { pages } from "../src/content/site-map";
 import { assets } from "../src/manifest";
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));

@@ -5,7 +5,7 @@ import { services } from "./content-helpers";
 import { Hono } from "hono";
 import type { AppEnv } from "../src/env";
 import { renderer } from "../src/renderer";
-import { pagePaths } from "../src/content/pages";
+import { pagePaths } from "../src/content/site-map";
 import { assets } from "../src/manifest";
 import { renderPage } from "../src/routes/pages";
 import { element, esc, get, hrefs, page, section } from "./html";

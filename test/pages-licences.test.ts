@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../src/config/business";
-import { englishPages } from "../src/content/pages";
+import { englishPages } from "../src/content/site-map";
 
 // English pages; the Spanish footers say the same in Spanish.
 const pagePaths = englishPages.map((p) => p.path);

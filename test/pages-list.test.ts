@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Footer } from "../src/components/Footer";
 import { cities } from "./content-helpers";
-import { buildPages, englishPages, pages } from "../src/content/pages";
+import { buildPages, englishPages, pages } from "../src/content/site-map";
 import { privacy } from "./content-helpers";
 import { services, testimonials } from "./content-helpers";
 import { catalogue } from "../src/content/i18n";

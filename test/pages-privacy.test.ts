@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../src/config/business";
-import { englishPages, pagePaths, pages } from "../src/content/pages";
+import { englishPages, pagePaths, pages } from "../src/content/site-map";
 
 // English pages (their Spanish twins link /es/privacidad in their own words: test/i18n-pages.test.ts).
 const englishPaths = englishPages.map((p) => p.path);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../src/db";
 import { savePriceBook } from "../src/db/price-book";
 import { catalogue } from "../src/content/i18n";
-import { pages, type PageOf } from "../src/content/pages";
+import { pages, type PageOf } from "../src/content/site-map";
 import { crews, loadSizes, type PriceBook } from "../src/lib/pricing/book";
 import { formatCents, formatRange } from "../src/lib/pricing/money";
 import { starterPriceBook } from "../src/lib/pricing/starter";

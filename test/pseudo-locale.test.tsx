@@ -7,7 +7,7 @@ import { knownPlaceNames } from "../src/content/entries/places";
 import { testimonialEntries } from "../src/content/entries/testimonials";
 import { localePrefix } from "../src/content/locale";
 import { starterPriceBook } from "../src/lib/pricing/starter";
-import { pagesIn } from "../src/content/pages";
+import { pagesIn } from "../src/content/site-map";
 import { quoteFormWords } from "../src/components/quote-form-words";
 import type { AppEnv } from "../src/env";
 import { NotFound } from "../src/pages/NotFound";

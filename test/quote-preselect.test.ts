@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityPages, homePage } from "../src/content/pages";
+import { cityPages, homePage } from "../src/content/site-map";
 import { services } from "./content-helpers";
 import { uiEn } from "./content-helpers";
 import { page } from "./html";

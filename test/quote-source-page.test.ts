@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "../src/db";
 // Every page with the quote form (the privacy page has none).
-import { quoteFormPaths as pagePaths } from "../src/content/pages";
+import { quoteFormPaths as pagePaths } from "../src/content/site-map";
 import { confirmationAt, postForm, postJson, postQuote, validQuote } from "./quote-helpers";
 
 // Issue 13, item 3: each quote request keeps the page it was sent from. The island sends it as

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "../src/content/pages";
+import { pagePaths } from "../src/content/site-map";
 import { assets } from "../src/manifest";
 import { securityHeaders } from "../src/middleware/security";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "../src/content/pages";
+import { pages } from "../src/content/site-map";
 import { renderWithProps } from "./seo-helpers";
 
 const citySlugs = ["spring-tx", "the-woodlands-tx", "conroe-tx", "tomball-tx", "cypress-tx", "houston-tx", "magnolia-tx", "klein-tx"];

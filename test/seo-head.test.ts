@@ -2,7 +2,7 @@ import { exports } from "cloudflare:workers";
 import { assets } from "../src/manifest";
 import { describe, expect, it } from "vitest";
 import { business } from "../src/config/business";
-import { pages } from "../src/content/pages";
+import { pages } from "../src/content/site-map";
 import { catalogue } from "../src/content/i18n";
 import { readHead, renderWithProps } from "./seo-helpers";
 

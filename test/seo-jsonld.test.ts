@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../src/config/business";
-import { pages, servicePages } from "../src/content/pages";
+import { pages, servicePages } from "../src/content/site-map";
 import { serializeJsonLd, serviceData } from "../src/seo/jsonld";
 import { renderWithProps } from "./seo-helpers";
 import { richResultProblems, schemaOrgProblems } from "./schemaorg-validate";

@@ -1,9 +1,9 @@
 // The site's public pages, for the benchmark, the audit and the browser tests: read from the one
-// page list (src/content/pages.ts), bundled in memory with esbuild, so they never drift apart.
+// page list (src/content/site-map.ts), bundled in memory with esbuild, so they never drift apart.
 import { build } from "esbuild";
 
 const { outputFiles } = await build({
-  entryPoints: [new URL("../src/content/pages.ts", import.meta.url).pathname],
+  entryPoints: [new URL("../src/content/site-map.ts", import.meta.url).pathname],
   bundle: true,
   format: "esm",
   platform: "neutral",

@@ -1,6 +1,6 @@
 import { languageNames } from "../content/i18n/en/owner";
 import { defaultLocale } from "../content/locale";
-import { pages } from "../content/pages";
+import { pages } from "../content/site-map";
 
 /** The page a request was sent from, by the name the site gives it ("Moving Services", "Home"); the bare path if the site no longer has that page. */
 export const sourcePageName = (path: string) => {

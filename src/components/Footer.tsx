@@ -2,7 +2,7 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { addressLine, business, phoneHref } from "../config/business";
-import { ofKind, type Page } from "../content/pages";
+import { ofKind, type Page } from "../content/site-map";
 import { LinkList, type ListLink } from "../islands/LinkList";
 import { logo } from "./Navbar";
 import { SocialLinks } from "./SocialLinks";

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { adminThemeColor } from "../content/admin-app";
 import { business } from "../config/business";
 import { locales, type Locale } from "../content/locale";
-import { alternateLinks, type Page } from "../content/pages";
+import { alternateLinks, type Page } from "../content/site-map";
 import { copyFor } from "../content/site-copy";
 import { isCustomerPath } from "../lib/customer-token";
 import type { AppEnv } from "../env";
@@ -77,7 +77,7 @@ function CustomerHead({ title }: { title: string }) {
   );
 }
 
-/** The one <head> writer: the page's own metadata (src/content/pages.ts), defaults otherwise. */
+/** The one <head> writer: the page's own metadata (src/content/site-map.ts), defaults otherwise. */
 export function Head({ c, page, title, description, noindex, locale }: HeadProps) {
   const { defaultSeo, ui } = copyFor(locale);
   if (isCustomerPage(c)) return <CustomerHead title={title ?? defaultSeo.title} />;

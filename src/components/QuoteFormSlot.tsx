@@ -1,6 +1,6 @@
 import { useRequestContext } from "@hono/react-renderer";
 import type { Context } from "hono";
-import { ofKind, pages } from "../content/pages";
+import { ofKind, pages } from "../content/site-map";
 import type { AppEnv } from "../env";
 import type { QuoteFormState } from "../lib/quote-form-state";
 import { Island } from "./Island";

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { defaultLocale, locales, type Locale } from "../content/locale";
-import { twinOf, type Page } from "../content/pages";
+import { twinOf, type Page } from "../content/site-map";
 import { copyFor } from "../content/site-copy";
 
 // The language of the page being rendered. The document shell provides it from the page list

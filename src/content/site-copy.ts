@@ -7,7 +7,7 @@ import type { Labels } from "./i18n/en/labels";
 import type { LicenceWords } from "./i18n/en/licences";
 import type { Ui } from "./i18n/en/ui";
 import type { Locale } from "./locale";
-import { ofKind, pagesIn, privacyId, type Page } from "./pages";
+import { ofKind, pagesIn, privacyId, type Page } from "./site-map";
 import { contentIn, localHref } from "./site";
 import type { IconName, Testimonial, WhyChooseItem } from "./types";
 

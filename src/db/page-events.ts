@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import { pagePaths } from "../content/pages";
+import { pagePaths } from "../content/site-map";
 import { houstonDate } from "../lib/houston-time";
 import type { Db } from ".";
 import { pageEventVisits } from "./schema";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { locales, type Locale } from "../content/locale";
-import { pagePaths } from "../content/pages";
+import { pagePaths } from "../content/site-map";
 import type { QuoteInput } from "../lib/quote-schema";
 import { serviceTypeValues } from "../lib/service-types";
 import type { Db } from ".";

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { pagePaths } from "../content/pages";
+import { pagePaths } from "../content/site-map";
 import { decodedPath } from "./request-guard";
 
 // /junk%2Dremoval is /junk-removal to the router but a different URL to the edge cache and to

@@ -1,5 +1,5 @@
 import type { Locale } from "../content/locale";
-import type { Page } from "../content/pages";
+import type { Page } from "../content/site-map";
 import { catalogue } from "../content/i18n";
 import { defaultLocale } from "../content/locale";
 import { ShareCard } from "./card";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { pages, type Page } from "../content/pages";
+import { pages, type Page } from "../content/site-map";
 import type { AppEnv } from "../env";
 import { CityPage } from "../pages/CityPage";
 import { Home } from "../pages/Home";
@@ -7,7 +7,7 @@ import { PrivacyPage } from "../pages/PrivacyPage";
 import { ServicePage } from "../pages/ServicePage";
 import { redirectRoutes } from "./redirects";
 
-// One template per kind of page; the page list (src/content/pages.ts) says which pages exist.
+// One template per kind of page; the page list (src/content/site-map.ts) says which pages exist.
 function view(page: Page) {
   switch (page.kind) {
     case "home":

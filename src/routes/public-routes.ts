@@ -1,5 +1,5 @@
 import { cityEntries } from "../content/entries/cities";
-import { pages } from "../content/pages";
+import { pages } from "../content/site-map";
 
 // The only routes anyone may call without signing in, as "METHOD path" exactly as the app's route
 // table writes them. Every other route must answer a signed-out caller with 401 (API) or a 303 to

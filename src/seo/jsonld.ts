@@ -2,7 +2,7 @@ import { business } from "../config/business";
 import { shareImage } from "../config/site";
 import { catalogue } from "../content/i18n";
 import { defaultLocale, locales, type Locale } from "../content/locale";
-import { cityPages, homePage, twinOf, type Page, type PageOf } from "../content/pages";
+import { cityPages, homePage, twinOf, type Page, type PageOf } from "../content/site-map";
 import type { Service } from "../content/types";
 import { crews, loadSizes, type ActivePrices, type PriceBook } from "../lib/pricing/book";
 import { estimateKind } from "../lib/pricing/estimate";

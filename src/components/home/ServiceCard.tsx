@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import type { PageOf } from "../../content/pages";
+import type { PageOf } from "../../content/site-map";
 import { useCopy } from "../locale-context";
 
 // A home page service card. "Read More" goes to the service's slug (DESIGN.md), never a path made from the title.

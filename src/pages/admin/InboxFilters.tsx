@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { defaultLocale, locales } from "../../content/locale";
-import { cityPages, homePage, pagesIn, servicePages, type Page } from "../../content/pages";
+import { cityPages, homePage, pagesIn, servicePages, type Page } from "../../content/site-map";
 import { serviceTypeLabel } from "../../content/i18n";
 import { serviceTypeValues } from "../../lib/service-types";
 import type { InboxFilters as Filters } from "../../db/quote-requests";

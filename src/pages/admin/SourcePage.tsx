@@ -1,4 +1,4 @@
-import { pagePaths } from "../../content/pages";
+import { pagePaths } from "../../content/site-map";
 import { sourcePageName } from "../../attribution/source-page";
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { classifySource, hostOf, limits, plainText } from "../../attribution/classify";
-import { pagePaths } from "../../content/pages";
+import { pagePaths } from "../../content/site-map";
 import type { Attribution } from "../../db/schema";
 import type { AppEnv } from "../../env";
 

@@ -1,4 +1,4 @@
-import { quoteFormPaths } from "../../content/pages";
+import { quoteFormPaths } from "../../content/site-map";
 
 /**
  * A path exactly as the site's page list has it, else null: another site's address, a path of

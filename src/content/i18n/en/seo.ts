@@ -1,7 +1,7 @@
 import type { SeoCopy } from "../../types";
 
 // Site-wide search defaults and the home page's metadata. Services and cities carry their own
-// `seo` block; src/content/pages.ts puts every page's together. Titles are the full <title>
+// `seo` block; src/content/site-map.ts puts every page's together. Titles are the full <title>
 // text (30-65 characters) and descriptions 70-160: test/seo-content.test.ts checks both.
 
 export type SiteSeo = {

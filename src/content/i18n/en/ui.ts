@@ -202,7 +202,7 @@ export const ui = {
     /** The request's id (src/middleware/request-id.ts), so a report can be traced in the logs. */
     reference: (id: string) => `If you tell us about it, please give this reference: ${id}`,
   },
-  /** Share images (src/og/card.tsx) and their alt text (src/components/Head.tsx), and the headlines pages.ts makes. */
+  /** Share images (src/og/card.tsx) and their alt text (src/components/Head.tsx), and the headlines site-map.ts makes. */
   share: {
     checks: ["Same-day service", "Licensed & insured", "Free quotes"],
     reviews: (count: number) => `· ${count} reviews`,

@@ -1,6 +1,6 @@
 import { trafficSources, type TrafficSource } from "../../../attribution/classify";
 import type { Week, WeekRange } from "../../../calendar/weeks";
-import { pagePaths, pages } from "../../../content/pages";
+import { pagePaths, pages } from "../../../content/site-map";
 import type { BreakdownRow, DashboardRows, ResponseRow } from "../../../db/dashboard";
 import { quoteStatuses, type QuoteStatus } from "../../../db/quote-requests";
 import { serviceTypeLabel } from "../../../content/i18n";
