@@ -125,7 +125,8 @@ for (const [name, [svg, size]] of Object.entries(iconSources)) {
 
 // The service workers are served by the Worker (a stable URL, so that the browser sees each new
 // version): the owner's at /admin/sw.js, the customers' at /my/sw.js. Each one's code travels in a
-// JSON file the Worker imports.
+// JSON file the Worker imports. One source shows the notifications (src/client/push-worker.ts); each
+// entry adds what its worker may open, and is bundled apart so that neither carries the other's.
 async function serviceWorkerJson(name, entry) {
   const built = await build({
     entryPoints: [join(root, entry)],

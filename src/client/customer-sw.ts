@@ -7,36 +7,9 @@
 
 import { business } from "../config/business";
 import { customerTokenPattern } from "../lib/customer-token";
+import { openWindows, servePushes, sw, type WindowClient } from "./push-worker";
 
 type Payload = { title: string; body: string; tag: string; page: string };
-type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-type PushEvent = ExtendableEvent & { data: { json(): unknown } | null };
-type MessageEvent = ExtendableEvent & { data: unknown };
-type NotificationEvent = ExtendableEvent & { notification: Notification };
-type WindowClient = { url: string; focus(): Promise<WindowClient> };
-type ServiceWorkerScope = {
-  registration: ServiceWorkerRegistration;
-  location: Location;
-  clients: {
-    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>;
-    openWindow(url: string): Promise<unknown>;
-    claim(): Promise<void>;
-  };
-  skipWaiting(): Promise<void>;
-  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: "push", listener: (event: PushEvent) => void): void;
-  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
-  addEventListener(type: "notificationclick", listener: (event: NotificationEvent) => void): void;
-};
-
-// The icons' content-hashed URLs, written in by scripts/build-assets.mjs.
-declare const __ALERT_ICON__: string;
-declare const __ALERT_BADGE__: string;
-
-const sw = self as unknown as ServiceWorkerScope;
-
-sw.addEventListener("install", (event) => event.waitUntil(sw.skipWaiting()));
-sw.addEventListener("activate", (event) => event.waitUntil(sw.clients.claim()));
 
 /** A customer's page: /my/ and a token, nothing else (no file, no other page, no other site). */
 const isCustomerPage = (path: unknown): path is string =>
@@ -65,43 +38,23 @@ sw.addEventListener("message", (event) => {
   );
 });
 
-function readPayload(event: PushEvent): Payload {
-  try {
-    const data = event.data?.json() as Partial<Payload> | undefined;
-    if (data?.title) return { title: data.title, body: data.body ?? "", tag: data.tag ?? "customer", page: data.page ?? "" };
-  } catch {
-    // Not JSON: a push must still show something.
-  }
-  return { title: business.shortName, body: "", tag: "customer", page: "" };
-}
-
-sw.addEventListener("push", (event) => {
-  const payload = readPayload(event);
-  const options = {
-    body: payload.body,
-    tag: payload.tag,
-    renotify: true,
-    icon: __ALERT_ICON__,
-    badge: __ALERT_BADGE__,
-    data: { page: payload.page },
-  };
-  event.waitUntil(sw.registration.showNotification(payload.title, options as NotificationOptions));
-});
-
-sw.addEventListener("notificationclick", (event) => {
-  event.notification.close();
-  const row = (event.notification.data as { page?: unknown } | null)?.page;
-  event.waitUntil(
-    (async () => {
-      const pages = await readPages();
-      const path = (typeof row === "string" && pages.byRow[row]) || pages.last;
-      const open = await sw.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const pathOf = (client: WindowClient) => new URL(client.url).pathname;
-      // The page already open is brought forward; else it opens; with no page known, any open page of the customer's.
-      const target = isCustomerPage(path) ? path : undefined;
-      const already = open.find((client) => (target ? pathOf(client) === target : isCustomerPage(pathOf(client))));
-      if (already) await already.focus();
-      else if (target) await sw.clients.openWindow(`${sw.location.origin}${target}`);
-    })(),
-  );
+servePushes({
+  notice(payload) {
+    const data = payload as Partial<Payload> | null | undefined;
+    const shown: Payload = data?.title
+      ? { title: data.title, body: data.body ?? "", tag: data.tag ?? "customer", page: data.page ?? "" }
+      : { title: business.shortName, body: "", tag: "customer", page: "" };
+    return { title: shown.title, body: shown.body, tag: shown.tag, data: { page: shown.page } };
+  },
+  async open(data) {
+    const row = (data as { page?: unknown } | null)?.page;
+    const pages = await readPages();
+    const path = (typeof row === "string" && pages.byRow[row]) || pages.last;
+    const pathOf = (client: WindowClient) => new URL(client.url).pathname;
+    // The page already open is brought forward; else it opens; with no page known, any open page of the customer's.
+    const target = isCustomerPage(path) ? path : undefined;
+    const already = (await openWindows()).find((client) => (target ? pathOf(client) === target : isCustomerPage(pathOf(client))));
+    if (already) await already.focus();
+    else if (target) await sw.clients.openWindow(`${sw.location.origin}${target}`);
+  },
 });

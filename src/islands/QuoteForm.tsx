@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { phoneHref } from "../config/business";
 import type { Locale } from "../content/locale";
 import { preferredDateBounds } from "../lib/arrival-windows";
@@ -11,10 +11,11 @@ import { FailureNotice } from "./quote-form/FailureNotice";
 import { useLazyExtras } from "./quote-form/lazy-extras";
 import { QuoteFields } from "./quote-form/QuoteFields";
 import { submitQuote } from "./quote-form/submit";
+import { initialSubmitState, isBusy, submitReducer, type FieldErrors } from "./quote-form/submit-phase";
 import { useToasts } from "./quote-form/toasts";
 import { usePhotos } from "./quote-form/use-photos";
 import { rememberedVisit } from "./visit";
-import { fieldMessages, type Failure, type QuoteFormWords } from "./quote-form/words";
+import { fieldMessages, type QuoteFormWords } from "./quote-form/words";
 import { EstimateSection } from "./quote-form/estimate/EstimateSection";
 import { useLazyPicker, type Picker } from "./quote-form/estimate/lazy-picker";
 import type { EstimateView } from "./quote-form/estimate/view";
@@ -33,7 +34,6 @@ type Props = {
   estimate?: EstimateView;
   state?: QuoteFormState;
 };
-type Errors = Partial<Record<QuoteField, string>>;
 
 // A fixed prefix, not useId(): the island hydrates apart from the page, so useId would differ
 // from the server's ids. There is one quote form per page.
@@ -60,16 +60,13 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   const confirmationRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<QuoteFormValues>({ ...blankValues, ...state?.values });
-  const [errors, setErrors] = useState<Errors>(state?.errors ?? {});
-  const [formError, setFormError] = useState(state?.formError);
-  // "posted": the server's page after a no-JavaScript post; "sent": after a JavaScript submit.
-  const [confirmed, setConfirmed] = useState<"posted" | "sent" | null>(state?.received ? "posted" : null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // The submit's phase (quote-form/submit-phase.ts), with the fields' messages and the server's.
+  const [{ phase, errors, formError }, dispatch] = useReducer(submitReducer, state, initialSubmitState);
+  const confirmed = phase.kind === "confirmed" ? phase.by : null;
+  const failure = phase.kind === "failed" ? phase.failure : null;
+  const submitting = isBusy(phase);
   const [enhanced, setEnhanced] = useState(false);
-  const [heldSubmit, setHeldSubmit] = useState(false);
   const [dateBounds, setDateBounds] = useState(serverBounds);
-  const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const photos = usePhotos(locale, words.messages);
   const [focusField, setFocusField] = useState<QuoteField | null>(null);
   const { toasts, show, dismiss } = useToasts();
@@ -82,8 +79,6 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   // Opened: the picker's code, and the picks as the form has them (picked before, or sent back by the server).
   const openEstimate = () => void ensurePicker().then(readPicks);
   const range = estimate && picker ? picker.rangeOf(estimate, words.estimate, locale, values, estimateFields, dateBounds.min) : null;
-  const [sentEstimate, setSentEstimate] = useState<string | null>(null);
-  const [sentPage, setSentPage] = useState<string | null>(null);
   // The schema with this page's messages, made once its code has loaded.
   const schema = useRef<QuoteSchema | null>(null);
 
@@ -113,16 +108,14 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     // Sent before it woke (client/early/held-submit.ts): it is sent once the typed values are the state.
     if (form.hasAttribute("data-held")) {
       form.removeAttribute("data-held");
-      setHeldSubmit(true);
+      dispatch({ type: "held" });
     }
     // Once, at hydration: later edits arrive through the fields' own change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration (above)
   }, []);
   useEffect(() => {
-    if (!heldSubmit) return;
-    setHeldSubmit(false);
-    formRef.current?.requestSubmit();
-  }, [heldSubmit]);
+    if (phase.kind === "held") formRef.current?.requestSubmit();
+  }, [phase.kind]);
   // Focus moves once the messages are in the DOM, so the field is announced with its message.
   useEffect(() => {
     const field = focusField && document.getElementById(`${idPrefix}-${focusField}`);
@@ -143,8 +136,8 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   }, [failure]);
 
   const onChange = (field: Exclude<QuoteField, "photos" | "estimate">, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const showInvalid = (found: Errors) => {
-    setErrors(found);
+  const showInvalid = (found: FieldErrors) => {
+    dispatch({ type: "refused", errors: found });
     setFocusField(quoteFieldOrder.find((f) => found[f]) ?? null);
   };
   // The spec's toasts, when their code could load; the confirmation and the failure notice do not need it.
@@ -154,16 +147,14 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   // This fill's idempotency key: the same for every retry of it, a new one once it was sent.
   const submissionKey = useRef<string | null>(null);
   const sendAnother = () => {
-    setConfirmed(null);
+    dispatch({ type: "send-another" });
     setFocusField("firstName");
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    setFormError(undefined);
-    setFailure(null);
-    setSubmitting(true);
+    dispatch({ type: "submit" });
     const extras = await ensureExtras();
     if (extras) schema.current ??= extras.makeQuoteSchema(fieldMessages(words.messages));
     // The estimate's picks, gathered as the server gathers a plain post's (with the schema's code), and
@@ -172,21 +163,16 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     const estimateBody = picked ? { estimate: picked, priceBookVersion: estimate!.version } : {};
     const checked = schema.current?.safeParse({ ...values, ...estimateBody });
     if (checked && !checked.success) {
-      setSubmitting(false);
       return showInvalid(fieldErrors(checked.error.issues));
     }
     // Photos still on their way are waited for; one that failed is the visitor's to remove or replace.
     if (photos.busy()) {
-      setWaitingForPhotos(true);
+      dispatch({ type: "wait-for-photos" });
       await photos.settled();
-      setWaitingForPhotos(false);
     }
     const photoFailure = photos.failure();
-    if (photoFailure) {
-      setSubmitting(false);
-      return showInvalid({ photos: photoFailure });
-    }
-    setErrors({});
+    if (photoFailure) return showInvalid({ photos: photoFailure });
+    dispatch({ type: "send" });
     const honeypot = formRef.current?.elements.namedItem(honeypotField) as HTMLInputElement | null;
     // The page it was sent from goes along for the owner's inbox (the plain form posts returnTo), and
     // its language, in which the answer's messages come back.
@@ -202,22 +188,18 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
       [honeypotField]: honeypot?.value ?? "",
       [submissionKeyField]: (submissionKey.current ??= newSubmissionKey()),
     });
-    setSubmitting(false);
     if (outcome.kind === "sent") {
       submissionKey.current = null;
-      setSentEstimate((picked && range?.sentence) || null);
-      setSentPage(outcome.myPage ?? null);
       setEstimateFields({});
       setValues(blankValues);
       photos.clear();
       formRef.current?.reset();
-      setConfirmed("sent");
+      dispatch({ type: "sent", estimate: (picked && range?.sentence) || undefined, myPage: outcome.myPage });
       return notify("success");
     }
-    if (outcome.kind === "rate-limited") return setFailure("rate-limited");
+    if (outcome.kind === "rate-limited") return dispatch({ type: "failed", failure: "rate-limited" });
     if (outcome.kind === "invalid") showInvalid(outcome.fields);
-    else if (outcome.kind === "unreachable") setFailure(outcome.offline ? "offline" : "unreachable");
-    else setFailure("server");
+    else dispatch({ type: "failed", failure: outcome.kind === "unreachable" ? (outcome.offline ? "offline" : "unreachable") : "server" });
     return notify("failure");
   }
 
@@ -239,14 +221,14 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
       onFocus={() => void ensureExtras()}
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-lg sm:p-8"
     >
-      {confirmed ? (
+      {phase.kind === "confirmed" ? (
         <Confirmation
           ref={confirmationRef}
           words={words}
           againHref={`${returnTo}#quote-form`}
-          onAgain={confirmed === "sent" ? sendAnother : undefined}
-          estimate={(confirmed === "sent" ? sentEstimate : state?.estimateNote) ?? undefined}
-          myPage={(confirmed === "sent" ? sentPage : state?.myPage) ?? undefined}
+          onAgain={phase.by === "sent" ? sendAnother : undefined}
+          estimate={phase.estimate}
+          myPage={phase.myPage}
         />
       ) : null}
       <div hidden={confirmed !== null} className="grid gap-5">
@@ -282,7 +264,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
           dateBounds={dateBounds}
           enhanced={enhanced}
           photos={photos}
-          onPhotosChange={() => setErrors(({ photos: _answered, ...rest }) => rest)}
+          onPhotosChange={() => dispatch({ type: "photos-changed" })}
           estimateSection={
             estimate &&
             ((autoFocus) => (
@@ -310,7 +292,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
             disabled={submitting}
             className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-brand-700"
           >
-            {waitingForPhotos ? words.photos.waiting : submitting ? words.submitting : words.submit}
+            {phase.kind === "waiting-for-photos" ? words.photos.waiting : submitting ? words.submitting : words.submit}
           </button>
           {failure ? <FailureNotice failure={failure} words={words} /> : null}
           <p className="text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import type { Capacity } from "../../db/window-capacity";
 import { maxJobsPerWindow } from "../../db/window-capacity";
+import { control, fieldKit, hint, label, refusedNote } from "./form-kit";
 
 /** The form's fields as typed: the every-day number, and each weekday's (0 Sunday .. 6), blank for "same as every day". */
 export type CapacityFields = { everyDay: string; weekdays: Record<number, string> };
@@ -26,7 +27,9 @@ export const capacityFields = (capacity: Capacity): CapacityFields => ({
 });
 
 const jobs = (n: number) => (n === 1 ? "1 job" : `${n} jobs`);
-const input = "mt-1 block h-11 w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 text-base tabular-nums";
+const input = `${control} h-11 tabular-nums`;
+// Each field's control id: "capacity-every-day", "capacity-day1" (Monday).
+const idOf = (field: CapacityField) => (field === "everyDay" ? "capacity-every-day" : `capacity-${field}`);
 
 // How many jobs the crew takes in one arrival window, which decides where customers may move their
 // own booking. Owners change it; staff read it. A plain form: it works without JavaScript.
@@ -48,7 +51,7 @@ export function CapacityPanel({ capacity, canEdit, saved, values, errors }: Capa
         </p>
       )}
       {failed && (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-900 ring-1 ring-red-200">
+        <p role="alert" className={`mt-3 ${refusedNote}`}>
           Nothing was saved: fix the numbers marked below.
         </p>
       )}
@@ -57,20 +60,13 @@ export function CapacityPanel({ capacity, canEdit, saved, values, errors }: Capa
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
 function CapacityForm({ values, errors }: { values: CapacityFields; errors?: CapacityErrors }) {
   const number = { type: "number", inputMode: "numeric", min: 0, max: maxJobsPerWindow, step: 1 } as const;
+  const { described, error } = fieldKit(errors, idOf);
   return (
     <form method="post" action="/admin/schedule/capacity" noValidate className="mt-4">
       <div className="max-w-40">
-        <label htmlFor="capacity-every-day" className="text-sm font-medium text-ink-900">
+        <label htmlFor="capacity-every-day" className={label}>
           Every day
         </label>
         <input
@@ -79,21 +75,15 @@ function CapacityForm({ values, errors }: { values: CapacityFields; errors?: Cap
           required
           {...number}
           defaultValue={values.everyDay}
-          aria-invalid={errors?.everyDay ? true : undefined}
-          aria-describedby={errors?.everyDay ? "capacity-every-day-error" : "capacity-every-day-hint"}
+          {...described("everyDay", "capacity-every-day-hint")}
           className={input}
         />
-        {errors?.everyDay ? (
-          <FieldError id="capacity-every-day-error" message={errors.everyDay} />
-        ) : (
-          <p id="capacity-every-day-hint" className="mt-1 text-xs text-ink-700">{`0 to ${maxJobsPerWindow}`}</p>
-        )}
+        {error("everyDay") ?? <p id="capacity-every-day-hint" className={hint}>{`0 to ${maxJobsPerWindow}`}</p>}
       </div>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium text-ink-900">Days that differ (leave blank for the every-day number)</legend>
         <div className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {weekOrder.map((day) => {
-            const error = errors?.[`day${day}`];
             return (
               <div key={day}>
                 <label htmlFor={`capacity-day${day}`} className="text-sm text-ink-800">
@@ -104,11 +94,10 @@ function CapacityForm({ values, errors }: { values: CapacityFields; errors?: Cap
                   name={`day${day}`}
                   {...number}
                   defaultValue={values.weekdays[day] ?? ""}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `capacity-day${day}-error` : undefined}
+                  {...described(`day${day}`)}
                   className={input}
                 />
-                <FieldError id={`capacity-day${day}-error`} message={error} />
+                {error(`day${day}`)}
               </div>
             );
           })}

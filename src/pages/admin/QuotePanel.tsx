@@ -4,8 +4,10 @@ import { knownLocale } from "../../content/i18n";
 import { quoteLimits } from "../../db/quotes";
 import type { Quote, QuoteRequest } from "../../db/schema";
 import { addDays } from "../../lib/houston-time";
+import { adminRequestAction } from "../../lib/paths";
 import type { ActivePrices } from "../../lib/pricing/book";
 import { formatRange } from "../../lib/pricing/money";
+import { control, fieldKit, hint, label } from "./form-kit";
 import { formatDateTime, localeName } from "./format";
 import { quoteStart, type QuoteErrors, type QuoteField, type QuoteFields, type QuoteStartSource } from "./quote-form";
 import { quoteMailto, quoteTextOf } from "./quote-message";
@@ -29,24 +31,6 @@ const sourceText = (source: QuoteStartSource, r: QuoteRequest) => {
   return `Starts from the visitor's picks priced with the price book in force (v${source.version}).`;
 };
 
-const control = "mt-1 block w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 text-base";
-const fieldError = (field: QuoteField) => `quote-${field}-error`;
-
-function FieldError({ field, errors }: { field: QuoteField; errors?: QuoteErrors }) {
-  const message = errors?.[field];
-  return message ? (
-    <p id={fieldError(field)} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** aria attributes of a field: invalid and described by its message when refused, else by its hint when it has one. */
-const described = (field: QuoteField, errors?: QuoteErrors, hint?: string) => ({
-  "aria-invalid": errors?.[field] ? true : undefined,
-  "aria-describedby": errors?.[field] ? fieldError(field) : hint,
-});
-
 // The owner's quote on a request: the newest version, ready to copy or e-mail in the customer's
 // language, the earlier versions, and a plain form (works without JavaScript) to write the next one.
 export function QuotePanel({ request: r, quotes, prices, today, values, errors }: QuoteState & { request: QuoteRequest }) {
@@ -54,6 +38,7 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors }
   const start = quoteStart(r, latest ?? null, prices, today);
   const v = values ?? start.values;
   const language = localeName(knownLocale(r.locale));
+  const { described, error } = fieldKit<QuoteField>(errors, (field) => `quote-${field}`);
   return (
     <section aria-labelledby="quote-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="quote-heading" className="text-lg font-semibold text-ink-900">
@@ -100,7 +85,7 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors }
       )}
       <form
         method="post"
-        action={`/admin/requests/${r.id}/quote`}
+        action={adminRequestAction(r.id, "quote")}
         noValidate
         className="mt-5 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4"
       >
@@ -109,7 +94,7 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors }
           {sourceText(start.source, r)}
         </p>
         <div>
-          <label htmlFor="quote-from" className="text-sm font-medium text-ink-900">
+          <label htmlFor="quote-from" className={label}>
             From ($)
           </label>
           <input
@@ -118,13 +103,13 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors }
             inputMode="decimal"
             autoComplete="off"
             defaultValue={v.from}
-            {...described("from", errors)}
+            {...described("from")}
             className={`${control} h-11`}
           />
-          <FieldError field="from" errors={errors} />
+          {error("from")}
         </div>
         <div>
-          <label htmlFor="quote-to" className="text-sm font-medium text-ink-900">
+          <label htmlFor="quote-to" className={label}>
             To ($)
           </label>
           <input
@@ -133,16 +118,16 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors }
             inputMode="decimal"
             autoComplete="off"
             defaultValue={v.to}
-            {...described("to", errors, "quote-to-hint")}
+            {...described("to", "quote-to-hint")}
             className={`${control} h-11`}
           />
-          <FieldError field="to" errors={errors} />
+          {error("to")}
         </div>
         <p id="quote-to-hint" className="col-span-2 -mt-1 text-xs text-ink-700">
           Leave “To” empty for a single amount.
         </p>
         <div className="col-span-2">
-          <label htmlFor="quote-included" className="text-sm font-medium text-ink-900">
+          <label htmlFor="quote-included" className={label}>
             What is included
           </label>
           <textarea
@@ -151,16 +136,16 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors }
             rows={2}
             maxLength={quoteLimits.included}
             defaultValue={v.included}
-            {...described("included", errors, "quote-included-hint")}
+            {...described("included", "quote-included-hint")}
             className={`${control} py-2`}
           />
-          <FieldError field="included" errors={errors} />
-          <p id="quote-included-hint" className="mt-1 text-xs text-ink-700">
+          {error("included")}
+          <p id="quote-included-hint" className={hint}>
             In {language}, the customer&apos;s language. Up to {quoteLimits.included} characters.
           </p>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <label htmlFor="quote-valid-until" className="text-sm font-medium text-ink-900">
+          <label htmlFor="quote-valid-until" className={label}>
             Valid until
           </label>
           <input
@@ -170,13 +155,13 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors }
             min={today}
             max={addDays(today, quoteLimits.validDays)}
             defaultValue={v.validUntil}
-            {...described("validUntil", errors)}
+            {...described("validUntil")}
             className={`${control} h-11`}
           />
-          <FieldError field="validUntil" errors={errors} />
+          {error("validUntil")}
         </div>
         <div className="col-span-2">
-          <label htmlFor="quote-note" className="text-sm font-medium text-ink-900">
+          <label htmlFor="quote-note" className={label}>
             Note for the customer (optional)
           </label>
           <textarea
@@ -185,10 +170,10 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors }
             rows={2}
             maxLength={quoteLimits.note}
             defaultValue={v.note}
-            {...described("note", errors)}
+            {...described("note")}
             className={`${control} py-2`}
           />
-          <FieldError field="note" errors={errors} />
+          {error("note")}
         </div>
         <input type="hidden" name="priceBookVersion" value={v.priceBookVersion} />
         <button

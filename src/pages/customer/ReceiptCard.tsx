@@ -1,14 +1,14 @@
 import { dayLabel } from "../../calendar/days";
+import { PhotoGrid } from "../../components/PhotoGrid";
 import { business, phoneHref } from "../../config/business";
 import { catalogue, serviceTypeLabel } from "../../content/i18n";
 import type { CustomerWords } from "../../content/i18n/en/customer";
 import type { Locale } from "../../content/locale";
-import { photoIdOf } from "../../db/quote-photos";
 import type { JobCompletion, QuotePhoto, QuoteRequest } from "../../db/schema";
 import { anyDonated, destinations, hasDisposal, type Disposal, type PhotoPhase } from "../../lib/completion";
 import { houstonDate } from "../../lib/houston-time";
 import { formatPaidCents } from "../../lib/pricing/money";
-import { Card, Facts, secondaryButton } from "./parts";
+import { Card, Facts, gridPhotos, secondaryButton } from "./parts";
 
 type Props = {
   request: QuoteRequest;
@@ -83,29 +83,12 @@ function PhotoRow({ phase, photos, words, base }: { phase: PhotoPhase; photos: Q
   return (
     <figure className="mt-2 break-inside-avoid">
       <figcaption className="text-sm font-medium text-ink-700">{phase === "before" ? t.before : t.after}</figcaption>
-      <ul className="mt-1 grid grid-cols-3 gap-2 print:grid-cols-6 print:gap-1">
-        {photos.map((p, i) => {
-          const url = `${base}/job-photos/${photoIdOf(p.key)}`;
-          return (
-            <li key={p.key}>
-              <a
-                href={url}
-                className="block overflow-hidden rounded-lg bg-slate-200 ring-1 ring-slate-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-              >
-                <img
-                  src={url}
-                  width={p.width}
-                  height={p.height}
-                  loading="lazy"
-                  decoding="async"
-                  alt={t.photoAlt(phase, i + 1)}
-                  className="aspect-square w-full object-cover"
-                />
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <PhotoGrid
+        photos={gridPhotos(photos, `${base}/job-photos`)}
+        alt={(n) => t.photoAlt(phase, n)}
+        look="customer"
+        className="mt-1 grid grid-cols-3 gap-2 print:grid-cols-6 print:gap-1"
+      />
     </figure>
   );
 }

@@ -1,11 +1,11 @@
 import { wishText } from "../../calendar/days";
+import { PhotoGrid } from "../../components/PhotoGrid";
 import { serviceTypeLabel } from "../../content/i18n";
 import type { CustomerWords } from "../../content/i18n/en/customer";
 import type { Locale } from "../../content/locale";
-import { photoIdOf } from "../../db/quote-photos";
 import type { QuotePhoto, QuoteRequest } from "../../db/schema";
 import { photoLimits } from "../../lib/quote-fields";
-import { Card, errorText, Facts, secondaryButton } from "./parts";
+import { Card, errorText, Facts, gridPhotos, secondaryButton } from "./parts";
 
 type Props = {
   request: QuoteRequest;
@@ -36,29 +36,7 @@ export function RequestCard({ request: r, photos, words, locale, base, photoErro
       {photos.length ? (
         <>
           <h3 className="mt-4 font-semibold text-ink-900">{t.photos(photos.length)}</h3>
-          <ul className="mt-2 grid grid-cols-3 gap-2">
-            {photos.map((p, i) => {
-              const url = `${base}/photos/${photoIdOf(p.key)}`;
-              return (
-                <li key={p.key}>
-                  <a
-                    href={url}
-                    className="block overflow-hidden rounded-lg bg-slate-200 ring-1 ring-slate-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                  >
-                    <img
-                      src={url}
-                      width={p.width}
-                      height={p.height}
-                      loading="lazy"
-                      decoding="async"
-                      alt={t.photoAlt(i + 1)}
-                      className="aspect-square w-full object-cover"
-                    />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <PhotoGrid photos={gridPhotos(photos, `${base}/photos`)} alt={t.photoAlt} look="customer" />
         </>
       ) : null}
       {open && room > 0 ? (

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import type { GridPhoto } from "../../components/PhotoGrid";
+import { photoIdOf } from "../../db/quote-photos";
+import type { QuotePhoto } from "../../db/schema";
 
 // The customer page's building blocks: a card with a heading, and its buttons.
 
@@ -34,3 +37,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
     </dl>
   );
 }
+
+/** The page's photos as the site's one grid takes them, each served through the token under `under` (never by its bucket key). */
+export const gridPhotos = (photos: QuotePhoto[], under: string): GridPhoto[] =>
+  photos.map((p) => ({ key: p.key, url: `${under}/${photoIdOf(p.key)}`, width: p.width, height: p.height }));
