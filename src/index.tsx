@@ -18,7 +18,7 @@ import { quoteRoutes } from "./routes/quote-requests";
 import { seoRoutes } from "./routes/seo";
 import { scheduled } from "./jobs/scheduled";
 import { newRequestId, withRequestId } from "./trace/request-id";
-import { queue } from "./jobs/kept-quotes";
+import { queue } from "./jobs/kept-requests";
 import type { Submission } from "./db/quote-requests";
 
 const app = new Hono<AppEnv>();

@@ -43,8 +43,8 @@ const failed = Symbol("D1 failed");
 
 /**
  * A valid request from here on: rate limit, photos, commit to D1, then the owner's alerts. When D1
- * fails or does not answer in time, the whole submission is kept on the KEPT_QUOTES queue instead
- * (src/jobs/kept-quotes.ts writes it to D1 once D1 is back), the alerts go out from that copy marked
+ * fails or does not answer in time, the whole submission is kept on the KEPT_REQUESTS queue instead
+ * (src/jobs/kept-requests.ts writes it to D1 once D1 is back), the alerts go out from that copy marked
  * "arrived while the database was down", and the visitor is answered as for a stored request. Only
  * when the queue fails too is the answer "unavailable". A photo that cannot be stored answers
  * "unavailable" and no request is kept; a request that cannot be kept leaves no photo of its own behind.
@@ -159,7 +159,7 @@ export async function acceptQuote(
   }
 
   try {
-    await within(c.env.KEPT_QUOTES.send(submission), acceptBudgetMs.keep, "keeping a quote request");
+    await within(c.env.KEPT_REQUESTS.send(submission), acceptBudgetMs.keep, "keeping a quote request");
   } catch (err) {
     log.error("keeping a quote request failed too: the visitor is asked to call", err);
     await dropPhotos(db, bucket, ownPhotos, false);
