@@ -4,7 +4,7 @@ import worker from "../src/index";
 import { failNext, faultyD1, outage } from "./fault-injection";
 import type { Submission } from "../src/db/quote-requests";
 import { deadLetterQueue, keptQueue, deadLetteredPrefix, retryDelaySeconds } from "../src/jobs/kept-requests";
-import { acceptBudgetMs } from "../src/routes/quote/accept";
+import { acceptBudgetMs } from "../src/use-cases/submit-request";
 import { confirmationAt, countQuotes, validQuote } from "./quote-helpers";
 import { brokenQueue, eventually, mailbox, postFormWith, postJsonWith } from "./outage-helpers";
 import { signedIn } from "./admin-helpers";

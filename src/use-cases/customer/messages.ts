@@ -1,0 +1,43 @@
+import { recordCustomerEvent } from "../../db/customer-events";
+import { completionOf } from "../../db/job-completions";
+import type { QuoteRequest } from "../../db/schema";
+import type { Outcome } from "../deps";
+import { tellOwner, type CustomerDeps } from "./alerts";
+
+// What a customer writes to the owner from their page: a question before the job, a private
+// message after it (beside the review link, never in its place). Each is stored as a customer
+// event and told to the owner at once.
+
+/** The longest question, in characters (the page's field says the same). */
+export const questionMaxChars = 1000;
+/** The longest private message after the job. */
+export const messageMaxChars = questionMaxChars;
+
+type Written = Outcome<object, { reason: "empty" } | { reason: "too-long"; max: number } | { reason: "no-job" }>;
+
+function check(text: string, max: number): Written {
+  if (!text) return { ok: false, reason: "empty" };
+  if ([...text].length > max) return { ok: false, reason: "too-long", max };
+  return { ok: true };
+}
+
+/** "Ask a question": the text trimmed, stored and sent on. */
+export async function askQuestion(deps: CustomerDeps, request: QuoteRequest, raw: string): Promise<Written> {
+  const text = raw.trim();
+  const checked = check(text, questionMaxChars);
+  if (!checked.ok) return checked;
+  await recordCustomerEvent(deps.db, request.id, "question", { text });
+  tellOwner(deps, request, { kind: "question", detail: { text } });
+  return checked;
+}
+
+/** The private message after the job: only with a completion ("no-job" before it). */
+export async function sendPrivateMessage(deps: CustomerDeps, request: QuoteRequest, raw: string): Promise<Written> {
+  if (!(await completionOf(deps.db, request.id))) return { ok: false, reason: "no-job" };
+  const text = raw.trim();
+  const checked = check(text, messageMaxChars);
+  if (!checked.ok) return checked;
+  await recordCustomerEvent(deps.db, request.id, "message", { text });
+  tellOwner(deps, request, { kind: "message", detail: { text } });
+  return checked;
+}
