@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { alternateLinks, pages, type Page } from "../content/site-map";
+import { alternateLinks, type Page } from "../content/site-map";
 import { disallowedPaths } from "../config/site";
 import type { AppEnv } from "../env";
 import { revalidate } from "../middleware/etag";
