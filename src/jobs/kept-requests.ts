@@ -1,12 +1,12 @@
 import { getDb, type Db } from "../db";
-import { storeSubmission, type Submission } from "../db/quote-requests";
+import type { Submission } from "../db/quote-requests";
+import { storeKeptRequest } from "../use-cases/submit-request";
 import { minute, second } from "../config/time";
 import { recordFailure } from "../db/failures";
 
 // The other end of src/use-cases/submit-request.ts: a request D1 could not take is a kept request,
-// on the KEPT_REQUESTS queue, and this consumer writes it to D1 once D1 answers again. Its owner
-// alerts went out already (from the kept copy), so nothing is sent from here. A copy written twice
-// (a slow write that landed after all, a redelivery) is stored once: its idempotency key says so.
+// on the KEPT_REQUESTS queue, and this consumer writes it to D1 (storeKeptRequest) once D1 answers
+// again.
 // While D1 still fails, the message comes back later and later (backoff); after the queue's
 // max_retries (wrangler.toml) it is dead-lettered, and the dead-letter queue's consumer puts it in
 // the photo bucket (under outbox/), which the hourly run replays until D1 takes it. Nothing is dropped.
@@ -36,12 +36,6 @@ const notInInbox = (db: Db, s: Submission, why: unknown) =>
     error: `${s.input.firstName} ${s.input.lastName}, ${s.input.phone} (request ${s.id}): ${why instanceof Error ? why.message : String(why)}`,
   });
 
-// The log lines keep their words ("kept quote request <id> ..."): the tests and the outage benchmark read them.
-async function writeKept(db: Db, submission: Submission) {
-  const result = await storeSubmission(db, submission);
-  console.log(`kept quote request ${submission.id} ${result.kind === "stored" ? "stored" : "was stored already"}`);
-}
-
 /** The Worker's queue handler: both queues (wrangler.toml) end here. */
 export async function queue(batch: MessageBatch<Submission>, env: Env) {
   if (batch.queue === deadLetterQueue) {
@@ -63,7 +57,7 @@ export async function queue(batch: MessageBatch<Submission>, env: Env) {
   const db = getDb(env);
   for (const message of batch.messages) {
     try {
-      await writeKept(db, message.body);
+      await storeKeptRequest({ db }, message.body);
       message.ack();
     } catch (err) {
       const delaySeconds = retryDelaySeconds(message.attempts);
@@ -86,7 +80,7 @@ export async function replayDeadLettered(db: Db, bucket: R2Bucket) {
         const object = await bucket.get(key);
         if (!object) continue;
         kept = await object.json<Submission>();
-        await writeKept(db, kept);
+        await storeKeptRequest({ db }, kept);
         await bucket.delete(key);
         replayed++;
       } catch (err) {
