@@ -31,30 +31,23 @@ customerActionRoutes.post("/:token/approve", formLimit(), async (c) => {
   return renderPage(c, { status: 409 });
 });
 
-customerActionRoutes.post("/:token/question", formLimit(8 * 1024), async (c) => {
+/** A text to the owner: "Ask a question" before the job, the private message after it (beside the review link, never in its place). */
+const written = (kind: "question" | "message", write: typeof askQuestion) => async (c: Ctx) => {
   const { deps, request } = customerDeps(c);
-  const words = wordsOf(c).question;
+  const words = kind === "question" ? wordsOf(c).question : wordsOf(c).review;
   const raw = text((await formOf(c)).text);
-  const asked = await askQuestion(deps, request, raw);
-  if (asked.ok) return back(c, "asked");
-  if (asked.reason === "too-long")
-    return renderPage(c, { status: 400, errors: { question: words.tooLong(asked.max) }, questionValue: raw.slice(0, asked.max * 2) });
-  return renderPage(c, { status: 400, errors: { question: words.empty } });
-});
+  const outcome = await write(deps, request, raw);
+  if (outcome.ok) return back(c, kind === "question" ? "asked" : "message");
+  if (outcome.reason === "no-job") return c.notFound();
+  const value = kind === "question" ? "questionValue" : "messageValue";
+  if (outcome.reason === "too-long")
+    return renderPage(c, { status: 400, errors: { [kind]: words.tooLong(outcome.max) }, [value]: raw.slice(0, outcome.max * 2) });
+  return renderPage(c, { status: 400, errors: { [kind]: words.empty } });
+};
 
-// After the job, a private message to the owner, beside the review link. Only with a completion:
-// before it, the page offers "Ask a question" instead.
-customerActionRoutes.post("/:token/message", formLimit(8 * 1024), async (c) => {
-  const { deps, request } = customerDeps(c);
-  const words = wordsOf(c).review;
-  const raw = text((await formOf(c)).text);
-  const sent = await sendPrivateMessage(deps, request, raw);
-  if (sent.ok) return back(c, "message");
-  if (sent.reason === "no-job") return c.notFound();
-  if (sent.reason === "too-long")
-    return renderPage(c, { status: 400, errors: { message: words.tooLong(sent.max) }, messageValue: raw.slice(0, sent.max * 2) });
-  return renderPage(c, { status: 400, errors: { message: words.empty } });
-});
+customerActionRoutes.post("/:token/question", formLimit(8 * 1024), written("question", askQuestion));
+// Only with a completion: before it, the page offers "Ask a question" instead.
+customerActionRoutes.post("/:token/message", formLimit(8 * 1024), written("message", sendPrivateMessage));
 
 customerActionRoutes.post("/:token/move", formLimit(), async (c) => {
   const { deps, request } = customerDeps(c);

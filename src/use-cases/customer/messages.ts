@@ -15,29 +15,28 @@ export const messageMaxChars = questionMaxChars;
 
 type Written = Outcome<object, { reason: "empty" } | { reason: "too-long"; max: number } | { reason: "no-job" }>;
 
-function check(text: string, max: number): Written {
+/** Trimmed, checked against its limit, stored as the request's event and told to the owner. */
+async function writeToOwner(
+  deps: CustomerDeps,
+  request: QuoteRequest,
+  kind: "question" | "message",
+  raw: string,
+  max: number,
+): Promise<Written> {
+  const text = raw.trim();
   if (!text) return { ok: false, reason: "empty" };
   if ([...text].length > max) return { ok: false, reason: "too-long", max };
+  await recordCustomerEvent(deps.db, request.id, kind, { text });
+  tellOwner(deps, request, { kind, detail: { text } });
   return { ok: true };
 }
 
-/** "Ask a question": the text trimmed, stored and sent on. */
-export async function askQuestion(deps: CustomerDeps, request: QuoteRequest, raw: string): Promise<Written> {
-  const text = raw.trim();
-  const checked = check(text, questionMaxChars);
-  if (!checked.ok) return checked;
-  await recordCustomerEvent(deps.db, request.id, "question", { text });
-  tellOwner(deps, request, { kind: "question", detail: { text } });
-  return checked;
-}
+/** "Ask a question", before the job. */
+export const askQuestion = (deps: CustomerDeps, request: QuoteRequest, raw: string) =>
+  writeToOwner(deps, request, "question", raw, questionMaxChars);
 
 /** The private message after the job: only with a completion ("no-job" before it). */
 export async function sendPrivateMessage(deps: CustomerDeps, request: QuoteRequest, raw: string): Promise<Written> {
   if (!(await completionOf(deps.db, request.id))) return { ok: false, reason: "no-job" };
-  const text = raw.trim();
-  const checked = check(text, messageMaxChars);
-  if (!checked.ok) return checked;
-  await recordCustomerEvent(deps.db, request.id, "message", { text });
-  tellOwner(deps, request, { kind: "message", detail: { text } });
-  return checked;
+  return writeToOwner(deps, request, "message", raw, messageMaxChars);
 }
