@@ -29,7 +29,7 @@ app.route("/api", apiRoutes);
 app.route("/", adminRoutes);
 app.route("/my", customerRoutes);
 app.route("/", crawlerFileRoutes);
-// Only the pages go through these: the routes above have answered before them.
+// The pages' own: the routes above answer before these run (an address none of them has falls through, to the 404).
 app.use("*", canonicalPagePath);
 app.use("*", edgeCache);
 app.route("/", pageRoutes);
