@@ -54,7 +54,7 @@ test("with the database locked, visitors see the confirmation, and the owner fin
     await expect(form(plainPage).getByRole("status")).toHaveText(/Quote request received/);
     // The outage lasts until the Worker has met it after both sends: a write of its own (a call-tap
     // event, counted in D1) is refused with 503. (The queue's consumer, which writes the kept copies,
-    // meets it the same way; how it retries is test/kept-quotes.test.ts's.)
+    // meets it the same way; how it retries is test/kept-requests.test.ts's.)
     await expect
       .poll(
         async () => {

@@ -10,15 +10,12 @@ import { localeOfPath } from "./content/locale";
 import { catalogue } from "./content/i18n";
 import { renderer } from "./renderer";
 import { adminRoutes } from "./routes/admin";
+import { apiRoutes } from "./routes/api";
 import { customerRoutes } from "./routes/customer";
-import { eventRoutes } from "./routes/events";
-import { pageRoutes } from "./routes/pages";
-import { photoRoutes } from "./routes/quote-photos";
-import { quoteRoutes } from "./routes/quote-requests";
-import { seoRoutes } from "./routes/seo";
+import { crawlerFileRoutes, pageRoutes } from "./routes/pages";
 import { scheduled } from "./jobs/scheduled";
 import { newRequestId, withRequestId } from "./trace/request-id";
-import { queue } from "./jobs/kept-quotes";
+import { queue } from "./jobs/kept-requests";
 import type { Submission } from "./db/quote-requests";
 
 const app = new Hono<AppEnv>();
@@ -26,12 +23,13 @@ const app = new Hono<AppEnv>();
 app.use("*", requestId);
 app.use("*", securityHeaders);
 app.use("*", renderer);
-app.route("/", quoteRoutes);
-app.route("/", photoRoutes);
-app.route("/", eventRoutes);
+// Each router at the prefix its URLs share, so an address says where its code is: src/routes/api.ts
+// (/api), src/routes/admin.tsx (/admin), src/routes/customer/ (/my), src/routes/pages.tsx (the rest).
+app.route("/api", apiRoutes);
 app.route("/", adminRoutes);
-app.route("/", customerRoutes);
-app.route("/", seoRoutes);
+app.route("/my", customerRoutes);
+app.route("/", crawlerFileRoutes);
+// The pages' own: the routes above answer before these run (an address none of them has falls through, to the 404).
 app.use("*", canonicalPagePath);
 app.use("*", edgeCache);
 app.route("/", pageRoutes);
@@ -45,7 +43,7 @@ app.notFound((c) => {
 app.onError(handleError);
 
 export { app };
-// The Worker: pages and APIs, the Cron Triggers' jobs, and the quote requests kept while D1 was down.
+// The Worker: pages and APIs, the Cron Triggers' jobs, and the kept requests (those D1 could not store at once).
 export default {
   fetch: app.fetch,
   // A cron run's or a queue batch's log lines and failure records carry an id of their own, as a request's do.

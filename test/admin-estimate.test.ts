@@ -7,7 +7,7 @@ import type { QuoteRequest } from "../src/db/schema";
 import type { PriceBook } from "../src/lib/pricing/book";
 import { starterPriceBook } from "../src/lib/pricing/starter";
 import { alertNewLead } from "../src/push/lead-alert";
-import { leadMessage } from "../src/routes/quote/notify-lead";
+import { leadMessage } from "../src/use-cases/lead-email";
 import { ORIGIN, call, seedQuote, signedIn } from "./admin-helpers";
 import { fakePushService, makeDevice } from "./push-helpers";
 

@@ -5,7 +5,7 @@ import { openCustomerLink } from "../src/auth/customer-links";
 import { hashToken } from "../src/auth/session";
 import { faultyD1, outage } from "./fault-injection";
 import type { Submission } from "../src/db/quote-requests";
-import { keptQueue } from "../src/jobs/kept-quotes";
+import { keptQueue } from "../src/jobs/kept-requests";
 import { db } from "./admin-helpers";
 import { get, rendered } from "./html";
 import { eventually, postFormWith, postJsonWith, postMultipartWith } from "./outage-helpers";

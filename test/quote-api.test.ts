@@ -45,7 +45,7 @@ describe("POST /api/quote-requests with JSON", () => {
       utmMedium: null,
       utmCampaign: null,
       trafficSource: "direct",
-      // No key sent: one derived from the post, its client and the time (src/routes/quote/submission-key.ts).
+      // No key sent: one derived from the post, its client and the time (src/use-cases/submission-key.ts).
       idempotencyKey: expect.stringMatching(/^d:[0-9a-f]{64}$/),
       // No estimate picked (and no price book on a new site).
       estimate: null,

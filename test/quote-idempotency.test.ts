@@ -4,7 +4,7 @@ import { submissionKeyField } from "../src/lib/submission-key";
 import { describe, expect, it, vi } from "vitest";
 import { faultyD1, outage } from "./fault-injection";
 import { photoKey } from "../src/db/quote-photos";
-import { derivedKeyWindow } from "../src/routes/quote/submission-key";
+import { derivedKeyWindow } from "../src/use-cases/submission-key";
 import { fromBase64 } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
 import { confirmationAt, countQuotes, freshIp, validQuote } from "./quote-helpers";

@@ -78,11 +78,11 @@ describe("rate limit: 5 quote requests per minute per client IP", () => {
   });
 });
 
-// D1 failing alone keeps the request (test/kept-quotes.test.ts); only with the queue failing too
+// D1 failing alone keeps the request (test/kept-requests.test.ts); only with the queue failing too
 // is the visitor asked to call.
 describe("database failure, and the queue failing too", () => {
   it("answers JSON clients 503 with a clear message", async () => {
-    const res = await postWith(validQuote, { DB: brokenDb, KEPT_QUOTES: brokenQueue }, { "cf-connecting-ip": "198.51.100.1" });
+    const res = await postWith(validQuote, { DB: brokenDb, KEPT_REQUESTS: brokenQueue }, { "cf-connecting-ip": "198.51.100.1" });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       error: `We couldn't save your request just now. Please try again in a minute, or call us at ${business.phone}.`,
@@ -94,7 +94,7 @@ describe("database failure, and the queue failing too", () => {
     const res = await app.request(
       url,
       { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" } },
-      { ...env, DB: brokenDb, KEPT_QUOTES: brokenQueue },
+      { ...env, DB: brokenDb, KEPT_REQUESTS: brokenQueue },
     );
     expect(res.status).toBe(503);
     const html = await res.text();

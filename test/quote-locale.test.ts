@@ -102,7 +102,7 @@ describe("the JSON API and the request's language", () => {
         body: JSON.stringify({ ...validQuote, locale: "es" }),
         headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": "203.0.113.78" },
       },
-      { ...env, DB: brokenDb, KEPT_QUOTES: brokenQueue },
+      { ...env, DB: brokenDb, KEPT_REQUESTS: brokenQueue },
     );
     log.mockRestore();
     expect(res.status).toBe(503);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadMessage } from "../src/routes/quote/notify-lead";
+import { leadMessage } from "../src/use-cases/lead-email";
 import { noEstimate } from "../src/db/quote-requests";
 
 describe("lead e-mail message", () => {

@@ -12,6 +12,7 @@ import { estimateView } from "./quote-estimate-view";
 import { estimateControls } from "../islands/quote-form/estimate/controls";
 import { ServerMarkup } from "../islands/quote-form/estimate/server-markup";
 import { customerTokenPattern } from "../lib/customer-token";
+import { customerPage } from "../lib/paths";
 
 // Places the quote form island with the state the server knows: the values and messages of a
 // failed no-JavaScript post, or the confirmation after a successful one (?quote=received).
@@ -21,7 +22,7 @@ import { customerTokenPattern } from "../lib/customer-token";
 // in the server's HTML too, so it holds without JavaScript. "How much is going?" comes with the
 // price book in force, priced in the page's language; with none, the form has nothing about prices.
 /** The confirmation's link to the customer's page, when the address carries a token of the right form. */
-const myPageOf = (token: string | undefined) => (token && customerTokenPattern.test(token) ? { myPage: `/my/${token}` } : {});
+const myPageOf = (token: string | undefined) => (token && customerTokenPattern.test(token) ? { myPage: customerPage(token) } : {});
 
 export function QuoteFormSlot() {
   const c = useRequestContext<AppEnv>() as Context<AppEnv>;

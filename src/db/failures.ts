@@ -21,7 +21,7 @@ import { currentRequestId } from "../trace/request-id";
  * - photo-delete: photos could not be deleted from the bucket (the hourly sweep tries again);
  * - backup: the nightly snapshot to R2 could not be made (recorded by the backup job);
  * - kept-request: a request kept while D1 was down is still not in D1 after the queue's retries
- *   (dead-lettered), or its hourly replay failed: the lead is safe in the outbox, but not in the inbox.
+ *   (dead-lettered), or its hourly replay failed: the lead is safe in the photo bucket, but not in the inbox.
  */
 export const failureKinds = [
   "lead-email",

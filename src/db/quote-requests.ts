@@ -213,7 +213,7 @@ export type NewPhoto = PhotoFacts & { key: string };
 
 /**
  * A submission, whole: what the route writes to D1, and what it keeps on the queue when D1 cannot
- * take it (src/routes/quote/accept.ts), so that the copy written later is the same request, with
+ * take it (src/use-cases/submit-request.ts), so that the copy written later is the same request, with
  * the id the visitor was given and the time it arrived. Plain data: it travels as a queue message.
  */
 export type Submission = {
@@ -225,7 +225,7 @@ export type Submission = {
   origin: QuoteOrigin;
   photoUrls: string[];
   newPhotos: NewPhoto[];
-  /** The visitor's estimate, priced by the route (src/routes/quote/estimate.ts); absent when none was picked. */
+  /** The visitor's estimate, priced by src/use-cases/request-estimate.ts; absent when none was picked. */
   estimate?: EstimateColumns;
   /** The hash of the customer's page link the confirmation shows (src/auth/customer-links.ts): stored with the request. */
   linkHash?: string;

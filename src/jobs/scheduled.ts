@@ -12,10 +12,10 @@ import { forgetFailuresBefore } from "../db/failures";
 import { failuresKept } from "../config/time";
 import { backupCron } from "../config/backups";
 import { runBackup } from "./backup/run";
-import { replayOutbox } from "./kept-quotes";
+import { replayDeadLettered } from "./kept-requests";
 
 // The Cron Triggers in wrangler.toml. Hourly: requests kept while D1 was down that the queue gave up
-// on are written from the outbox (jobs/kept-quotes.ts), photo uploads that no request claimed in a
+// on are written from the outbox (jobs/kept-requests.ts), photo uploads that no request claimed in a
 // day are removed, and each request pending past due-soon gets its one reminder push.
 // Daily at 7 AM Houston time (the trigger at 12:00 or 13:00 UTC that is 7 AM there that day): the
 // owner's morning digest, the customers' day-before reminders (jobs/customer-reminders.ts), the
@@ -32,7 +32,7 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
 
   if (controller.cron === "0 * * * *") {
     // Before the sweep: a dead-lettered request claims its uploads before they could count as abandoned.
-    const replay = replayOutbox(db, env.QUOTE_PHOTOS).then((n) => n && console.log(`replayed ${n} kept request(s) from the outbox`));
+    const replay = replayDeadLettered(db, env.QUOTE_PHOTOS).then((n) => n && console.log(`replayed ${n} kept request(s) from the outbox`));
     job("replaying the kept requests' outbox", () => replay);
     job("sweeping abandoned photos", async () => {
       await replay.catch(() => undefined);

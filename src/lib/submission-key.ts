@@ -1,6 +1,6 @@
 // The idempotency key a quote submission carries (migrations/0012), shared by the browser (the
 // form island; the page's early script for the plain form) and the server, which accepts a key only
-// in this shape and otherwise derives one (src/routes/quote/submission-key.ts).
+// in this shape and otherwise derives one (src/use-cases/submission-key.ts).
 
 /** The form field (plain post) and the JSON property (island) that carry it. */
 export const submissionKeyField = "idempotencyKey";

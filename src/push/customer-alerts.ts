@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import { movedText, oneLineCut } from "../db/customer-event-details";
 import { recordingFailure } from "../db/failures";
 import type { QuoteRequest } from "../db/schema";
-import { configuredOrigin } from "../lib/paths";
+import { adminRequest, configuredOrigin } from "../lib/paths";
 import type { Background } from "../trace/background";
 import { pushConfig, type PushEnv } from "./config";
 import { pushToAll, type Alert } from "./send";
@@ -24,14 +24,13 @@ export type CustomerAlertEvent =
 
 type AlertRequest = Pick<QuoteRequest, "id" | "firstName" | "lastName" | "phone" | "email">;
 
-/** QUOTE_EMAIL is commented out in wrangler.toml until Email Routing is on (src/routes/quote/notify-lead.ts). */
+/** QUOTE_EMAIL is commented out in wrangler.toml until Email Routing is on (src/use-cases/lead-email.ts). */
 export type CustomerAlertEnv = PushEnv &
   Pick<Env, "DB" | "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM"> & { SITE_URL?: string; QUOTE_EMAIL?: SendEmail };
 
 /** A lock screen shows two or three lines: a question is cut there, and whole in the e-mail. */
 const pushQuestionChars = 180;
 const words = ownerCustomer.alert;
-const detailPath = (id: string) => `/admin/requests/${encodeURIComponent(id)}`;
 const nameOf = (r: AlertRequest) => `${r.firstName} ${r.lastName}`;
 
 /** The title and the full body of the alert (the push cuts a question; the e-mail keeps it whole). */
@@ -56,7 +55,7 @@ export function customerAlert(request: AlertRequest, event: CustomerAlertEvent, 
   return {
     title,
     body: written ? oneLineCut(body, pushQuestionChars) : body,
-    url: detailPath(request.id),
+    url: adminRequest(request.id),
     tag: `customer-${request.id}-${event.kind}${written ? `-${now.getTime()}` : ""}`,
   };
 }
@@ -87,7 +86,7 @@ export function customerAlertEmail(
       `${w.name}: ${nameOf(request)}`,
       `${w.phone}: ${request.phone}`,
       `${w.email}: ${request.email}`,
-      `${w.open}: ${configuredOrigin(env) ?? ""}${detailPath(request.id)}`,
+      `${w.open}: ${configuredOrigin(env) ?? ""}${adminRequest(request.id)}`,
       `${w.reference}: ${request.id}`,
       "",
       w.replyNote,

@@ -4,7 +4,7 @@ import type { PushSubscriptionRow } from "../db/schema";
 import { within } from "../lib/deadline";
 
 // The owner's devices are rows in D1, but a request kept while D1 was down must still alert them at
-// once (src/routes/quote/accept.ts). So every read of the devices also leaves a copy of them in the
+// once (src/use-cases/submit-request.ts). So every read of the devices also leaves a copy of them in the
 // private photo bucket, and when D1 cannot answer, the alert goes to the devices of that copy.
 
 const copyKey = "push/subscriptions.json";

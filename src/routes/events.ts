@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { getDb } from "../db";
-import { countEvent, eventKinds, knownPages, visitKeyPattern } from "../db/page-events";
-import { isRateLimited, retryAfterSeconds } from "./quote/guards";
+import { eventKinds, knownPages, visitKeyPattern } from "../db/page-events";
+import { recordCallTap } from "../use-cases/record-call-tap";
+import { retryAfterSeconds } from "../use-cases/rate-limit";
+import { clientOf, depsOf } from "./deps";
 import { jsonBodyLimit } from "../middleware/body-limit";
 import { publicApi } from "./guard-sets";
 import { jsonBody, jsonOnly, oneMessage } from "./validate";
-import { log } from "../trace/log";
 
-// POST /api/events: a beacon from the site's own pages (for now a tap on a call link), counted per
+// POST /api/events (mounted at /api): a beacon from the site's own pages (for now a tap on a call link), counted per
 // Houston day, page and kind, at most once per visit (its random key: db/page-events.ts). The
 // answer is the same whether the tap counted or repeated one. navigator.sendBeacon never reads it;
 // another client gets a short JSON reason with each refusal.
@@ -23,7 +23,7 @@ const eventBody = z.strictObject({
 });
 
 eventRoutes.post(
-  "/api/events",
+  "/events",
   // Another site cannot inflate the counters from its visitors' browsers.
   publicApi,
   // The type before the size: a cross-site form's text/plain is a 415 however long it is.
@@ -36,16 +36,12 @@ eventRoutes.post(
     notJson,
   ),
   async (c) => {
-    if (await isRateLimited(c, c.env.EVENTS_RATE_LIMITER)) {
+    const outcome = await recordCallTap(depsOf(c), { client: clientOf(c), event: c.req.valid("json") });
+    if (outcome === "rate-limited") {
       c.header("Retry-After", String(retryAfterSeconds));
       return c.json({ error: "Too many events from this client; try again in a minute" }, 429);
     }
-    try {
-      await countEvent(getDb(c.env), c.req.valid("json"));
-    } catch (err) {
-      log.error("counting an event failed", err);
-      return c.json({ error: "The event could not be counted just now" }, 503);
-    }
+    if (outcome === "unavailable") return c.json({ error: "The event could not be counted just now" }, 503);
     return c.body(null, 204);
   },
 );

@@ -6,6 +6,8 @@ import { Home } from "../pages/Home";
 import { PrivacyPage } from "../pages/PrivacyPage";
 import { ServicePage } from "../pages/ServicePage";
 import { redirectRoutes } from "./redirects";
+import { createCrawlerFileRoutes } from "./seo";
+import { confirmationEstimate } from "./quote/confirmation-estimate";
 
 // One template per kind of page; the page list (src/content/site-map.ts) says which pages exist.
 function view(page: Page) {
@@ -23,10 +25,13 @@ function view(page: Page) {
 
 const render = (c: Context<AppEnv>, page: Page) => c.render(view(page), { page });
 
-/** A GET route for every page in the list. */
+/**
+ * A GET route for every page in the list. A page with the form may be a plain post's confirmation
+ * (?quote=received): its estimate is priced before the page renders (a page cannot wait on D1).
+ */
 export function createPageRoutes(list: readonly Page[]) {
   const routes = new Hono<AppEnv>();
-  for (const page of list) routes.get(page.path, (c) => render(c, page));
+  for (const page of list) routes.get(page.path, confirmationEstimate, (c) => render(c, page));
   return routes;
 }
 
@@ -36,5 +41,8 @@ export function renderPage(c: Context<AppEnv>, path: string) {
   return page ? render(c, page) : null;
 }
 
+/** The site's pages, the old addresses that redirect to them, and the sitemap and robots.txt. */
 export const pageRoutes = createPageRoutes(pages);
 pageRoutes.route("/", redirectRoutes);
+
+export const crawlerFileRoutes = createCrawlerFileRoutes(pages);

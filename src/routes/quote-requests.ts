@@ -7,26 +7,23 @@ import type { ZodSafeParseResult } from "zod";
 import { fillsHoneypot, honeypotField, type QuoteInput } from "../lib/quote-schema";
 import { publicApi } from "./guard-sets";
 import { hookOf, quoteFieldsRefused } from "./validate";
-import { acceptQuote, createdBody, decoyQuote } from "./quote/accept";
+import { createdBody, decoyRequest, submit } from "./quote/submit";
 import { attributionOf } from "./quote/attribution";
 import { echoValues, handleFormPost, refererLocale, refererPath, refusedPage, safeReturnTo, urlencodedPost } from "./quote/form-post";
-import { bodyKind, countedRefusal, retryAfterSeconds } from "./quote/guards";
+import { bodyKind, countedRefusal } from "./quote/guards";
+import { retryAfterSeconds } from "../use-cases/rate-limit";
 import { jsonLocale } from "./quote/locale";
 import { quoteMessages, quoteMessagesFor, quoteSchemaFor } from "./quote/messages";
-import { largestPost, multipartPost, type MultipartResult } from "./quote/multipart";
+import { largestPost, multipartPost, type MultipartResult } from "./multipart";
 import { formLocale } from "./quote/locale";
 import { knownPagePath } from "./quote/source-page";
 import { submissionKeyField } from "../lib/submission-key";
-import { confirmationEstimate } from "./quote/confirmation-estimate";
 
-// POST /api/quote-requests: JSON from the form island (201, its photos uploaded before by id), or
-// the plain HTML form's multipart post with its photo files (303 to the confirmation); urlencoded
-// too. GET belongs to the owner's API (admin routes).
-export const quoteRoutes = new Hono<AppEnv>();
-
-// The page a plain post's confirmation lands on (any page with the form, ?quote=received) says the
-// estimate its link's picks come to: priced before the page renders (a page cannot wait on D1).
-quoteRoutes.use("*", confirmationEstimate);
+// POST /api/quote-requests (mounted at /api): JSON from the form island (201, its photos uploaded
+// before by id), or the plain HTML form's multipart post with its photo files (303 to the
+// confirmation); urlencoded too. Each kind is read and checked here, then src/use-cases/submit-request.ts
+// stores it. GET belongs to the members' API.
+export const requestRoutes = new Hono<AppEnv>();
 
 const jsonError = (c: Context<AppEnv>, status: 400 | 413 | 415, error: string) => c.json({ error }, status);
 const kindOf = (c: Context) => bodyKind(c.req.header("content-type"));
@@ -100,7 +97,7 @@ function parseJsonObject(text: string): Record<string, unknown> | "malformed" | 
 /** The plain form's posts (multipart or urlencoded) end here; JSON goes on to its validator. */
 const formPost = createMiddleware<AppEnv>(async (c, next) => {
   if (kindOf(c) === "multipart") {
-    const read = await multipartPost(c);
+    const read = await multipartPost(c.req.raw);
     return read.ok ? handleFormPost(c, read.post) : multipartError(c, read);
   }
   if (!isForm(c)) return next();
@@ -118,7 +115,7 @@ const jsonObject = createMiddleware<AppEnv>(async (c, next) => {
   const body = parseJsonObject(text);
   if (body === "malformed") return countedRefusal(c, 400, { error: quoteMessages.malformedJson });
   if (body === "not-object") return countedRefusal(c, 400, { error: quoteMessages.notObject });
-  if (fillsHoneypot(body[honeypotField])) return c.json(createdBody(decoyQuote()), 201);
+  if (fillsHoneypot(body[honeypotField])) return c.json(createdBody(decoyRequest()), 201);
   await next();
 });
 
@@ -132,8 +129,8 @@ const inRequestLanguage = {
     (await quoteSchemaFor(jsonLocale(body)).schema.safeParseAsync(body)) as ZodSafeParseResult<QuoteInput>,
 };
 
-quoteRoutes.post(
-  "/api/quote-requests",
+requestRoutes.post(
+  "/quote-requests",
   publicApi,
   supportedType,
   sizeLimit,
@@ -150,20 +147,18 @@ quoteRoutes.post(
     // null rather than refused: the request itself is valid, and a lost lead costs more than a blank.
     const sourcePage = knownPagePath(body.sourcePage);
     const attribution = attributionOf(c, body.attribution, sourcePage);
-    const outcome = await acceptQuote(
-      c,
-      input,
-      { sourcePage, locale, attribution },
-      { uploaded: input.photos ?? [] },
-      body[submissionKeyField],
-    );
-    if (outcome.kind === "rate-limited") {
+    const outcome = await submit(c, {
+      request: input,
+      origin: { sourcePage, locale, attribution },
+      photos: { uploaded: input.photos ?? [] },
+      claimedKey: body[submissionKeyField],
+    });
+    if (outcome.ok) return c.json(createdBody({ ...outcome.request, token: outcome.token }), 201);
+    if (outcome.reason === "rate-limited") {
       c.header("Retry-After", String(retryAfterSeconds));
       return c.json({ error: messages.rateLimited }, 429);
     }
-    if (outcome.kind === "unavailable") return c.json({ error: messages.unavailable }, 503);
-    if (outcome.kind === "photos-missing")
-      return c.json({ error: messages.invalid, fields: { photos: quoteSchemaFor(locale).messages.photoMissing } }, 400);
-    return c.json(createdBody({ ...outcome.quote, myToken: outcome.myToken }), 201);
+    if (outcome.reason === "unavailable") return c.json({ error: messages.unavailable }, 503);
+    return c.json({ error: messages.invalid, fields: { photos: quoteSchemaFor(locale).messages.photoMissing } }, 400);
   },
 );

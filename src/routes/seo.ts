@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { alternateLinks, pages, type Page } from "../content/site-map";
+import { alternateLinks, type Page } from "../content/site-map";
 import { disallowedPaths } from "../config/site";
 import type { AppEnv } from "../env";
 import { revalidate } from "../middleware/etag";
@@ -9,8 +9,8 @@ import { crawlerFileCacheAge, inSeconds } from "../config/time";
 
 const crawlerFileCache = `public, max-age=${inSeconds(crawlerFileCacheAge)}`;
 
-/** Crawler files and share images for the pages in the list: every page is in the sitemap and has its own image. */
-export function createSeoRoutes(list: readonly Page[]) {
+/** The crawler files for the pages in the list (at "/"): every page is in the sitemap. */
+export function createCrawlerFileRoutes(list: readonly Page[]) {
   const routes = new Hono<AppEnv>();
 
   routes.get("/sitemap.xml", (c) => {
@@ -31,16 +31,22 @@ export function createSeoRoutes(list: readonly Page[]) {
     return c.body(text, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": crawlerFileCache });
   });
 
-  // A client that holds the same image gets a 304.
-  routes.use("/api/og-image/*", revalidate);
-  routes.get("/api/og-image", (c) => serveShareImage(c, "default"));
-
-  routes.get("/api/og-image/:key", (c) => {
-    const page = list.find((p) => p.key === c.req.param("key"));
-    return page ? serveShareImage(c, page.key) : c.notFound();
-  });
-
   return routes;
 }
 
-export const seoRoutes = createSeoRoutes(pages);
+/** The share images of the pages in the list (at "/api/og-image"): every page has its own. */
+export function createShareImageRoutes(list: readonly Page[]) {
+  const routes = new Hono<AppEnv>();
+  // A client that holds the same image gets a 304.
+  routes.use("*", revalidate);
+  routes.get("/", (c) => serveShareImage(c, "default"));
+  routes.get("/:key", (c) => {
+    const page = list.find((p) => p.key === c.req.param("key"));
+    return page ? serveShareImage(c, page.key) : c.notFound();
+  });
+  return routes;
+}
+
+/** Both, at their addresses: a list's whole search surface (the page-list tests build one). */
+export const createSeoRoutes = (list: readonly Page[]) =>
+  new Hono<AppEnv>().route("/", createCrawlerFileRoutes(list)).route("/api/og-image", createShareImageRoutes(list));

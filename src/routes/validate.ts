@@ -36,7 +36,7 @@ export const invalidFilter: Refusal = (issues, c) =>
  */
 export const quoteFieldsRefused: Refusal = (issues, c, data) => {
   const locale = jsonLocale(data as Record<string, unknown>);
-  return countedRefusal(c as Context, 400, { error: quoteMessagesFor(locale).invalid, fields: fieldErrors(issues) }, locale);
+  return countedRefusal(c, 400, { error: quoteMessagesFor(locale).invalid, fields: fieldErrors(issues) }, locale);
 };
 
 /** zValidator's hook for a refusal: nothing to say when the schema accepted the value. */

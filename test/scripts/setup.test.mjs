@@ -139,7 +139,7 @@ async function assertSetUp(p) {
   assert.deepEqual(deployProblems(toml, business.licences, business.reviewsUrl), [], "the deploy guard has nothing left to refuse");
 
   assert.deepEqual(account_(p).buckets, ["spring-junk-removal-quote-photos", "spring-junk-removal-backups"]);
-  assert.deepEqual(account_(p).queues, ["spring-junk-removal-kept-quotes", "spring-junk-removal-kept-quotes-dead"]);
+  assert.deepEqual(account_(p).queues, ["spring-junk-removal-kept-requests", "spring-junk-removal-kept-requests-dead"]);
   const migrations = readdirSync(join(root, "migrations")).filter((f) => f.endsWith(".sql"));
   assert.deepEqual(database.migrations, migrations.sort(), "every migration applied remotely");
   const [owner] = database.users;
@@ -163,10 +163,10 @@ describe("npm run setup, unattended with flags", () => {
       "r2 bucket create spring-junk-removal-quote-photos",
       "r2 bucket info spring-junk-removal-backups --json",
       "r2 bucket create spring-junk-removal-backups",
-      "queues info spring-junk-removal-kept-quotes",
-      "queues create spring-junk-removal-kept-quotes",
-      "queues info spring-junk-removal-kept-quotes-dead",
-      "queues create spring-junk-removal-kept-quotes-dead",
+      "queues info spring-junk-removal-kept-requests",
+      "queues create spring-junk-removal-kept-requests",
+      "queues info spring-junk-removal-kept-requests-dead",
+      "queues create spring-junk-removal-kept-requests-dead",
       "secret put VAPID_PRIVATE_KEY",
       "d1 migrations apply DB --remote",
       "d1 execute DB --remote --json --command",

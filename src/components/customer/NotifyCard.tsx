@@ -1,3 +1,4 @@
+import { customerPageAction } from "../../lib/paths";
 import type { CustomerWords } from "../../content/i18n/en/customer";
 
 type Props = {
@@ -20,7 +21,7 @@ export function NotifyCard({ token, words, vapidPublicKey, alreadyOn }: Props) {
     <section
       hidden
       aria-labelledby="notify-heading"
-      data-customer-push={`/my/${token}/push`}
+      data-customer-push={customerPageAction(token, "push")}
       data-vapid-key={vapidPublicKey}
       data-already-on={String(alreadyOn)}
       data-on={words.on}

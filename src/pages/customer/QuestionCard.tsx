@@ -1,8 +1,6 @@
 import type { CustomerWords } from "../../content/i18n/en/customer";
+import { questionMaxChars } from "../../use-cases/customer/messages";
 import { Card, errorText, fieldClass, primaryButton } from "./parts";
-
-/** The longest question, in characters. */
-export const questionMaxChars = 1000;
 
 // "Ask a question": a message that lands on the request's timeline; the owner answers by phone or e-mail.
 export function QuestionCard({ words, action, error, value }: { words: CustomerWords; action: string; error?: string; value?: string }) {

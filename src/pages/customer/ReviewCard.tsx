@@ -1,9 +1,6 @@
 import type { CustomerWords } from "../../content/i18n/en/customer";
-import { questionMaxChars } from "./QuestionCard";
+import { messageMaxChars } from "../../use-cases/customer/messages";
 import { Card, errorText, fieldClass, primaryButton, secondaryButton } from "./parts";
-
-/** The longest private message, in characters: as long as a question. */
-export const messageMaxChars = questionMaxChars;
 
 type Props = { words: CustomerWords; base: string; error?: string; value?: string };
 

@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import { completionLimits, photoPhases, type PhotoPhase } from "../../lib/completion";
 import { photoLimits } from "../../lib/quote-fields";
 import { cleanPhoto, type CleanPhoto, type PhotoProblem } from "../../photos/clean";
-import { boundaryOf, MultipartRefused, readParts, type PartHeaders } from "../quote/multipart-stream";
+import { boundaryOf, MultipartRefused, readParts, type PartHeaders } from "../multipart-stream";
 
-// "Complete the job"'s multipart post, read as the quote form's is (src/routes/quote/multipart.ts):
+// "Complete the job"'s multipart post, read as the quote form's is (src/routes/multipart.ts):
 // part by part, each held to its limit as it streams, and each photo checked from its bytes and
 // stripped of its metadata (src/photos/clean.ts) as it arrives, its original dropped at once.
 // Photos come in two file inputs, "before" and "after", up to completionLimits.photosPerPhase each.

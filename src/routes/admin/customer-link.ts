@@ -4,7 +4,7 @@ import { catalogue, knownLocale } from "../../content/i18n";
 import { getDb } from "../../db";
 import { configuredOrigin } from "../../lib/paths";
 import { memberForm } from "../guard-sets";
-import { myPagePath } from "../quote/accept";
+import { customerPage as myPagePath } from "../../lib/paths";
 import { renderDetail } from "./detail-page";
 import type { AdminEnv } from "./guards";
 

@@ -5,7 +5,7 @@ import { getDb } from "../../db";
 import { markReviewAsked } from "../../db/job-completions";
 import { configuredOrigin } from "../../lib/paths";
 import { memberForm } from "../guard-sets";
-import { myPagePath } from "../quote/accept";
+import { customerPage as myPagePath } from "../../lib/paths";
 import { renderDetail } from "./detail-page";
 import type { AdminEnv } from "./guards";
 

@@ -4,18 +4,20 @@ import { every } from "hono/combine";
 import { openCustomerLink, type OpenedLink } from "../../auth/customer-links";
 import { getDb } from "../../db";
 import type { AppEnv } from "../../env";
-import { textBodyLimit } from "../../middleware/body-limit";
+import { customerPage } from "../../lib/paths";
 import { sameOriginOnly } from "../../middleware/same-origin";
-import { isRateLimited, retryAfterSeconds } from "../quote/guards";
+import { isRateLimited, retryAfterSeconds } from "../../use-cases/rate-limit";
+import { clientOf } from "../deps";
 
-// What every route of a customer's own page (/my/<token>...) runs first. The token is the only key:
-// an unknown, revoked or expired one is answered exactly like any unknown page (the site's 404),
-// and every try, good or bad, counts against the client's limit, so guessing gets nowhere.
+// What every route of a customer's own page (/my/<token>...) runs first, once, where the router
+// mounts them (./index.ts). The token is the only key: an unknown, revoked or expired one is
+// answered exactly like any unknown page (the site's 404), and every try, good or bad, counts
+// against the client's limit, so guessing gets nowhere. A form's body limit is its route's own.
 
 export type CustomerEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { customer: OpenedLink } };
 
 /** No cache anywhere, no index, and no referrer (src/middleware/security.ts sets that header for /my/). */
-export const customerResponse = createMiddleware<CustomerEnv>(async (c, next) => {
+const customerResponse = createMiddleware<CustomerEnv>(async (c, next) => {
   await next();
   // A route may say more (a photo: "private, no-store"), never less.
   if (!/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) c.header("Cache-Control", "no-store");
@@ -23,7 +25,7 @@ export const customerResponse = createMiddleware<CustomerEnv>(async (c, next) =>
 });
 
 const limited = createMiddleware<CustomerEnv>(async (c, next) => {
-  if (await isRateLimited(c as unknown as Context<AppEnv>, c.env.CUSTOMER_RATE_LIMITER)) {
+  if (await isRateLimited(c.env.CUSTOMER_RATE_LIMITER, clientOf(c))) {
     c.header("Retry-After", String(retryAfterSeconds));
     return c.text("Too many requests. Please wait a minute and try again.", 429);
   }
@@ -38,21 +40,15 @@ const linkPreview =
 /** Whether the caller is a link-preview or crawler fetch rather than the customer's browser. */
 export const isLinkPreview = (c: Context<CustomerEnv>) => linkPreview.test(c.req.header("user-agent") ?? "");
 
-/** Opens the token of the path's :token; a page view (GET of the page itself, by a person's browser) is recorded on the link. */
-const openLink = (view: boolean) =>
-  createMiddleware<CustomerEnv>(async (c, next) => {
-    const byPerson = !isLinkPreview(c);
-    const opened = await openCustomerLink(getDb(c.env), c.req.param("token") ?? "", { view: view && byPerson });
-    if (!opened) return c.notFound();
-    c.set("customer", opened);
-    await next();
-  });
+/** Opens the path's token; a page view (the page itself, by a person's browser) is recorded on the link. */
+const openLink = createMiddleware<CustomerEnv>(async (c, next) => {
+  const token = c.req.param("token") ?? "";
+  const pageView = (c.req.method === "GET" || c.req.method === "HEAD") && c.req.path === customerPage(token);
+  const opened = await openCustomerLink(getDb(c.env), token, { view: pageView && !isLinkPreview(c) });
+  if (!opened) return c.notFound();
+  c.set("customer", opened);
+  await next();
+});
 
-/** The page itself. */
-export const customerPage = every(customerResponse, limited, openLink(true));
-/** What the page loads (its photos, its calendar file), and its links out (the review link). */
-export const customerFile = every(customerResponse, limited, openLink(false));
-/** A form of the page (or its JSON subscription): from this site only, small, with the token. */
-export const customerForm = (maxBytes = 4096) => every(customerResponse, sameOriginOnly, limited, textBodyLimit(maxBytes), openLink(false));
-/** "Add photos": from this site only, with the token; the multipart reader holds the photos to the form's limits. */
-export const customerUpload = every(customerResponse, sameOriginOnly, limited, openLink(false));
+/** Every /my/:token route: never cached; a form only from this site; within the client's limit; with a token that opens. */
+export const customerGuards = every(customerResponse, sameOriginOnly, limited, openLink);

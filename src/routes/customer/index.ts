@@ -1,10 +1,17 @@
 import { Hono } from "hono";
-import type { CustomerEnv } from "./guards";
+import { customerActionRoutes } from "./actions";
+import { customerFileRoutes } from "./files";
+import { customerGuards, type CustomerEnv } from "./guards";
 import { customerPageRoutes } from "./page";
-import { customerPushRoutes } from "./push";
+import { customerPushRoutes, customerServiceWorker } from "./push";
 
-// Every route of a customer's own page, /my/... The notifications' routes come first: their worker
-// script, /my/sw.js, must be answered before any /my/:token route could read it as a token.
+// Every route of a customer's own page, mounted at /my. The notifications' worker script, /my/sw.js,
+// is answered before the guards, which would read it as a token; every /my/:token route then runs
+// the guards once, here.
 export const customerRoutes = new Hono<CustomerEnv>();
-customerRoutes.route("/", customerPushRoutes);
+customerRoutes.route("/", customerServiceWorker);
+customerRoutes.use("/:token/*", customerGuards);
 customerRoutes.route("/", customerPageRoutes);
+customerRoutes.route("/", customerActionRoutes);
+customerRoutes.route("/", customerFileRoutes);
+customerRoutes.route("/", customerPushRoutes);

@@ -1,22 +1,23 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import serviceWorker from "../../../public/build/customer-sw.json";
-import { getDb } from "../../db";
-import { customerEventKindsOf, recordCustomerEvent } from "../../db/customer-events";
-import { saveCustomerSubscription } from "../../db/customer-push-subscriptions";
-import { pushConfig } from "../../push/config";
+import { textBodyLimit } from "../../middleware/body-limit";
 import { isAuthSecret, isP256PublicKey } from "../../push/keys";
 import { isPushServiceEndpoint } from "../../push/services";
 import { jsonBody, oneMessage } from "../validate";
-import { customerForm, type CustomerEnv } from "./guards";
+import { turnOnNotifications } from "../../use-cases/customer/notifications";
+import type { CustomerEnv } from "./guards";
+import { customerDeps } from "./page";
 
 // A customer's notifications: the service worker of their pages, and the opt-in that stores their
 // phone's subscription for this request only. The token in the path is the key (./guards.ts).
 export const customerPushRoutes = new Hono<CustomerEnv>();
+/** The worker script alone: answered before the guards of /my/:token (./index.ts). */
+export const customerServiceWorker = new Hono<CustomerEnv>();
 
 // Public, like the owner's: a worker script holds nothing private, and a browser fetches it
 // without the page's token. Scope /my/ (its own folder), so it never controls a public page.
-customerPushRoutes.get("/my/sw.js", (c) => {
+customerServiceWorker.get("/sw.js", (c) => {
   c.header("Content-Type", "text/javascript; charset=utf-8");
   // A worker obeys the policy its script came with: it may reach this origin only.
   c.header("Content-Security-Policy", "default-src 'self'");
@@ -32,15 +33,11 @@ const subscriptionBody = z.object({
 });
 const notASubscription = "Body must be a push subscription: an endpoint at a browser's push service, a P-256 key and a 16-byte auth secret";
 
-customerPushRoutes.post("/my/:token/push", customerForm(2048), jsonBody(subscriptionBody, oneMessage(notASubscription)), async (c) => {
-  if (!pushConfig(c.env)) return c.json({ error: "Notifications are not configured on this server" }, 409);
+customerPushRoutes.post("/:token/push", textBodyLimit(2048), jsonBody(subscriptionBody, oneMessage(notASubscription)), async (c) => {
+  const { deps, request } = customerDeps(c);
   const { endpoint, keys } = c.req.valid("json");
-  const db = getDb(c.env);
-  const { request } = c.get("customer");
-  const page = await saveCustomerSubscription(db, request.id, { endpoint, ...keys });
-  // The owner's mark needs one event per request, not one per phone or per visit.
-  const kinds = (await customerEventKindsOf(db, [request.id])).get(request.id);
-  if (!kinds?.has("notifications-on")) await recordCustomerEvent(db, request.id, "notifications-on");
+  const page = await turnOnNotifications(deps, request, { endpoint, ...keys });
+  if (page === null) return c.json({ error: "Notifications are not configured on this server" }, 409);
   // `page` names this phone's row for this request: the page hands it to its worker, and every push carries it.
   return c.json({ subscribed: true, page }, 201);
 });

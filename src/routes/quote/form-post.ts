@@ -4,8 +4,10 @@ import type { AppEnv } from "../../env";
 import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state";
 import { fieldErrors, fillsHoneypot, honeypotField, quoteTextFields, type FieldMessages } from "../../lib/quote-schema";
 import { renderPage } from "../pages";
-import { acceptQuote, decoyQuote, type QuotePhotos } from "./accept";
-import { isRateLimited, retryAfterSeconds } from "./guards";
+import { decoyRequest, submit } from "./submit";
+import { quoteRateLimited } from "./guards";
+import { retryAfterSeconds } from "../../use-cases/rate-limit";
+import type { RequestPhotos } from "../../use-cases/submit-request";
 import { formLocale } from "./locale";
 import { quoteMessagesFor, quoteSchemaFor } from "./messages";
 import { attributionOf } from "./attribution";
@@ -72,7 +74,7 @@ export async function refusedPage(
   locale: Locale,
   rateLimited = quoteMessagesFor(locale).rateLimited,
 ) {
-  if (await isRateLimited(c))
+  if (await quoteRateLimited(c))
     return renderFormPage(c, returnTo, { values: state.values, estimateFields: state.estimateFields, formError: rateLimited }, 429, locale);
   return renderFormPage(c, returnTo, state, status, locale);
 }
@@ -118,7 +120,7 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
     return c.redirect(`${returnTo}?quote=received${my}${estimate}#quote-form`, 303);
   };
   // Every copy counts: a bot may send an empty one first to hide a filled one behind it.
-  if (honeypots.some(fillsHoneypot)) return received(decoyQuote().myToken);
+  if (honeypots.some(fillsHoneypot)) return received(decoyRequest().token);
 
   const values = echoValues(fields);
   const estimateFields = echoEstimateFields(fields);
@@ -147,14 +149,14 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
     );
   }
 
-  const photos: QuotePhotos = photoCount ? { files: photoCheck.photos } : { uploaded: result.data.photos ?? [] };
+  const photos: RequestPhotos = photoCount ? { files: photoCheck.photos } : { uploaded: result.data.photos ?? [] };
   // The page is stored only when the post named one of the site's (an unknown one is stored as null).
   const sourcePage = knownPagePath(fields.returnTo);
   // No JavaScript, no sessionStorage: the landing page is the form's own page, the referrer the Referer.
   const origin = { sourcePage, locale, attribution: attributionOf(c, undefined, sourcePage) };
-  const outcome = await acceptQuote(c, result.data, origin, photos, fields[submissionKeyField]);
-  if (outcome.kind === "rate-limited") return refuse(429, messages.rateLimited);
-  if (outcome.kind === "unavailable") return refuse(503, messages.unavailable);
-  if (outcome.kind === "photos-missing") return refuse(400, messages.invalid, { photos: fieldMessages.photoMissing });
-  return received(outcome.myToken, estimateQuery(result.data, outcome.estimate, Date.now()));
+  const outcome = await submit(c, { request: result.data, origin, photos, claimedKey: fields[submissionKeyField] });
+  if (outcome.ok) return received(outcome.token, estimateQuery(result.data, outcome.estimate, Date.now()));
+  if (outcome.reason === "rate-limited") return refuse(429, messages.rateLimited);
+  if (outcome.reason === "unavailable") return refuse(503, messages.unavailable);
+  return refuse(400, messages.invalid, { photos: fieldMessages.photoMissing });
 }

@@ -2,7 +2,7 @@ import type { FieldMessages } from "../../lib/quote-schema";
 import { cleanPhoto, type CleanPhoto, type PhotoProblem } from "../../photos/clean";
 
 // The files of a no-JavaScript post: each checked from its bytes and stripped of its metadata as
-// it arrives (src/routes/quote/multipart.ts), all before anything is stored.
+// it arrives (src/routes/multipart.ts), all before anything is stored.
 
 /**
  * The field message for each problem, here and for the upload endpoint. Too many pixels has its

@@ -35,7 +35,7 @@ export const owner = {
     subject: (service: string, name: string, prefers?: string) =>
       `New quote request${prefers ? ` (${prefers})` : ""}: ${service} for ${name}`,
     intro: `A new quote request came in through the website (reply within ${business.quoteReplyHours} hours).`,
-    /** A request kept while D1 could not take it (src/routes/quote/accept.ts): said first, subject included. */
+    /** A request kept while D1 could not take it (src/use-cases/submit-request.ts): said first, subject included. */
     databaseDown: "Arrived while the database was down",
     databaseDownNote:
       "Arrived while the database was down: the request is kept safely and appears in the inbox once the database is back. Everything you need to answer is below.",

@@ -3,7 +3,7 @@ import type { PrivacyCopy, RichText } from "../../types";
 
 // The privacy page (/privacy). Every sentence describes what the code does today: change the copy
 // when the code changes (what the form stores: src/db/schema.ts; who reads it: /admin and
-// src/routes/quote/notify-lead.ts; the rate limit: src/routes/quote/guards.ts; cookies: src/auth).
+// src/use-cases/lead-email.ts; the rate limit: src/use-cases/rate-limit.ts; cookies: src/auth).
 
 const ask: RichText = [
   { text: "Call " },

@@ -1,9 +1,6 @@
-import type { Context } from "hono";
-import { rateLimitKey } from "../../auth/rate-limit-key";
-import { minute } from "../../config/time";
-import type { AppEnv } from "../../env";
-import type { QuoteInput } from "../../lib/quote-schema";
-import { submissionKeyPattern } from "../../lib/submission-key";
+import { minute } from "../config/time";
+import type { QuoteInput } from "../lib/quote-schema";
+import { submissionKeyPattern } from "../lib/submission-key";
 
 // The idempotency key of a submission (migrations/0012). The form makes one per fill and sends it
 // (the island in its JSON, the page's early script in a hidden field of the plain form): a retry,
@@ -23,9 +20,9 @@ async function sha256Hex(text: string) {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** "k:" and the form's own key when it sent a valid one; else "d:" and a hash of the post, its client and the window. */
+/** "k:" and the form's own key when it sent a valid one; else "d:" and a hash of the post, its client (its rate-limit key) and the window. */
 export async function submissionKey(
-  c: Context<AppEnv>,
+  client: string,
   claimed: unknown,
   input: QuoteInput,
   photoCount: number,
@@ -45,5 +42,5 @@ export async function submissionKey(
     ...(input.photos ?? []),
   ].map(normalized);
   const window = Math.floor(now / derivedKeyWindow);
-  return `d:${await sha256Hex(JSON.stringify([...content, photoCount, rateLimitKey(c.req.raw), window]))}`;
+  return `d:${await sha256Hex(JSON.stringify([...content, photoCount, client, window]))}`;
 }

@@ -1,19 +1,19 @@
 import { getDb, type Db } from "../db";
-import { storeSubmission, type Submission } from "../db/quote-requests";
+import type { Submission } from "../db/quote-requests";
+import { storeKeptRequest } from "../use-cases/submit-request";
 import { minute, second } from "../config/time";
 import { recordFailure } from "../db/failures";
 
-// The other end of src/routes/quote/accept.ts: a quote request D1 could not take was kept on the
-// KEPT_QUOTES queue, and this consumer writes it to D1 once D1 answers again. Its owner alerts went
-// out already (from the kept copy), so nothing is sent from here. A copy written twice (a slow
-// write that landed after all, a redelivery) is stored once: its idempotency key says so.
+// The other end of src/use-cases/submit-request.ts: a request D1 could not take is a kept request,
+// on the KEPT_REQUESTS queue, and this consumer writes it to D1 (storeKeptRequest) once D1 answers
+// again.
 // While D1 still fails, the message comes back later and later (backoff); after the queue's
-// max_retries (wrangler.toml) it goes to the dead-letter queue, and that queue's consumer puts it
-// in the photo bucket's outbox/, which the hourly run replays until D1 takes it. Nothing is dropped.
+// max_retries (wrangler.toml) it is dead-lettered, and the dead-letter queue's consumer puts it in
+// the photo bucket (under outbox/), which the hourly run replays until D1 takes it. Nothing is dropped.
 
 /** The queue names in wrangler.toml. */
-export const keptQueue = "spring-junk-removal-kept-quotes";
-export const deadLetterQueue = "spring-junk-removal-kept-quotes-dead";
+export const keptQueue = "spring-junk-removal-kept-requests";
+export const deadLetterQueue = "spring-junk-removal-kept-requests-dead";
 
 /** Delay before the next try: 5 s doubling per attempt, at most 5 minutes (a request appears soon after D1 is back). */
 export function retryDelaySeconds(attempts: number) {
@@ -21,9 +21,9 @@ export function retryDelaySeconds(attempts: number) {
   return Math.round(ms / second);
 }
 
-/** Where a dead-lettered copy waits for the hourly replay (in the private photo bucket). */
-export const outboxPrefix = "outbox/";
-const outboxKey = (s: Submission) => `${outboxPrefix}${s.id}.json`;
+/** Where a dead-lettered kept request waits for the hourly replay (in the private photo bucket; the prefix copies already stored there are under). */
+export const deadLetteredPrefix = "outbox/";
+const deadLetteredKey = (s: Submission) => `${deadLetteredPrefix}${s.id}.json`;
 
 /**
  * The owner's record of a kept request D1 still has not taken. Not linked to the request (it is not
@@ -36,24 +36,19 @@ const notInInbox = (db: Db, s: Submission, why: unknown) =>
     error: `${s.input.firstName} ${s.input.lastName}, ${s.input.phone} (request ${s.id}): ${why instanceof Error ? why.message : String(why)}`,
   });
 
-async function writeKept(db: Db, submission: Submission) {
-  const result = await storeSubmission(db, submission);
-  console.log(`kept quote request ${submission.id} ${result.kind === "stored" ? "stored" : "was stored already"}`);
-}
-
 /** The Worker's queue handler: both queues (wrangler.toml) end here. */
 export async function queue(batch: MessageBatch<Submission>, env: Env) {
   if (batch.queue === deadLetterQueue) {
     for (const message of batch.messages) {
       try {
-        await env.QUOTE_PHOTOS.put(outboxKey(message.body), JSON.stringify(message.body), {
+        await env.QUOTE_PHOTOS.put(deadLetteredKey(message.body), JSON.stringify(message.body), {
           httpMetadata: { contentType: "application/json" },
         });
-        console.error(`kept quote request ${message.body.id} dead-lettered: moved to the outbox for the hourly replay`);
+        console.error(`kept quote request ${message.body.id} dead-lettered: kept in the photo bucket for the hourly replay`);
         await notInInbox(getDb(env), message.body, "the database refused it through every retry; it is replayed hourly");
         message.ack();
       } catch (err) {
-        console.error(`moving dead-lettered request ${message.body.id} to the outbox failed`, err);
+        console.error(`keeping dead-lettered request ${message.body.id} in the photo bucket failed`, err);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
     }
@@ -62,7 +57,7 @@ export async function queue(batch: MessageBatch<Submission>, env: Env) {
   const db = getDb(env);
   for (const message of batch.messages) {
     try {
-      await writeKept(db, message.body);
+      await storeKeptRequest({ db }, message.body);
       message.ack();
     } catch (err) {
       const delaySeconds = retryDelaySeconds(message.attempts);
@@ -72,12 +67,12 @@ export async function queue(batch: MessageBatch<Submission>, env: Env) {
   }
 }
 
-/** The hourly run: every dead-lettered copy in the outbox is written to D1, then removed. Returns how many. */
-export async function replayOutbox(db: Db, bucket: R2Bucket) {
+/** The hourly run: every dead-lettered kept request is written to D1, then removed. Returns how many. */
+export async function replayDeadLettered(db: Db, bucket: R2Bucket) {
   let replayed = 0;
   let cursor: string | undefined;
   do {
-    const page = await bucket.list({ prefix: outboxPrefix, cursor });
+    const page = await bucket.list({ prefix: deadLetteredPrefix, cursor });
     for (const { key } of page.objects) {
       // One copy D1 refuses stays for the next hour (and on the owner's record); it holds up none of the others.
       let kept: Submission | undefined;
@@ -85,11 +80,11 @@ export async function replayOutbox(db: Db, bucket: R2Bucket) {
         const object = await bucket.get(key);
         if (!object) continue;
         kept = await object.json<Submission>();
-        await writeKept(db, kept);
+        await storeKeptRequest({ db }, kept);
         await bucket.delete(key);
         replayed++;
       } catch (err) {
-        console.error(`replaying ${key} failed; it stays in the outbox`, err);
+        console.error(`replaying ${key} failed; it stays dead-lettered`, err);
         if (kept) await notInInbox(db, kept, err);
       }
     }

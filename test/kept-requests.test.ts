@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../src/index";
 import { failNext, faultyD1, outage } from "./fault-injection";
 import type { Submission } from "../src/db/quote-requests";
-import { deadLetterQueue, keptQueue, outboxPrefix, retryDelaySeconds } from "../src/jobs/kept-quotes";
-import { acceptBudgetMs } from "../src/routes/quote/accept";
+import { deadLetterQueue, keptQueue, deadLetteredPrefix, retryDelaySeconds } from "../src/jobs/kept-requests";
+import { acceptBudgetMs } from "../src/use-cases/submit-request";
 import { confirmationAt, countQuotes, validQuote } from "./quote-helpers";
 import { brokenQueue, eventually, mailbox, postFormWith, postJsonWith } from "./outage-helpers";
 import { signedIn } from "./admin-helpers";
@@ -97,14 +97,14 @@ describe("D1 failing while a visitor sends a request", () => {
 
   it("answers 503 with the phone number only when the queue fails too, and keeps nothing", async () => {
     const key = newKey();
-    const res = await postJsonWith({ DB: faultyD1(env.DB, outage()), KEPT_QUOTES: brokenQueue }, { ...validQuote, idempotencyKey: key });
+    const res = await postJsonWith({ DB: faultyD1(env.DB, outage()), KEPT_REQUESTS: brokenQueue }, { ...validQuote, idempotencyKey: key });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: string }).error).toMatch(/call us at \(\d{3}\) \d{3}-\d{4}/);
     // fetchWith waited for the request's background work, and the queue refused the copy: nothing can write it later.
     expect(await byKey(key)).toBe(0);
 
     const page = await postFormWith(
-      { DB: faultyD1(env.DB, outage()), KEPT_QUOTES: brokenQueue },
+      { DB: faultyD1(env.DB, outage()), KEPT_REQUESTS: brokenQueue },
       { ...validQuote, returnTo: "/junk-removal", locale: "en", idempotencyKey: newKey() },
     );
     expect(page.status).toBe(503);
@@ -160,12 +160,12 @@ describe("the kept requests' consumer", () => {
     const kept = submission();
     const dead = await deliver(deadLetterQueue, [kept]);
     expect(dead.explicitAcks).toEqual(["m0"]);
-    expect((await env.QUOTE_PHOTOS.list({ prefix: outboxPrefix })).objects).toHaveLength(1);
+    expect((await env.QUOTE_PHOTOS.list({ prefix: deadLetteredPrefix })).objects).toHaveLength(1);
     expect(await countQuotes("id = ?", kept.id)).toBe(0);
 
     await runHourly();
     expect(await countQuotes("id = ?", kept.id)).toBe(1);
-    expect((await env.QUOTE_PHOTOS.list({ prefix: outboxPrefix })).objects).toHaveLength(0);
+    expect((await env.QUOTE_PHOTOS.list({ prefix: deadLetteredPrefix })).objects).toHaveLength(0);
   });
 
   it("puts a dead-lettered copy, and one whose replay D1 refuses, on the owner's record with the lead's name and phone", async () => {
@@ -185,11 +185,11 @@ describe("the kept requests' consumer", () => {
     // A copy D1 refuses outright (here: no first name, which the table requires) stays in the outbox.
     const refused = submission();
     await env.QUOTE_PHOTOS.put(
-      `${outboxPrefix}${refused.id}.json`,
+      `${deadLetteredPrefix}${refused.id}.json`,
       JSON.stringify({ ...refused, input: { ...refused.input, firstName: null } }),
     );
     await runHourly();
-    expect((await env.QUOTE_PHOTOS.list({ prefix: outboxPrefix })).objects).toHaveLength(1);
+    expect((await env.QUOTE_PHOTOS.list({ prefix: deadLetteredPrefix })).objects).toHaveLength(1);
     expect((await failures()).at(-1)?.error).toContain(`(request ${refused.id})`);
   });
 });

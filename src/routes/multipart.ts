@@ -1,10 +1,8 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../../env";
-import { honeypotField, photoLimits } from "../../lib/quote-fields";
-import type { FormPost } from "./form-post";
+import { honeypotField, photoLimits } from "../lib/quote-fields";
+import type { FormPost } from "./quote/form-post";
 import { boundaryOf, MultipartRefused, readParts, type PartHeaders } from "./multipart-stream";
-import { checkPhoto, type PhotoCheck } from "./photo-files";
-import { maxCharsOf } from "./text-limits";
+import { checkPhoto, type PhotoCheck } from "./quote/photo-files";
+import { maxCharsOf } from "./quote/text-limits";
 
 // The no-JavaScript form's multipart post (its text fields and photo files), read part by part:
 // a text field may carry at most its schema's length (in UTF-8, 4 bytes a character at most), a
@@ -59,15 +57,16 @@ export type MultipartResult =
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
-export async function multipartPost(c: Context<AppEnv>): Promise<MultipartResult> {
+/** Reads a multipart form post (the request form's, or "Add photos" on a customer's page). */
+export async function multipartPost(request: Request): Promise<MultipartResult> {
   const fields: Record<string, string> = {};
   const post: FormPost = { fields, honeypots: [], photoIds: [], photos: { ok: true, photos: [] }, photoCount: 0 };
-  const boundary = boundaryOf(c.req.header("content-type"));
-  const body = c.req.raw.body;
+  const boundary = boundaryOf(request.headers.get("content-type") ?? undefined);
+  const body = request.body;
   if (!boundary || !body) return { ok: false, status: 400, reason: "malformed", fields };
   let textBytes = 0;
   try {
-    for await (const { headers, bytes } of readParts(body, boundary, limitsFor(c.req.header("content-length")))) {
+    for await (const { headers, bytes } of readParts(body, boundary, limitsFor(request.headers.get("content-length") ?? undefined))) {
       if (headers.filename !== null) {
         // A file input left empty still sends one part: no name, no bytes. That is no photo.
         if (headers.name !== "photos" || (bytes.length === 0 && headers.filename === "")) continue;

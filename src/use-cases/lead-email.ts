@@ -1,12 +1,12 @@
-import { business } from "../../config/business";
-import type { Attribution, QuoteRequest } from "../../db/schema";
-import { serviceTypeLabel } from "../../content/i18n";
-import { languageNames, owner } from "../../content/i18n/en/owner";
-import { estimateSummary, ownerEstimate } from "../../content/i18n/en/owner-estimate";
-import { defaultLocale, isLocale } from "../../content/locale";
-import { wishText } from "../../calendar/days";
-import type { Background } from "../../trace/background";
-import { recordingFailure } from "../../db/failures";
+import { business } from "../config/business";
+import type { Attribution, QuoteRequest } from "../db/schema";
+import { serviceTypeLabel } from "../content/i18n";
+import { languageNames, owner } from "../content/i18n/en/owner";
+import { estimateSummary, ownerEstimate } from "../content/i18n/en/owner-estimate";
+import { defaultLocale, isLocale } from "../content/locale";
+import { wishText } from "../calendar/days";
+import type { Background } from "../trace/background";
+import { recordingFailure } from "../db/failures";
 
 // Optional e-mail to the business for each stored quote request. Configured with a send_email
 // binding named QUOTE_EMAIL plus QUOTE_NOTIFY_TO (and optionally QUOTE_NOTIFY_FROM); without
