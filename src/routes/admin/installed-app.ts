@@ -27,12 +27,12 @@ const webAppManifest = {
   ],
 };
 
-installedAppRoutes.get("/admin/manifest.webmanifest", (c) => {
+installedAppRoutes.get("/manifest.webmanifest", (c) => {
   c.header("Content-Type", "application/manifest+json; charset=utf-8");
   return c.body(JSON.stringify(webAppManifest));
 });
 
-installedAppRoutes.get("/admin/sw.js", (c) => {
+installedAppRoutes.get("/sw.js", (c) => {
   c.header("Content-Type", "text/javascript; charset=utf-8");
   // The script lives at /admin/sw.js, whose default scope would be "/admin/": this lets it also
   // control "/admin", the inbox itself, and still nothing outside the owner's screens.

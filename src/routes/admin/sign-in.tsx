@@ -16,13 +16,13 @@ import { inSeconds, signInWindow } from "../../config/time";
 export const signInRoutes = new Hono<AdminEnv>();
 const title = { title: "Owner sign-in", noindex: true };
 
-signInRoutes.get("/admin/sign-in", async (c) => {
+signInRoutes.get("/sign-in", async (c) => {
   const next = safeNext(c.req.query("next"));
   if (await resolveSession(getDb(c.env), readSessionCookie(c))) return c.redirect(next, 303);
   return c.render(<SignIn next={next} />, title);
 });
 
-signInRoutes.post("/admin/sign-in", publicForm, async (c) => {
+signInRoutes.post("/sign-in", publicForm, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   const username = normalizeUsername(text(form.username)).slice(0, 64);
@@ -58,7 +58,7 @@ signInRoutes.post("/admin/sign-in", publicForm, async (c) => {
   return c.redirect(next, 303);
 });
 
-signInRoutes.post("/admin/sign-out", publicForm, async (c) => {
+signInRoutes.post("/sign-out", publicForm, async (c) => {
   await deleteSession(getDb(c.env), readSessionCookie(c));
   clearSessionCookie(c);
   return c.redirect("/admin/sign-in", 303);
