@@ -3,7 +3,7 @@ import serviceWorker from "../../../public/build/admin-sw.json";
 import { adminScope, adminThemeColor } from "../../content/admin-app";
 import { business } from "../../config/business";
 import { assets } from "../../manifest";
-import type { AdminEnv } from "./guards";
+import type { AdminEnv } from "../../auth/admin-env";
 
 // What makes the inbox an installable app: its web app manifest and its service worker. Neither
 // holds anything private (a browser fetches a manifest without cookies), so neither asks for a session.

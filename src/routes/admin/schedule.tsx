@@ -9,7 +9,7 @@ import { Schedule } from "../../pages/admin/Schedule";
 import { setCapacity } from "../../use-cases/request-actions";
 import { memberScreens, ownersForm } from "../guard-sets";
 import { useCaseDeps } from "./deps";
-import { formOf } from "./form";
+import { formOf, textOf } from "./form";
 
 // /admin/schedule, the Schedule screen (any member) and its "Jobs per arrival window" form (owners
 // only): how many jobs fit in one window, which decides where customers may move their own booking.
@@ -17,7 +17,7 @@ export const scheduleRoutes = new Hono<AdminEnv>();
 scheduleRoutes.use("*", memberScreens);
 
 const weekdays = [0, 1, 2, 3, 4, 5, 6];
-const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 20) : "");
+const text = (v: unknown) => textOf(v).slice(0, 20);
 const rangeMessage = `Enter a whole number from 0 to ${maxJobsPerWindow}`;
 
 /** The form's fields as posted, each cut short (a number has a few characters). */

@@ -8,7 +8,9 @@ import { deviceLabel } from "../../auth/device-label";
 import { memberNamed } from "../../auth/team";
 import { clearSessionCookie, createSession, deleteSession, readSessionCookie, resolveSession, setSessionCookie } from "../../auth/session";
 import { SignIn } from "../../pages/admin/SignIn";
-import { safeNext, type AdminEnv } from "./guards";
+import type { AdminEnv } from "../../auth/admin-env";
+import { formOf, textOf } from "./form";
+import { safeNext } from "./guards";
 import { publicForm } from "../guard-sets";
 import { inSeconds, signInWindow } from "../../config/time";
 import { adminSignIn } from "../../lib/paths";
@@ -23,11 +25,10 @@ signInRoutes.get("/sign-in", async (c) => {
 });
 
 signInRoutes.post("/sign-in", publicForm, async (c) => {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const text = (v: unknown) => (typeof v === "string" ? v : "");
-  const username = normalizeUsername(text(form.username)).slice(0, 64);
-  const password = text(form.password);
-  const next = safeNext(text(form.next));
+  const form = await formOf(c);
+  const username = normalizeUsername(textOf(form.username)).slice(0, 64);
+  const password = textOf(form.password);
+  const next = safeNext(textOf(form.next));
   const db = getDb(c.env);
 
   const member = username ? await memberNamed(db, username) : undefined;

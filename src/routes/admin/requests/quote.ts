@@ -7,7 +7,7 @@ import { ownerDay } from "../../../pages/admin/QuotePanel";
 import { writePriceQuote } from "../../../use-cases/request-actions";
 import { formLimit } from "../../guard-sets";
 import { requestRouter, useCaseDeps } from "../deps";
-import { formOf } from "../form";
+import { formOf, textOf } from "../form";
 import { renderDetail } from "./detail-page";
 
 // The owner (or staff) writes a price quote on a request's detail: each post is the next version.
@@ -19,7 +19,7 @@ const tooLarge = `A quote's text can be at most ${quoteLimits.included} characte
 
 const amountMessage = "Enter an amount like 180 or 179.99";
 const chars = (s: string) => [...s].length;
-const text = (v: unknown, max: number) => (typeof v === "string" ? v : "").slice(0, max);
+const text = (v: unknown, max: number) => textOf(v).slice(0, max);
 
 /** The form's fields as posted (each cut to well past its limit: the check below says what is too long). */
 export function quoteFieldsOf(form: Record<string, unknown>): QuoteFields {
