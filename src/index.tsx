@@ -11,6 +11,7 @@ import { catalogue } from "./content/i18n";
 import { renderer } from "./renderer";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
+import { membersApi } from "./routes/admin/api";
 import { customerRoutes } from "./routes/customer";
 import { crawlerFileRoutes, pageRoutes } from "./routes/pages";
 import { scheduled } from "./jobs/scheduled";
@@ -24,9 +25,10 @@ app.use("*", requestId);
 app.use("*", securityHeaders);
 app.use("*", renderer);
 // Each router at the prefix its URLs share, so an address says where its code is: src/routes/api.ts
-// (/api), src/routes/admin.tsx (/admin), src/routes/customer/ (/my), src/routes/pages.tsx (the rest).
+// (/api), src/routes/admin/ (/admin), src/routes/customer/ (/my), src/routes/pages.tsx (the rest).
 app.route("/api", apiRoutes);
-app.route("/", adminRoutes);
+app.route("/api", membersApi);
+app.route("/admin", adminRoutes);
 app.route("/my", customerRoutes);
 app.route("/", crawlerFileRoutes);
 // The pages' own: the routes above answer before these run (an address none of them has falls through, to the 404).

@@ -13,7 +13,7 @@ import type { AppEnv } from "../src/env";
 import { NotFound } from "../src/pages/NotFound";
 import { leadAlert, reminderAlert } from "../src/push/lead-alert";
 import { renderer } from "../src/renderer";
-import { bookingMessage } from "../src/routes/admin/booking-email";
+import { bookingMessage } from "../src/use-cases/booking-email";
 import { createPageRoutes } from "../src/routes/pages";
 import { quoteMessagesFor, quoteSchemaFor } from "../src/routes/quote/messages";
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openCustomerLink } from "../src/auth/customer-links";
 import { saveCompletion, type CompletionInput } from "../src/db/job-completions";
 import type { NewQuoteRequest } from "../src/db/schema";
-import { sendReviewAsk, type ReviewAskEnv } from "../src/jobs/review-ask";
+import { sendReviewAsk, type ReviewAskEnv } from "../src/use-cases/review-ask";
 import { db } from "./admin-helpers";
 import { mailDouble } from "./admin-booking-helpers";
 import { customerRequest, eventsOf, subscribePhone } from "./customer-push-helpers";

@@ -4,9 +4,9 @@ import { openCustomerLink } from "../src/auth/customer-links";
 import { business } from "../src/config/business";
 import { recordReviewClick, saveCompletion, type CompletionInput } from "../src/db/job-completions";
 import type { NewQuoteRequest } from "../src/db/schema";
-import { sendReviewAsk, type ReviewAskEnv } from "../src/jobs/review-ask";
+import { sendReviewAsk, type ReviewAskEnv } from "../src/use-cases/review-ask";
 import { sendReviewReminders, type ReviewReminderEnv } from "../src/jobs/review-reminders";
-import { deleteRequest } from "../src/routes/admin/request-actions";
+import { deleteRequest } from "../src/use-cases/request-actions";
 import { db } from "./admin-helpers";
 import { mailDouble } from "./admin-booking-helpers";
 import { runCron } from "./cron-helpers";
@@ -126,7 +126,7 @@ describe("the review ask's one reminder", () => {
 
   it("is not sent for a deleted request", async () => {
     const { request, email } = await asked();
-    expect(await deleteRequest(env, request.id)).not.toBeNull();
+    expect(await deleteRequest({ db, env, now: new Date(), background: () => undefined }, request.id)).not.toBeNull();
     const sent = await remind(after(3 * dayMs));
     expect(sent.filter((m) => m.to === email)).toEqual([]);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM job_completions WHERE quote_request_id = ?").bind(request.id).first("n")).toBe(

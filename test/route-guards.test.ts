@@ -10,17 +10,36 @@ import { call, db, ORIGIN, postForm, seedQuote, sessionToken, signedIn } from ".
 // Issue 28, item 1: every route of the app, read from its own route table, is either on the public
 // allow-list (src/routes/public-routes.ts) or refuses a signed-out caller, changing nothing; the
 // owners-only ones refuse staff; every state-changing one refuses another site, public or not.
-// A route added without a guard fails here.
+// A route added without a guard, or under a prefix that lost its use(), fails here.
 
 type Route = { method: string; path: string; handlers: unknown[] };
 
-/** The app's routes, one per method and path with all its handlers; use() entries (method ALL) are middleware, not routes. */
+/**
+ * Whether a use() entry's path runs for a route's path, as Hono matches them: a trailing "*" covers
+ * the rest, even nothing ("/admin/*" runs for "/admin"); ":name" covers any one segment.
+ */
+function covers(pattern: string, path: string) {
+  const want = pattern.split("/");
+  const have = path.split("/");
+  for (const [i, segment] of want.entries()) {
+    if (segment === "*" && i === want.length - 1) return true;
+    if (i >= have.length || (segment !== have[i] && !segment.startsWith(":"))) return false;
+  }
+  return want.length === have.length;
+}
+
+/**
+ * The app's routes, one per method and path with all its handlers: its own, and those of every
+ * use() entry (method ALL: middleware, not a route) whose path covers it, since a prefix applies
+ * its guards once where it is mounted.
+ */
 function routeTable(): Route[] {
   const byKey = new Map<string, Route>();
+  const middleware = app.routes.filter((r) => r.method === "ALL");
   for (const { method, path, handler } of app.routes) {
     if (method === "ALL") continue;
     const key = `${method} ${path}`;
-    const route = byKey.get(key) ?? { method, path, handlers: [] };
+    const route = byKey.get(key) ?? { method, path, handlers: middleware.filter((m) => covers(m.path, path)).map((m) => m.handler) };
     route.handlers.push(handler);
     byKey.set(key, route);
   }

@@ -27,28 +27,28 @@ export function newToken() {
     .replace(/=+$/, "");
 }
 
-export async function createSession(db: Db, userId: string, now = new Date(), label: string | null = null) {
+export async function createSession(db: Db, memberId: string, now = new Date(), label: string | null = null) {
   const token = newToken();
-  const visit = await db.query.ownerVisits.findFirst({ where: eq(ownerVisits.userId, userId) });
+  const visit = await db.query.ownerVisits.findFirst({ where: eq(ownerVisits.userId, memberId) });
   await db.insert(sessions).values({
     tokenHash: await hashToken(token),
-    userId,
+    userId: memberId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + sessionIdle),
     lastSeenAt: now,
     newSince: visit?.lastSeenAt ?? new Date(0),
     deviceLabel: label,
   });
-  await recordVisit(db, userId, now);
+  await recordVisit(db, memberId, now);
   // Expired rows are useless: sweep them here rather than in a scheduled job.
   await db.delete(sessions).where(lte(sessions.expiresAt, now));
   return token;
 }
 
-async function recordVisit(db: Db, userId: string, now: Date) {
+async function recordVisit(db: Db, memberId: string, now: Date) {
   await db
     .insert(ownerVisits)
-    .values({ userId, lastSeenAt: now })
+    .values({ userId: memberId, lastSeenAt: now })
     .onConflictDoUpdate({ target: ownerVisits.userId, set: { lastSeenAt: now } });
 }
 

@@ -15,7 +15,7 @@ export function oneTimePassword() {
   return chars.match(/.{4}/g)!.join("-");
 }
 
-export type TeamMember = {
+export type ListedMember = {
   id: string;
   username: string;
   role: Role;
@@ -24,7 +24,7 @@ export type TeamMember = {
 };
 
 /** Everyone, owners first, with their live sessions (newest activity first). */
-export async function listTeam(db: Db, now = new Date()): Promise<TeamMember[]> {
+export async function listTeam(db: Db, now = new Date()): Promise<ListedMember[]> {
   const [people, live] = await Promise.all([
     db
       .select({ id: users.id, username: users.username, role: users.role, mustChangePassword: users.mustChangePassword })
@@ -83,13 +83,13 @@ export type PasswordResult = { ok: true } | { ok: false; error: string };
  */
 export async function changeOwnPassword(
   db: Db,
-  userId: string,
+  memberId: string,
   keepTokenHash: string,
   oldPassword: string,
   newPassword: string,
 ): Promise<PasswordResult> {
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
-  if (!user || !(await verifyPassword(oldPassword.slice(0, MAX_PASSWORD_LENGTH + 1), user.password)))
+  const member = await db.query.users.findFirst({ where: eq(users.id, memberId) });
+  if (!member || !(await verifyPassword(oldPassword.slice(0, MAX_PASSWORD_LENGTH + 1), member.password)))
     return { ok: false, error: "The current password is wrong." };
   if (newPassword.length < MIN_PASSWORD_LENGTH)
     return { ok: false, error: `The new password needs at least ${MIN_PASSWORD_LENGTH} characters.` };
@@ -100,17 +100,20 @@ export async function changeOwnPassword(
     db
       .update(users)
       .set({ password: await hashPassword(newPassword), mustChangePassword: false })
-      .where(eq(users.id, userId)),
-    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))),
+      .where(eq(users.id, memberId)),
+    db.delete(sessions).where(and(eq(sessions.userId, memberId), ne(sessions.tokenHash, keepTokenHash))),
   ]);
   return { ok: true };
 }
 
-/** Ends every session of this user but the current one; how many ended. */
-export async function signOutOtherSessions(db: Db, userId: string, keepTokenHash: string) {
+/** Ends every session of this member but the current one; how many ended. */
+export async function signOutOtherSessions(db: Db, memberId: string, keepTokenHash: string) {
   const gone = await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .where(and(eq(sessions.userId, memberId), ne(sessions.tokenHash, keepTokenHash)))
     .returning({ t: sessions.tokenHash });
   return gone.length;
 }
+
+/** The member signing in with this username (normalized already), with their password hash; undefined for none. */
+export const memberNamed = (db: Db, username: string) => db.query.users.findFirst({ where: eq(users.username, username) });

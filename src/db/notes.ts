@@ -9,12 +9,15 @@ export const NOTE_MAX_CHARS = 1_000;
 /** A body limit for the routes: room for 1,000 characters of 4-byte emoji, percent-encoded, and little more. */
 export const NOTE_MAX_BODY_BYTES = 16 * 1024;
 
+/** What a note too long is told, by the form and the JSON API alike. */
+export const noteTooLong = `A note can be at most ${NOTE_MAX_CHARS.toLocaleString("en-US")} characters`;
+
 export const noteBodySchema = z
   .string({ error: "Write a note" })
   .trim()
   .min(1, "Write a note")
   // Characters as people count them (an emoji is one), not UTF-16 code units.
-  .refine((s) => [...s].length <= NOTE_MAX_CHARS, `A note can be at most ${NOTE_MAX_CHARS.toLocaleString("en-US")} characters`);
+  .refine((s) => [...s].length <= NOTE_MAX_CHARS, noteTooLong);
 
 /** Adds a note; null when the request is unknown. */
 export async function addNote(db: Db, quoteRequestId: string, author: string, body: string, now = new Date()) {

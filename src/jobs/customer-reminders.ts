@@ -11,8 +11,8 @@ import { customerMail, oneLine } from "../lib/mail-text";
 import type { PushEnv } from "../push/config";
 import { dayBeforeAlert, pushToCustomer } from "../push/customer-push";
 import { issueCustomerLink } from "../auth/customer-links";
-import { configuredOrigin } from "../lib/paths";
-import { mailCustomer } from "./customer-mail";
+import { configuredOrigin, customerPage } from "../lib/paths";
+import { mailCustomer } from "../use-cases/customer-mail";
 
 // The day before a booked job, at the morning jobs' 7 AM: a notification to the customer's phones
 // (if they turned them on from their page) and an e-mail (if CUSTOMER_EMAIL is set up). One per
@@ -49,7 +49,7 @@ async function remindOne(db: Db, env: ReminderEnv, request: QuoteRequest, bookin
     "day-before reminder e-mail",
     async () => {
       const origin = configuredOrigin(env);
-      const pageUrl = origin ? `${origin}/my/${await issueCustomerLink(db, request.id, "reminder", now)}` : undefined;
+      const pageUrl = origin ? `${origin}${customerPage(await issueCustomerLink(db, request.id, "reminder", now))}` : undefined;
       return reminderMessage(request, booking, pageUrl);
     },
     now,

@@ -3,6 +3,7 @@ import { ownerCustomer } from "../content/i18n/en/owner-customer";
 import type { Db } from "../db";
 import { approvedVersion, movedText, oneLineCut, questionText } from "../db/customer-event-details";
 import { customerEvents, quoteRequests } from "../db/schema";
+import { adminRequest } from "../lib/paths";
 
 // The morning digest's block of what customers did on their own pages since the previous digest
 // (yesterday 7 AM): each approval, question, move and message after the job on a line of its own, in order, with a link to
@@ -40,7 +41,7 @@ export async function customerDigestLines(db: Db, since: Date, base: string) {
           : r.kind === "message"
             ? words.message(name, oneLineCut(questionText(r.detail), questionChars))
             : words.moved(name, movedText(r.detail));
-    return `- ${what} ${base}/admin/requests/${r.id}`;
+    return `- ${what} ${base}${adminRequest(r.id)}`;
   };
   const more = rows.length - maxLines;
   return [words.heading(rows.length), ...rows.slice(0, maxLines).map(line), ...(more > 0 ? [words.more(more)] : []), ""];

@@ -12,6 +12,7 @@ import { hour } from "../config/time";
 import { failureLines } from "./digest-failures";
 import { customerDigestLines } from "./digest-customer";
 import { backupDigestLines, backupUnknown } from "./backup/digest-lines";
+import { adminRequest } from "../lib/paths";
 
 // The owner's morning e-mail at 7 AM Houston time: what came in since yesterday's digest, what
 // is about to break the 24-hour promise or already has, and yesterday's call taps. Sent with the
@@ -51,7 +52,7 @@ export async function digestMessage(db: Db, env: DigestEnv, now = new Date()) {
   // Issue 32: approvals, questions and moves on the customers' own pages (./digest-customer.ts).
   const customers = await customerDigestLines(db, since, base);
   const line = (r: (typeof fresh)[number]) =>
-    `- ${oneLine(`${r.firstName} ${r.lastName}`)}: ${serviceTypeLabel(r.serviceType)}, ${oneLine(r.cityZip) || words.noCityZip}, ${r.phone} (${words.received(r.createdAt)}) ${base}/admin/requests/${r.id}`;
+    `- ${oneLine(`${r.firstName} ${r.lastName}`)}: ${serviceTypeLabel(r.serviceType)}, ${oneLine(r.cityZip) || words.noCityZip}, ${r.phone} (${words.received(r.createdAt)}) ${base}${adminRequest(r.id)}`;
   const section = (title: string, rows: typeof fresh, none: string) => [title, ...(rows.length ? rows.map(line) : [none]), ""];
   const callTotal = calls.reduce((sum, c) => sum + c.count, 0);
   // The nightly backup: its age, or a missing or failed one called out at the top.

@@ -7,9 +7,9 @@ import { claimReviewReminder, reviewRemindersDue } from "../db/job-completions";
 import type { JobCompletion, QuoteRequest } from "../db/schema";
 import { pushToCustomer, reviewAlert } from "../push/customer-push";
 import { configuredOrigin } from "../lib/paths";
-import { afterJobLinks, reviewReminderMessage } from "./after-job-mail";
-import { mailCustomer } from "./customer-mail";
-import type { ReviewAskEnv, ReviewChannel } from "./review-ask";
+import { afterJobLinks, reviewReminderMessage } from "../use-cases/after-job-mail";
+import { mailCustomer } from "../use-cases/customer-mail";
+import type { ReviewAskEnv, ReviewChannel } from "../use-cases/review-ask";
 
 // The review ask's one reminder (issue 33, item 3), at the morning jobs' 7 AM: three days or more
 // after the ask, only while the review link was never followed and the request is still completed

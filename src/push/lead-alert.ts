@@ -5,6 +5,7 @@ import { estimateRangeText, ownerEstimate } from "../content/i18n/en/owner-estim
 import { defaultLocale, type Locale } from "../content/locale";
 import { pushConfig, type PushEnv } from "./config";
 import { pushToAll, type Alert } from "./send";
+import { adminRequest } from "../lib/paths";
 
 type LeadFacts = {
   id: string;
@@ -24,7 +25,6 @@ const firstWords = (text: string, words = 12) => {
   return all.length > words ? `${all.slice(0, words).join(" ")}…` : all.join(" ");
 };
 
-const detailUrl = (id: string) => `/admin/requests/${encodeURIComponent(id)}`;
 // The alert and its reminder share a tag: the reminder replaces a forgotten alert instead of stacking.
 const tagOf = (id: string) => `lead-${id}`;
 
@@ -49,7 +49,7 @@ export function leadAlert(lead: LeadFacts, locale: Locale = defaultLocale, { dat
   return {
     title: (databaseDown ? words.newLeadDatabaseDown : words.newLead)(`${lead.firstName} ${lead.lastName}`),
     body: `${serviceAndPlace(lead, locale)}${estimateOf(lead)}\n${firstWords(lead.description)}`,
-    url: detailUrl(lead.id),
+    url: adminRequest(lead.id),
     tag: tagOf(lead.id),
   };
 }
@@ -59,7 +59,7 @@ export function reminderAlert(lead: LeadFacts, hoursLeft: number, locale: Locale
   return {
     title: words.reminder(`${lead.firstName} ${lead.lastName}`),
     body: `${words.reminderBody(hoursLeft)}\n${serviceAndPlace(lead, locale)}`,
-    url: detailUrl(lead.id),
+    url: adminRequest(lead.id),
     tag: tagOf(lead.id),
   };
 }

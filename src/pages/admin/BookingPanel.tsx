@@ -2,6 +2,7 @@ import { bookingOf, bookingRange, bookingText, type Booking } from "../../calend
 import { windowText } from "../../calendar/days";
 import type { QuoteRequest } from "../../db/schema";
 import { arrivalWindows, isArrivalWindow } from "../../lib/arrival-windows";
+import { adminRequestAction } from "../../lib/paths";
 
 /** What the form shows: today's date in Houston, and after a refused post its values and why. */
 export type BookingFormState = { today: string; error?: string; values?: { date: string; window: string } };
@@ -34,7 +35,7 @@ export function BookingPanel({ request: r, form, emailEnabled }: Props) {
         <div className="mt-3 rounded-lg bg-indigo-50 p-3 ring-1 ring-indigo-200">
           <p className="font-semibold text-indigo-950">Booked for {bookingText(booked)}</p>
           <a
-            href={`/admin/requests/${r.id}/booking.ics`}
+            href={adminRequestAction(r.id, "booking.ics")}
             className="mt-2 inline-flex min-h-11 items-center rounded-md border border-indigo-300 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-indigo-100"
           >
             Add to calendar (.ics)
@@ -50,7 +51,7 @@ export function BookingPanel({ request: r, form, emailEnabled }: Props) {
           {form.error}
         </p>
       )}
-      <form method="post" action={`/admin/requests/${r.id}/booking`} className="mt-3 grid grid-cols-2 gap-3">
+      <form method="post" action={adminRequestAction(r.id, "booking")} className="mt-3 grid grid-cols-2 gap-3">
         {booked && <p className="col-span-2 text-sm font-medium text-ink-700">Change the day or time</p>}
         <div>
           <label htmlFor="booking-date" className="text-sm font-medium text-ink-900">

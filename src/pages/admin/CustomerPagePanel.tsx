@@ -6,6 +6,7 @@ import { countOf, reminderOf } from "../../db/customer-event-details";
 import type { CustomerEvent } from "../../db/customer-events";
 import type { JobCompletion, Quote, QuoteRequest } from "../../db/schema";
 import { formatDateTime } from "./format";
+import { adminRequestAction } from "../../lib/paths";
 
 /**
  * A link just made on this screen: shown once, with the message that carries it in the customer's
@@ -118,20 +119,20 @@ export function CustomerPagePanel({ request: r, quotes, links, events, issued, c
         )}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <form method="post" action={`/admin/requests/${r.id}/customer-link#customer-page-heading`}>
+        <form method="post" action={`${adminRequestAction(r.id, "customer-link")}#customer-page-heading`}>
           <button type="submit" className={`${button} bg-ink-900 text-white hover:bg-ink-800`}>
             Get the link to send
           </button>
         </form>
         {r.status === "completed" && (
-          <form method="post" action={`/admin/requests/${r.id}/review-text#customer-page-heading`}>
+          <form method="post" action={`${adminRequestAction(r.id, "review-text")}#customer-page-heading`}>
             <button type="submit" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
               Text the review link
             </button>
           </form>
         )}
         {live > 0 && (
-          <form method="post" action={`/admin/requests/${r.id}/customer-link/revoke`}>
+          <form method="post" action={adminRequestAction(r.id, "customer-link/revoke")}>
             <button type="submit" className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}>
               Revoke the link
             </button>

@@ -1,5 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import type { QuoteRequest } from "../../db/schema";
+import { adminRequestAction } from "../../lib/paths";
 
 const photosPhrase = (n: number) => (n === 0 ? "" : ` and its ${n} ${n === 1 ? "photo" : "photos"}`);
 
@@ -15,7 +16,7 @@ export function DeleteRequest({ request: r, photoCount }: { request: QuoteReques
           </h2>
           <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
         </summary>
-        <form method="post" action={`/admin/requests/${r.id}/delete`} className="space-y-4 px-5 pb-5">
+        <form method="post" action={adminRequestAction(r.id, "delete")} className="space-y-4 px-5 pb-5">
           <p className="text-sm text-ink-800 wrap-anywhere">
             {`This removes ${r.firstName} ${r.lastName}'s request, its history${photosPhrase(photoCount)} for good. It cannot be undone.`}
           </p>

@@ -1,6 +1,7 @@
 import type { FailureKind, RecentFailures } from "../../db/failures";
 import { owner } from "../../content/i18n/en/owner";
 import { formatDateTime } from "./format";
+import { adminRequest } from "../../lib/paths";
 
 // The inbox's notice, for owners, when a side effect failed in the last 24 hours
 // (src/db/failures.ts): how many of each kind, and the latest few with the request they concerned,
@@ -35,7 +36,7 @@ export function FailuresNotice({ failures, now }: { failures: RecentFailures; no
               {f.quoteRequestId && (
                 <>
                   {" · "}
-                  <a className="font-medium underline" href={`/admin/requests/${encodeURIComponent(f.quoteRequestId)}`}>
+                  <a className="font-medium underline" href={adminRequest(f.quoteRequestId)}>
                     {words.request}
                   </a>
                 </>

@@ -17,6 +17,7 @@ import { UrgencyMark } from "./UrgencyMark";
 import { EstimateMark } from "./EstimatePanel";
 import type { RecentFailures } from "../../db/failures";
 import { FailuresNotice } from "./FailuresNotice";
+import { adminRequest } from "../../lib/paths";
 
 type Props = {
   username: string;
@@ -137,7 +138,7 @@ function RequestRow({
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
         <a
-          href={`/admin/requests/${r.id}`}
+          href={adminRequest(r.id)}
           className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline-offset-2 hover:underline"
         >
           {r.firstName} {r.lastName}

@@ -2,6 +2,7 @@ import { createContext, use } from "react";
 import type { QuoteRequest } from "../../db/schema";
 import { crewLeadMaxLength, onTheWayMinutes } from "../../lib/on-the-way";
 import { formatDateTime } from "./format";
+import { adminRequestAction } from "../../lib/paths";
 
 /** After a refused post: what was sent and why (renderDetail provides it; the panel reads it). */
 export type OnTheWayFormState = { error?: string; values?: { minutes: string; crewLead: string } };
@@ -39,7 +40,7 @@ export function OnTheWayPanel({ request: r }: { request: QuoteRequest }) {
         </p>
       )}
       {scheduled && (
-        <form method="post" action={`/admin/requests/${r.id}/on-the-way`} className="mt-3 grid gap-3">
+        <form method="post" action={adminRequestAction(r.id, "on-the-way")} className="mt-3 grid gap-3">
           <fieldset aria-describedby={describedBy}>
             <legend className="text-sm font-medium text-ink-900">Arriving in about</legend>
             <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -9,6 +9,7 @@ import { serviceTypeLabel } from "../../content/i18n";
 import { AdminLayout, PrefersLanguageBadge } from "./AdminLayout";
 import { CapacityPanel, type CapacityState } from "./CapacityPanel";
 import { telHref } from "./format";
+import { adminRequest, adminRequestAction } from "../../lib/paths";
 
 type Job = QuoteRequest & { bookedDate: string; bookedWindow: string };
 type Props = { username: string; today: string; jobs: QuoteRequest[]; capacity: CapacityState };
@@ -85,10 +86,7 @@ function JobCard({ job }: { job: Job }) {
       <div className="min-w-0">
         <p className="text-base font-bold tabular-nums text-indigo-900">{windowText(job.bookedWindow)}</p>
         <div className="mt-0.5 flex flex-wrap items-center gap-2">
-          <a
-            href={`/admin/requests/${job.id}`}
-            className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline underline-offset-2"
-          >
+          <a href={adminRequest(job.id)} className="min-w-0 wrap-anywhere text-lg font-semibold text-ink-900 underline underline-offset-2">
             {name}
           </a>
           <PrefersLanguageBadge locale={job.locale} />
@@ -109,7 +107,7 @@ function JobCard({ job }: { job: Job }) {
           </a>
         )}
         <a
-          href={`/admin/requests/${job.id}/booking.ics`}
+          href={adminRequestAction(job.id, "booking.ics")}
           className={`${button} border border-slate-400 bg-white text-ink-900 hover:bg-slate-50`}
         >
           <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />

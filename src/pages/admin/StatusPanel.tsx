@@ -1,6 +1,7 @@
 import type { QuoteRequest } from "../../db/schema";
 import { quoteStatuses } from "../../db/quote-requests";
 import { statusLabel } from "./format";
+import { adminRequestAction } from "../../lib/paths";
 
 // The request's status and a form to change it; who changed it when is in the Timeline.
 export function StatusPanel({ request: r }: { request: QuoteRequest }) {
@@ -9,7 +10,7 @@ export function StatusPanel({ request: r }: { request: QuoteRequest }) {
       <h2 id="status-heading" className="text-lg font-semibold text-ink-900">
         Status
       </h2>
-      <form method="post" action={`/admin/requests/${r.id}/status`} className="mt-3 flex flex-wrap items-end gap-2">
+      <form method="post" action={adminRequestAction(r.id, "status")} className="mt-3 flex flex-wrap items-end gap-2">
         <label htmlFor="new-status" className="w-full text-sm font-medium text-ink-700">
           Change status to
         </label>

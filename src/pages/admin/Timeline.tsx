@@ -4,6 +4,7 @@ import { NOTE_MAX_CHARS } from "../../db/notes";
 import { customerEntry, type Entry, type Kind } from "./customer-timeline";
 import { formatDateTime, statusLabel } from "./format";
 import { ownerDay, quoteTitle } from "./QuotePanel";
+import { adminRequestAction } from "../../lib/paths";
 
 // At the same instant, a note or a quote is listed above the status change it explains (a quote
 // sets "Quoted" in the same write); what the customer did on their page sits with the quote.
@@ -83,7 +84,7 @@ export function Timeline({
       <h2 id="timeline-heading" className="text-lg font-semibold text-ink-900">
         Timeline
       </h2>
-      <form method="post" action={`/admin/requests/${requestId}/notes`} className="mt-3">
+      <form method="post" action={adminRequestAction(requestId, "notes")} className="mt-3">
         <label htmlFor="note-body" className="block text-sm font-medium text-ink-700">
           Add a note
         </label>

@@ -5,14 +5,15 @@ import { snapshotKey } from "../../jobs/backup/keys";
 import { snapshotRetention } from "../../jobs/backup/retention";
 import { lastBackupFailure, listSnapshots } from "../../jobs/backup/status";
 import { Backups } from "../../pages/admin/Backups";
-import type { AdminEnv } from "./guards";
-import { ownersOnly } from "../guard-sets";
+import type { AdminEnv } from "../../auth/admin-env";
+import { ownersScreens } from "../guard-sets";
 
 // The Backups screen and a snapshot's download: owners only (a snapshot holds every account's
 // password hash and every customer's details).
 export const backupRoutes = new Hono<AdminEnv>();
+backupRoutes.use("*", ownersScreens);
 
-backupRoutes.get("/admin/backups", ownersOnly, async (c) => {
+backupRoutes.get("/", async (c) => {
   const [snapshots, failure] = await Promise.all([listSnapshots(c.env.BACKUPS), lastBackupFailure(c.env.BACKUPS)]);
   const overdue = !snapshots[0] || Date.now() - snapshots[0].takenAt.getTime() > snapshotOverdueHours * hour;
   const keptAs = snapshotRetention(snapshots.map((s) => s.date));
@@ -25,7 +26,7 @@ backupRoutes.get("/admin/backups", ownersOnly, async (c) => {
   );
 });
 
-backupRoutes.get("/admin/backups/:date/download", ownersOnly, async (c) => {
+backupRoutes.get("/:date/download", async (c) => {
   const date = c.req.param("date");
   const object = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await c.env.BACKUPS.get(snapshotKey(date)) : null;
   if (!object) return c.text("There is no snapshot of that day.", 404);

@@ -6,14 +6,15 @@ import { getDb } from "../../db";
 import { dashboardRows } from "../../db/dashboard";
 import { Dashboard } from "../../pages/admin/dashboard/Dashboard";
 import { dashboardView } from "../../pages/admin/dashboard/model";
-import type { AdminEnv } from "./guards";
-import { memberPage } from "../guard-sets";
+import type { AdminEnv } from "../../auth/admin-env";
+import { memberScreens } from "../guard-sets";
 
 // GET /admin/dashboard?weeks=4|12|52: the owner's numbers for the last weeks (12 unless asked).
 // Server-Timing says how long the queries and the render took (npm run bench:dashboard reads it).
 export const dashboardRoutes = new Hono<AdminEnv>();
+dashboardRoutes.use("*", memberScreens);
 
-dashboardRoutes.get("/admin/dashboard", memberPage, timing({ total: false }), async (c) => {
+dashboardRoutes.get("/", timing({ total: false }), async (c) => {
   const range = weekRangeOf(c.req.query("weeks"));
   const now = new Date();
   const weeks = recentWeeks(range, now);

@@ -5,8 +5,6 @@ import { readSessionCookie, resolveSession } from "../../auth/session";
 import { urgentCounts } from "../../db/urgency";
 
 // The pieces the guard sets (src/routes/guard-sets.ts) are made of. Routes use the sets, not these.
-// AdminEnv is defined below the pages (auth/), which read it too; the routes keep importing it from here.
-export type { AdminEnv };
 
 // Owner data must never sit in a shared cache or a search index. A route may say more (a photo:
 // "private, no-store"), never less.

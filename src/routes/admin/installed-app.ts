@@ -3,7 +3,7 @@ import serviceWorker from "../../../public/build/admin-sw.json";
 import { adminScope, adminThemeColor } from "../../content/admin-app";
 import { business } from "../../config/business";
 import { assets } from "../../manifest";
-import type { AdminEnv } from "./guards";
+import type { AdminEnv } from "../../auth/admin-env";
 
 // What makes the inbox an installable app: its web app manifest and its service worker. Neither
 // holds anything private (a browser fetches a manifest without cookies), so neither asks for a session.
@@ -27,12 +27,12 @@ const webAppManifest = {
   ],
 };
 
-installedAppRoutes.get("/admin/manifest.webmanifest", (c) => {
+installedAppRoutes.get("/manifest.webmanifest", (c) => {
   c.header("Content-Type", "application/manifest+json; charset=utf-8");
   return c.body(JSON.stringify(webAppManifest));
 });
 
-installedAppRoutes.get("/admin/sw.js", (c) => {
+installedAppRoutes.get("/sw.js", (c) => {
   c.header("Content-Type", "text/javascript; charset=utf-8");
   // The script lives at /admin/sw.js, whose default scope would be "/admin/": this lets it also
   // control "/admin", the inbox itself, and still nothing outside the owner's screens.

@@ -2,18 +2,19 @@ import { Hono } from "hono";
 import { getDb } from "../../db";
 import { attachedPhoto } from "../../db/attached-photos";
 import { photoKey } from "../../db/quote-photos";
-import type { AdminEnv } from "./guards";
+import type { AdminEnv } from "../../auth/admin-env";
 import { memberApi } from "../guard-sets";
 import { log } from "../../trace/log";
 
 // GET /admin/photos/:id: a request's photo, from the private bucket, to signed-in members only.
 // Signed out it is 401 rather than a redirect: an <img> cannot follow a sign-in page anyway.
 export const adminPhotoRoutes = new Hono<AdminEnv>();
+adminPhotoRoutes.use("*", memberApi);
 
 // Keys are "photos/<random uuid>": anything else cannot name a photo, and never reaches D1 or R2.
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-adminPhotoRoutes.get("/admin/photos/:id", memberApi(), async (c) => {
+adminPhotoRoutes.get("/:id", async (c) => {
   const id = c.req.param("id");
   if (!uuid.test(id)) return c.notFound();
   let photo: Awaited<ReturnType<typeof attachedPhoto>>;

@@ -10,6 +10,7 @@ import {
   type ItemRow,
   type PriceFormValues,
 } from "../../pages/admin/prices/form-values";
+import { textOf } from "./form";
 
 // The Prices screen's post: read back as typed (PriceFormValues, shown again when refused), then
 // checked field by field into a PriceBook in whole cents, or a message next to each field at fault.
@@ -20,7 +21,7 @@ type Body = Record<string, unknown>;
 const maxRows = 64;
 
 export function readPriceForm(body: Body): PriceFormValues {
-  const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+  const text = (name: string) => textOf(body[name]);
   const ticked = (name: string) => typeof body[name] === "string";
   const items: ItemRow[] = [];
   for (let i = 0; i < maxRows; i++) {

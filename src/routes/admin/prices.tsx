@@ -1,17 +1,21 @@
 import { Hono, type Context } from "hono";
+import type { AdminEnv } from "../../auth/admin-env";
 import { getDb } from "../../db";
-import { latestPriceBook, priceBookHistory, savePriceBook } from "../../db/price-book";
+import { latestPriceBook, priceBookHistory } from "../../db/price-book";
 import { starterPriceBook } from "../../lib/pricing/starter";
 import { bookToValues, type FieldError, type PriceFormValues } from "../../pages/admin/prices/form-values";
 import { Prices } from "../../pages/admin/prices/Prices";
-import { ownersForm, ownersOnly } from "../guard-sets";
+import { savePrices } from "../../use-cases/request-actions";
+import { formLimit, ownersScreens } from "../guard-sets";
+import { useCaseDeps } from "./deps";
 import { takeNotice, setNotice } from "./flash";
-import type { AdminEnv } from "./guards";
+import { formOf } from "./form";
 import { checkPriceForm, readPriceForm } from "./price-form";
 
 // The owner's price book (owners only): the form prefilled with the newest version (or, on a new
 // site, the starter figures, not in force until saved), and every save a new version.
 export const priceRoutes = new Hono<AdminEnv>();
+priceRoutes.use("*", ownersScreens);
 
 /** The form's post, with every item's row at its longest in Spanish: room to spare, never a whole upload. */
 export const pricesFormLimit = 64 * 1024;
@@ -35,17 +39,17 @@ async function renderPrices(c: Context<AdminEnv>, typed?: { values: PriceFormVal
   );
 }
 
-priceRoutes.get("/admin/prices", ownersOnly, (c) => renderPrices(c));
+priceRoutes.get("/", (c) => renderPrices(c));
 
-priceRoutes.post("/admin/prices", ownersForm(pricesFormLimit, tooLarge), async (c) => {
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+priceRoutes.post("/", formLimit(pricesFormLimit, tooLarge), async (c) => {
+  const body = await formOf(c);
   const values = readPriceForm(body);
   const result = checkPriceForm(values);
   if (!result.ok) {
     c.status(400);
     return renderPrices(c, { values, errors: result.errors });
   }
-  const row = await savePriceBook(getDb(c.env), result.book, result.enabled, c.get("member").username);
+  const row = await savePrices(useCaseDeps(c), { book: result.book, enabled: result.enabled, by: c.get("member").username });
   setNotice(
     c,
     row.enabled

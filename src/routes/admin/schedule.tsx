@@ -1,19 +1,23 @@
 import { Hono, type Context } from "hono";
+import type { AdminEnv } from "../../auth/admin-env";
 import { getDb } from "../../db";
 import { upcomingBookings } from "../../db/bookings";
-import { maxJobsPerWindow, readCapacity, saveCapacity, type Capacity } from "../../db/window-capacity";
+import { maxJobsPerWindow, readCapacity, type Capacity } from "../../db/window-capacity";
 import { houstonDate } from "../../lib/houston-time";
 import type { CapacityErrors, CapacityFields, CapacityState } from "../../pages/admin/CapacityPanel";
 import { Schedule } from "../../pages/admin/Schedule";
-import { memberPage, ownersOnly } from "../guard-sets";
-import type { AdminEnv } from "./guards";
+import { setCapacity } from "../../use-cases/request-actions";
+import { memberScreens, ownersForm } from "../guard-sets";
+import { useCaseDeps } from "./deps";
+import { formOf, textOf } from "./form";
 
-// The Schedule screen (any member) and its "Jobs per arrival window" form (owners only): how many
-// jobs fit in one window, which decides where customers may move their own booking.
+// /admin/schedule, the Schedule screen (any member) and its "Jobs per arrival window" form (owners
+// only): how many jobs fit in one window, which decides where customers may move their own booking.
 export const scheduleRoutes = new Hono<AdminEnv>();
+scheduleRoutes.use("*", memberScreens);
 
 const weekdays = [0, 1, 2, 3, 4, 5, 6];
-const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 20) : "");
+const text = (v: unknown) => textOf(v).slice(0, 20);
 const rangeMessage = `Enter a whole number from 0 to ${maxJobsPerWindow}`;
 
 /** The form's fields as posted, each cut short (a number has a few characters). */
@@ -58,10 +62,10 @@ async function renderSchedule(c: Context<AdminEnv>, form: Omit<CapacityState, "c
   );
 }
 
-scheduleRoutes.get("/admin/schedule", memberPage, (c) => renderSchedule(c, { saved: c.req.query("capacity") === "saved" }));
+scheduleRoutes.get("/", (c) => renderSchedule(c, { saved: c.req.query("capacity") === "saved" }));
 
-scheduleRoutes.post("/admin/schedule/capacity", ownersOnly, async (c) => {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+scheduleRoutes.post("/capacity", ownersForm, async (c) => {
+  const form = await formOf(c);
   const values = capacityFieldsOf(form);
   const check = checkCapacity(values);
   // Refused: the screen again with what was typed and each field's reason, and nothing stored.
@@ -69,6 +73,6 @@ scheduleRoutes.post("/admin/schedule/capacity", ownersOnly, async (c) => {
     c.status(400);
     return renderSchedule(c, { values, errors: check.errors });
   }
-  await saveCapacity(getDb(c.env), check.capacity);
+  await setCapacity(useCaseDeps(c), check.capacity);
   return c.redirect("/admin/schedule?capacity=saved#capacity-heading", 303);
 });

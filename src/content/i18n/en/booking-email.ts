@@ -1,4 +1,4 @@
-// The customer's booking confirmation e-mail (src/routes/admin/booking-email.ts), in English. Plain
+// The customer's booking confirmation e-mail (src/use-cases/booking-email.ts), in English. Plain
 // text: it is read on phones, often in a notification preview, so the day and time come first.
 import { business } from "../../../config/business";
 import { hours } from "./hours";

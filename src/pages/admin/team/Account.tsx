@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../../auth/team";
+import type { ListedMember } from "../../../auth/team";
 import { AdminLayout } from "../AdminLayout";
 import { SessionList } from "./Sessions";
 
@@ -6,7 +6,7 @@ const card = "rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 const control = "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base";
 const label = "block text-sm font-medium text-ink-900";
 
-type Props = { username: string; sessions: TeamMember["sessions"]; current: string; first: boolean; notice?: string; error?: string };
+type Props = { username: string; sessions: ListedMember["sessions"]; current: string; first: boolean; notice?: string; error?: string };
 
 // Anyone's own account: a new password (the old one required) and where they are signed in.
 export function Account({ username, sessions, current, first, notice, error }: Props) {

@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../../auth/team";
+import type { ListedMember } from "../../../auth/team";
 import { AdminLayout } from "../AdminLayout";
 import { SessionList } from "./Sessions";
 
@@ -9,7 +9,7 @@ const roleText = { owner: "Owner: everything", staff: "Staff: the leads, not the
 type Props = {
   username: string;
   me: string;
-  team: TeamMember[];
+  team: ListedMember[];
   /** Shown once, right after adding someone: the server keeps only its hash. */
   added?: { username: string; password: string };
   notice?: string;

@@ -1,8 +1,8 @@
-import type { Context } from "hono";
-import { completionLimits, photoPhases, type PhotoPhase } from "../../lib/completion";
-import { photoLimits } from "../../lib/quote-fields";
-import { cleanPhoto, type CleanPhoto, type PhotoProblem } from "../../photos/clean";
-import { boundaryOf, MultipartRefused, readParts, type PartHeaders } from "../multipart-stream";
+import type { HonoRequest } from "hono";
+import { completionLimits, photoPhases, type PhotoPhase } from "../../../lib/completion";
+import { photoLimits } from "../../../lib/quote-fields";
+import { cleanPhoto, type CleanPhoto, type PhotoProblem } from "../../../photos/clean";
+import { boundaryOf, MultipartRefused, readParts, type PartHeaders } from "../../multipart-stream";
 
 // "Complete the job"'s multipart post, read as the quote form's is (src/routes/multipart.ts):
 // part by part, each held to its limit as it streams, and each photo checked from its bytes and
@@ -56,11 +56,11 @@ const problemText: Record<PhotoProblem, (name: string) => string> = {
   dimensions: (name) => `${name} has too many pixels (over 12,000 on a side or 50 megapixels). Send a smaller copy.`,
 };
 
-export async function completionPost(c: Context): Promise<CompletionRead> {
+export async function completionPost(req: HonoRequest): Promise<CompletionRead> {
   const fields: Record<string, string> = {};
   const photos: Record<PhotoPhase, CleanPhoto[]> = { before: [], after: [] };
-  const boundary = boundaryOf(c.req.header("content-type"));
-  const body = c.req.raw.body;
+  const boundary = boundaryOf(req.header("content-type"));
+  const body = req.raw.body;
   if (!boundary || !body)
     return { ok: false, whole: false, fields, status: 400, message: "The form could not be read. Please send it again." };
   const fileParts: Record<PhotoPhase, number> = { before: 0, after: 0 };
@@ -71,7 +71,7 @@ export async function completionPost(c: Context): Promise<CompletionRead> {
   const limits = {
     maxParts: 128,
     maxHeaderBytes: 4096,
-    drainBytes: drainBudget(c.req.header("content-length")),
+    drainBytes: drainBudget(req.header("content-length")),
     partBytes: (part: PartHeaders) => {
       if (part.filename === null) return textPartBytes(part.name);
       if (!isPhase(part.name)) return 0;

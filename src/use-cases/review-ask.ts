@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { issueCustomerLink } from "../auth/customer-links";
 import type { Db } from "../db";
 import { markReviewAsked } from "../db/job-completions";
-import { jobCompletions, type JobCompletion, type QuoteRequest } from "../db/schema";
+import { markReceiptEmailed } from "../db/request-by-id";
+import type { JobCompletion, QuoteRequest } from "../db/schema";
 import type { CustomerMailEnv } from "../env";
 import type { PushEnv } from "../push/config";
 import { pushToCustomer, reviewAlert } from "../push/customer-push";
@@ -45,7 +45,7 @@ export async function sendReviewAsk(
     now,
   );
   if (mailed) {
-    await db.update(jobCompletions).set({ receiptEmailedAt: now }).where(eq(jobCompletions.quoteRequestId, request.id));
+    await markReceiptEmailed(db, request.id, now);
     channels.push("email");
   }
   await markReviewAsked(db, request.id, channels, now);

@@ -8,6 +8,7 @@ import { destinations, hasDisposal, type Disposal } from "../lib/completion";
 import { houstonDate } from "../lib/houston-time";
 import { customerMail, oneLine } from "../lib/mail-text";
 import { formatCents } from "../lib/pricing/money";
+import { customerPage, customerReview } from "../lib/paths";
 
 // The e-mails after a job (issue 33): the receipt with the review ask, sent once with the first
 // completion, and the ask's one reminder three days later. Plain text, in the customer's language;
@@ -22,8 +23,8 @@ export type AfterJobLinks = { pageUrl?: string; reviewUrl: string };
 
 /** "/my/<token>" and its review link, on `origin`. */
 export const afterJobLinks = (origin: string, token: string): Required<AfterJobLinks> => ({
-  pageUrl: `${origin}/my/${token}`,
-  reviewUrl: `${origin}/my/${token}/review`,
+  pageUrl: `${origin}${customerPage(token)}`,
+  reviewUrl: `${origin}${customerReview(token)}`,
 });
 
 const jobDay = (completion: Completed, locale: Locale) => dayLabel(houstonDate(completion.completedAt), locale);

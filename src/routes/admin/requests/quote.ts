@@ -1,16 +1,17 @@
-import { Hono } from "hono";
-import { getDb } from "../../db";
-import { quoteLimits, writeQuote, type QuoteDraft } from "../../db/quotes";
-import { addDays, houstonDate, isCalendarDate } from "../../lib/houston-time";
-import { parseDollars } from "../../lib/pricing/money";
-import type { QuoteErrors, QuoteFields } from "../../pages/admin/quote-form";
-import { ownerDay } from "../../pages/admin/QuotePanel";
+import { quoteLimits, type QuoteDraft } from "../../../db/quotes";
+import { addDays, houstonDate, isCalendarDate } from "../../../lib/houston-time";
+import { adminRequest } from "../../../lib/paths";
+import { parseDollars } from "../../../lib/pricing/money";
+import type { QuoteErrors, QuoteFields } from "../../../pages/admin/quote-form";
+import { ownerDay } from "../../../pages/admin/QuotePanel";
+import { writePriceQuote } from "../../../use-cases/request-actions";
+import { formLimit } from "../../guard-sets";
+import { requestRouter, useCaseDeps } from "../deps";
+import { formOf, textOf } from "../form";
 import { renderDetail } from "./detail-page";
-import type { AdminEnv } from "./guards";
-import { memberForm } from "../guard-sets";
 
-// The owner (or staff) writes a quote on a request's detail: each post is the next version.
-export const quoteRoutes = new Hono<AdminEnv>();
+// The owner (or staff) writes a price quote on a request's detail: each post is the next version.
+export const priceQuoteRoutes = requestRouter();
 
 /** Room for the longest fields in 4-byte emoji, percent-encoded, and little more. */
 const maxBodyBytes = 16 * 1024;
@@ -18,7 +19,7 @@ const tooLarge = `A quote's text can be at most ${quoteLimits.included} characte
 
 const amountMessage = "Enter an amount like 180 or 179.99";
 const chars = (s: string) => [...s].length;
-const text = (v: unknown, max: number) => (typeof v === "string" ? v : "").slice(0, max);
+const text = (v: unknown, max: number) => textOf(v).slice(0, max);
 
 /** The form's fields as posted (each cut to well past its limit: the check below says what is too long). */
 export function quoteFieldsOf(form: Record<string, unknown>): QuoteFields {
@@ -59,14 +60,14 @@ export function checkQuote(v: QuoteFields, today: string): { ok: true; draft: Qu
   };
 }
 
-quoteRoutes.post("/admin/requests/:id/quote", memberForm(maxBodyBytes, tooLarge), async (c) => {
+priceQuoteRoutes.post("/quote", formLimit(maxBodyBytes, tooLarge), async (c) => {
   const id = c.req.param("id");
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form = await formOf(c);
   const values = quoteFieldsOf(form);
   const check = checkQuote(values, houstonDate());
   // Refused: the detail again, with what was typed and each field's reason, and nothing stored.
   if (!check.ok) return renderDetail(c, id, { quote: { values, errors: check.errors }, status: 400 });
-  const quote = await writeQuote(getDb(c.env), id, check.draft, c.get("member").username);
+  const quote = await writePriceQuote(useCaseDeps(c), { id, draft: check.draft, by: c.get("member").username });
   if (!quote) return c.notFound();
-  return c.redirect(`/admin/requests/${encodeURIComponent(id)}?quote=${quote.version}#quote-heading`, 303);
+  return c.redirect(`${adminRequest(id)}?quote=${quote.version}#quote-heading`, 303);
 });

@@ -1,26 +1,26 @@
 import { Hono } from "hono";
-import { pushConfig } from "../../push/config";
+import { z } from "zod";
+import type { AdminEnv } from "../../auth/admin-env";
+import { recentFailuresWindow } from "../../config/time";
 import { getDb } from "../../db";
+import { recentFailures } from "../../db/failures";
+import { EXPORT_LIMIT, filtersFromQuery, inboxCounts, listQuoteRequests } from "../../db/quote-requests";
 import { Inbox } from "../../pages/admin/Inbox";
+import { pushConfig } from "../../push/config";
+import { memberPage } from "../guard-sets";
+import { queryOf } from "../validate";
 import { customerMarksOf } from "./customer-marks";
-import { detailNotice, renderDetail } from "./detail-page";
 import { exportCsv, exportFileName } from "./export";
 import { takeNotice } from "./flash";
-import type { AdminEnv } from "./guards";
-import { memberForm, memberPage } from "../guard-sets";
-import { recentFailures } from "../../db/failures";
-import { recentFailuresWindow } from "../../config/time";
-import { queryOf } from "../validate";
-import { z } from "zod";
-import { changeStatus, EXPORT_LIMIT, filtersFromQuery, inboxCounts, listQuoteRequests, quoteStatuses } from "../../db/quote-requests";
 
-// The signed-in member's screens: inbox, a request's detail and status, CSV export (the schedule: ./schedule.tsx).
-export const screenRoutes = new Hono<AdminEnv>();
+// GET /admin, the inbox, and GET /admin/export.csv, its list as a file: two routes at the /admin
+// prefix itself, so each names its guard (a use("*") here would guard sign-in too).
+export const inboxRoutes = new Hono<AdminEnv>();
 
 // The screens' filters never fail a screen: an invalid one is dropped (filtersFromQuery).
 const screenFilters = z.record(z.string(), z.unknown()).transform(filtersFromQuery);
 
-screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
+inboxRoutes.get("/", memberPage, queryOf(screenFilters), async (c) => {
   const db = getDb(c.env);
   const member = c.get("member");
   const filters = c.req.valid("query");
@@ -55,20 +55,7 @@ screenRoutes.get("/admin", memberPage, queryOf(screenFilters), async (c) => {
   );
 });
 
-screenRoutes.get("/admin/requests/:id", memberPage, (c) =>
-  renderDetail(c, c.req.param("id"), { notice: (r) => detailNotice(c.req.query(), r) }),
-);
-
-screenRoutes.post("/admin/requests/:id/status", memberForm(), async (c) => {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const status = quoteStatuses.find((s) => s === form.status);
-  if (!status) return c.text(`Unknown status. Use one of: ${quoteStatuses.join(", ")}`, 400);
-  const id = c.req.param("id");
-  if (!(await changeStatus(getDb(c.env), id, status, c.get("member").username))) return c.notFound();
-  return c.redirect(`/admin/requests/${encodeURIComponent(id)}?updated=1`, 303);
-});
-
-screenRoutes.get("/admin/export.csv", memberPage, queryOf(screenFilters), async (c) => {
+inboxRoutes.get("/export.csv", memberPage, queryOf(screenFilters), async (c) => {
   const filters = { ...c.req.valid("query"), page: 1 };
   const db = getDb(c.env);
   const { items } = await listQuoteRequests(db, filters, EXPORT_LIMIT);

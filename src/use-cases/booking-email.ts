@@ -1,12 +1,12 @@
-import type { Locale } from "../../content/locale";
-import type { Booking } from "../../calendar/booking";
-import { dayLabel, windowText } from "../../calendar/days";
-import type { QuoteRequest } from "../../db/schema";
-import { catalogue, knownLocale, serviceTypeLabel } from "../../content/i18n";
-import type { Background } from "../../trace/background";
-import { recordingFailure } from "../../db/failures";
-import type { CustomerMailEnv } from "../../env";
-import { customerMail, oneLine, plainAddress } from "../../lib/mail-text";
+import type { Locale } from "../content/locale";
+import type { Booking } from "../calendar/booking";
+import { dayLabel, windowText } from "../calendar/days";
+import type { QuoteRequest } from "../db/schema";
+import { catalogue, knownLocale, serviceTypeLabel } from "../content/i18n";
+import type { Background } from "../trace/background";
+import { recordingFailure } from "../db/failures";
+import type { CustomerMailEnv } from "../env";
+import { customerMail, oneLine, plainAddress } from "../lib/mail-text";
 
 // Optional e-mail to the customer when the owner books (or rebooks) the job. Configured with a
 // send_email binding named CUSTOMER_EMAIL (commented out in wrangler.toml: Cloudflare delivers only
@@ -64,3 +64,6 @@ export function sendBookingEmail(
   background(recordingFailure(env, { kind: "customer-email", quoteId: customer.id }, sending), "booking confirmation e-mail", customer.id);
   return "sending";
 }
+
+/** Whether customer e-mail is set up at all (the detail says so beside the booking form). */
+export const customerEmailOn = (env: Env & CustomerMailEnv) => Boolean(env.CUSTOMER_EMAIL);

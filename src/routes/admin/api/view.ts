@@ -1,10 +1,10 @@
-import { bookingOf } from "../../calendar/booking";
-import { estimateSummary } from "../../content/i18n/en/owner-estimate";
-import type { Db } from "../../db";
-import { photoUrlOf } from "../../db/attached-photos";
-import { estimateBooks, namesFor, type EstimateBook } from "../../db/estimate-books";
-import type { QuoteRequest } from "../../db/schema";
-import { completionsOf, type CompletionFacts } from "../../db/completions-of";
+import { bookingOf } from "../../../calendar/booking";
+import { estimateSummary } from "../../../content/i18n/en/owner-estimate";
+import type { Db } from "../../../db";
+import { photoUrlOf } from "../../../db/attached-photos";
+import { estimateBooks, namesFor, type EstimateBook } from "../../../db/estimate-books";
+import type { QuoteRequest } from "../../../db/schema";
+import { completionsOf, type CompletionFacts } from "../../../db/completions-of";
 
 // A request as the members' JSON API returns it: every column as before (preferredDate and
 // preferredWindow among them), plus what a client should not have to work out from raw columns:
