@@ -1,3 +1,4 @@
+import { adminRequest } from "../lib/paths";
 import { windowHours } from "../lib/arrival-windows";
 import { houstonTime } from "../lib/houston-time";
 import { serviceTypeLabel } from "../content/i18n";
@@ -15,7 +16,7 @@ type Job = Record<"id" | "firstName" | "lastName" | "phone" | "email" | "service
 
 export function bookingEvent(job: Job, booking: Booking, origin: string, now = new Date()): CalendarEvent {
   const [from, to] = windowHours(booking.window);
-  const detailUrl = `${origin}/admin/requests/${job.id}`;
+  const detailUrl = `${origin}${adminRequest(job.id)}`;
   const place = placeLine(job.cityZip);
   return {
     uid: `${job.id}@${new URL(origin).host}`,
