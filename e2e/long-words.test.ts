@@ -41,7 +41,8 @@ test("a lead whose name, place and details are 4,000-character words: inbox, det
 test.describe("the quote form without JavaScript", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClientAddress });
 
-  test("sent back with a 4,000-character word after a validation error, it fits a phone", async ({ page }) => {
+  test("sent back with a 4,000-character word after a validation error, it fits a phone", async ({ page, pageProblems }) => {
+    pageProblems.expect(/status of 400 \(Bad Request\) at \S+\/api\/quote-requests/, "a first name past its limit is refused", 1);
     await page.goto("/");
     const word = longWord("Visitor");
     // Long words the fields take: 100 characters in the city (wider than a phone), 4,000 in the
@@ -63,7 +64,8 @@ test.describe("the quote form without JavaScript", () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   });
 
-  test("sent back after a post past the fields' limits, it echoes nothing past them and fits a phone", async ({ page }) => {
+  test("sent back after a post past the fields' limits, it echoes nothing past them and fits a phone", async ({ page, pageProblems }) => {
+    pageProblems.expect(/status of 413 \(Payload Too Large\) at \S+\/api\/quote-requests/, "a post past the fields' limits is refused", 1);
     await page.goto("/");
     const word = longWord("Visitor");
     await fillFields(page, { "Project Details": "A sofa" });

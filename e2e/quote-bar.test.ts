@@ -41,7 +41,9 @@ test.describe("the bottom bar on a 390 px phone", () => {
 
   test("shows at the foot of the screen from the top of the page, stops in the flow just above the form, never overlaps its submit button, has scrolled away at the end of the page, and moves nothing (CLS 0)", async ({
     page,
+    pageProblems,
   }) => {
+    pageProblems.expect(/status of 404 \(Not Found\) at \S+\/no-such-page /, "the 404 page answers with its status", 1);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
