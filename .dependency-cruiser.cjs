@@ -11,7 +11,7 @@ const layers = [
   ["content"], // the words, typed
   ["islands"], // the browser's React
   ["client"], // the browser's entry scripts
-  ["env.ts", "manifest.ts", "trace"], // the Worker's binding types; the built assets' names; request ids, logs, background work
+  ["env.ts", "manifest.ts", "trace"], // the Worker's binding types; the built assets' names; trace ids, logs, background work
   ["attribution", "calendar", "seo"], // pure helpers on content: lead sources, dates and bookings, structured data
   ["db"], // storage: schema and queries
   ["auth", "photos", "push"], // sign-in, the photo bucket, lead alerts: each on top of db

@@ -87,7 +87,7 @@ export function d1Execute(sql: string) {
 /** A failed lead e-mail (src/db/failures.ts) an hour ago, with a long error: the inbox's notice on every test's screen. */
 export function failureSql() {
   const error = `Error: destination address not verified: ${"a-long-relay-message-".repeat(12)}`;
-  return `INSERT INTO side_effect_failures (kind, request_id, quote_request_id, error, failed_at) VALUES ('lead-email', '0123456789abcdef', NULL, '${error}', ${Date.now() - 3_600_000})`;
+  return `INSERT INTO side_effect_failures (kind, trace_id, quote_request_id, error, failed_at) VALUES ('lead-email', '0123456789abcdef', NULL, '${error}', ${Date.now() - 3_600_000})`;
 }
 
 function persistDir() {

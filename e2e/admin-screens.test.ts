@@ -56,7 +56,7 @@ test.describe(() => {
 test.describe(() => {
   test.use(phone);
 
-  test("every owner screen on a phone (320 and 390 px): no horizontal scroll, axe's WCAG 2.1 AA rules", async ({ page, problems }) => {
+  test("every owner screen on a phone (320 and 390 px): no horizontal scroll, axe's WCAG 2.1 AA rules", async ({ page }) => {
     // One walk through nine screens, each checked by axe: over a minute on CI's busy two cores.
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 320, height: 700 });
@@ -142,6 +142,5 @@ test.describe(() => {
     expect(await hasHorizontalScroll(page), "backups").toBe(false);
     expect(await axeViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]), "backups").toEqual([]);
     await page.screenshot({ path: "reports/screens/backups-phone.png", fullPage: true });
-    expect(problems).toEqual([]);
   });
 });

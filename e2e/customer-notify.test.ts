@@ -16,6 +16,8 @@ test.describe.configure({ mode: "serial" });
 /** A browser without a real push service (this machine is offline): subscribe() makes a real key pair and a stand-in endpoint, whose pushes reach the test push service. */
 async function standInPushService(context: BrowserContext) {
   await context.addInitScript((endpointOf) => {
+    // A new page's about:blank has no storage: the stand-in is for the site's pages.
+    if (!location.protocol.startsWith("http")) return;
     const b64url = (bytes: ArrayBuffer | Uint8Array) =>
       btoa(String.fromCharCode(...new Uint8Array(bytes)))
         .replace(/\+/g, "-")

@@ -1,7 +1,7 @@
-import type { Page, Response } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { notFoundRoute, siteRoutes, spanishNotFoundRoute } from "../tools/site-routes.mjs";
-import { violations, watchViolations } from "./csp-violations";
 import { desktop, expect, hasHorizontalScroll, phone, test } from "./fixtures";
+import type { PageProblems } from "./page-problems";
 import { hydrated } from "./site-helpers";
 
 // Every page, in both languages, and the 404 page in both, visited once on a phone and once on a
@@ -12,39 +12,28 @@ import { hydrated } from "./site-helpers";
 //   CSS alone, nothing measures the window in script: a resized page lays out as one loaded at that
 //   width); on the desktop at 1440 and 1920 px;
 // - with the CSP the server sends enforced (its header on every page: test/security.test.ts),
-//   no violation and no console error or warning, islands woken and the page scrolled to its end
-//   (below-the-fold sections and lazy images load then and must pass the policy too).
+//   no violation and no console error or warning (the fixture's check, at the test's end), islands
+//   woken and the page scrolled to its end (below-the-fold sections and lazy images load then and
+//   must pass the policy too).
 // axe-core runs on the same pages, islands woken, in the CI audit (npm run audit -- --axe-only).
 // One test per page and device, so that the pages spread over the workers and a failure names its page.
 
 const pages = [...siteRoutes, notFoundRoute, spanishNotFoundRoute];
 
-/**
- * Opens path with its CSP violations and console errors and warnings recorded; problems() leaves
- * out the one error intended: the browser logs the 404 page's own status.
- */
-async function open(page: Page, baseURL: string, path: string) {
-  await watchViolations(page);
-  const logged: { text: string; url: string }[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") logged.push({ text: `${msg.type()}: ${msg.text()}`, url: msg.location().url });
-  });
-  page.on("pageerror", (err) => logged.push({ text: `pageerror: ${err.message}`, url: "" }));
-  const response: Response | null = await page.goto(path);
-  const own404 = (entry: { text: string; url: string }) =>
-    response?.status() === 404 && entry.url === baseURL + path && /status of 404/.test(entry.text);
-  return { problems: () => logged.filter((entry) => !own404(entry)).map((entry) => entry.text) };
+const notFoundPages = new Set([notFoundRoute, spanishNotFoundRoute]);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Opens path; the one problem intended is a 404 page's own status, which the browser logs. */
+async function open(page: Page, pageProblems: PageProblems, baseURL: string, path: string) {
+  if (notFoundPages.has(path))
+    pageProblems.expect(new RegExp(`status of 404 .* at ${escaped(baseURL + path)} `), "the 404 page answers with its status", 1);
+  await page.goto(path);
 }
 
 /** Scrolls to the end, where the last sections and lazy images load, and waits until nothing more does. */
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
   await page.waitForLoadState("networkidle");
-}
-
-async function expectNoProblems(page: Page, path: string, problems: () => string[]) {
-  expect(await violations(page), `${path}: CSP violations`).toEqual([]);
-  expect(problems(), `${path}: console errors and warnings`).toEqual([]);
 }
 
 /** The loading rules Lighthouse scores indirectly, checked directly so that a regression names its element. */
@@ -83,8 +72,8 @@ test.describe("every page on a phone: loading rules; no sideways scroll at 390 a
   test.use(phone);
 
   for (const path of pages) {
-    test(`${path} on a phone`, async ({ page, baseURL }) => {
-      const { problems } = await open(page, baseURL!, path);
+    test(`${path} on a phone`, async ({ page, pageProblems, baseURL }) => {
+      await open(page, pageProblems, baseURL!, path);
       await expectLoadingRules(page, path);
       await hydrated(page);
 
@@ -102,7 +91,6 @@ test.describe("every page on a phone: loading rules; no sideways scroll at 390 a
       await page.setViewportSize(phone.viewport);
 
       await scrollToEnd(page);
-      await expectNoProblems(page, path, problems);
     });
   }
 });
@@ -111,8 +99,8 @@ test.describe("every page on a desktop: no sideways scroll at 1440 and 1920 px; 
   test.use(desktop);
 
   for (const path of pages) {
-    test(`${path} on a desktop`, async ({ page, baseURL }) => {
-      const { problems } = await open(page, baseURL!, path);
+    test(`${path} on a desktop`, async ({ page, pageProblems, baseURL }) => {
+      await open(page, pageProblems, baseURL!, path);
       await hydrated(page);
       await expectNoSidewaysScroll(page, `${path} at 1440 px`);
       await page.setViewportSize({ width: 1920, height: 1080 });
@@ -120,7 +108,6 @@ test.describe("every page on a desktop: no sideways scroll at 1440 and 1920 px; 
       await page.setViewportSize(desktop.viewport);
 
       await scrollToEnd(page);
-      await expectNoProblems(page, path, problems);
     });
   }
 });

@@ -52,7 +52,10 @@ for (const [name, device] of [
     test.use({ ...device, reducedMotion: "reduce" });
 
     for (const path of pages) {
-      test(`${path}: the first screen looks the same before and after the stylesheet arrives`, async ({ page }) => {
+      test(`${path}: the first screen looks the same before and after the stylesheet arrives`, async ({ page, pageProblems }) => {
+        pageProblems.expect(/islands-\w+\.js/, "the islands' entry is blocked, so that only CSS changes what is drawn");
+        if (path === "/this-page-does-not-exist")
+          pageProblems.expect(/status of 404 \(Not Found\)/, "the 404 page answers with its status", 1);
         let release = () => {};
         const held = new Promise<void>((resolve) => (release = resolve));
         await page.route("**/build/app-*.css", async (route) => {

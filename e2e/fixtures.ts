@@ -3,12 +3,17 @@ import { test as base, expect, type BrowserContext, type Cookie, type Page } fro
 import { desktop, phone } from "../tools/browser.mjs";
 import type { Owner } from "./admin-helpers";
 import { owner as ownerAccount, ownerSessionFile } from "./owner-data";
+import { PageProblems } from "./page-problems";
 
 export { desktop, expect, phone };
 
 type Fixtures = {
-  /** Console errors and warnings and uncaught page errors of `page`, so a test can assert none happened. */
-  problems: string[];
+  /**
+   * The console errors and warnings, uncaught page errors and CSP violations of every page the test
+   * opens, in any of its browser contexts: the test fails at its end if there is one it did not
+   * expect (pageProblems.expect, for the few tests that provoke one on purpose).
+   */
+  pageProblems: PageProblems;
   /** The owner account made with the real `npm run owner:create` before the tests (owner-data.ts). */
   owner: Owner;
   /** `page`, signed in as `owner` (the session owner-data.setup.ts signed in through the form's post), at /admin. */
@@ -38,21 +43,30 @@ export function ownerHeaders() {
 }
 
 export const test = base.extend<Fixtures>({
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-    });
-    page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
-    await use(problems);
+  pageProblems: [
+    async ({ browser }, use, testInfo) => {
+      const problems = new PageProblems();
+      const stop = problems.watchBrowser(browser);
+      await use(problems);
+      stop();
+      const { unexpected, unmet } = problems.verdict(testInfo.status === testInfo.expectedStatus);
+      expect(unexpected, "console errors and warnings, page errors and CSP violations the test did not expect").toEqual([]);
+      expect(unmet, "problems the test expects (pageProblems.expect) that did not happen").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // Watched before the test's first page opens, so that nothing its first load logs is missed.
+  context: async ({ context, pageProblems }, use) => {
+    await pageProblems.watch(context);
+    await use(context);
   },
 
   owner: async ({}, use) => {
     await use(ownerAccount);
   },
 
-  // Asks for `problems` so that what goes wrong on the first screen is recorded too.
-  ownerPage: async ({ page, context, problems: _ }, use) => {
+  ownerPage: async ({ page, context }, use) => {
     await signInAsOwner(context);
     await page.goto("/admin");
     await use(page);

@@ -29,7 +29,12 @@ test.use({ ...phone, extraHTTPHeaders: ownClientAddress });
 
 test("a server error: the toast and the notice beside the button, the values kept, the toast clear of both, then a retry sends", async ({
   page,
+  pageProblems,
 }) => {
+  pageProblems.expect(
+    /status of 500 \(Internal Server Error\) at \S+\/api\/quote-requests/,
+    "the stand-in server answers the posts with 500",
+  );
   await page.goto("/");
   await page.route(api, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
   await fillWithExtras(page);
@@ -124,7 +129,18 @@ test("a server error: the toast and the notice beside the button, the values kep
   await expect(failureNotice(page)).toHaveCount(0);
 });
 
-test("unreachable, offline, refused fields and the rate limit: each says what to do, keeping the values", async ({ page, context }) => {
+test("unreachable, offline, refused fields and the rate limit: each says what to do, keeping the values", async ({
+  page,
+  context,
+  pageProblems,
+}) => {
+  pageProblems.expect(/net::ERR_CONNECTION_REFUSED at \S+\/api\/quote-requests/, "the post is refused a connection", 1);
+  pageProblems.expect(/net::ERR_INTERNET_DISCONNECTED at \S+\/api\/quote-requests/, "the post is sent offline", 1);
+  pageProblems.expect(
+    /status of 400 \(Bad Request\) at \S+\/api\/quote-requests/,
+    "the stand-in server refuses a field, and the limit's posts are incomplete",
+  );
+  pageProblems.expect(/status of 429 \(Too Many Requests\) at \S+\/api\/quote-requests/, "this test's client address uses up the limit");
   await page.goto("/");
   // An unreachable server (online) is told apart from a server error.
   await page.route(api, (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()));

@@ -25,6 +25,7 @@ import {
   restoreBatches,
   rowCounts,
   rowLine,
+  snapshotColumnSql,
   snapshotOrder,
   sqlName,
   tableListSql,
@@ -155,7 +156,8 @@ try {
   });
 
   // 6. The rest of the migrations, if the code has newer ones, then the check: the snapshot's
-  // columns of every table, in the snapshot's order, hashed as the Worker hashed them.
+  // columns of every table (a column renamed since read under its old name), in the snapshot's
+  // order, hashed as the Worker hashed them.
   if (manifest.migration !== latest) run(["d1", "migrations", "apply", "DB"]);
   const tableSql = new Map(tableList.map((t) => [t.name, t.sql]));
   const selects = snapshot.tables.map(({ header }, i) => {
@@ -163,7 +165,8 @@ try {
       .filter((c) => c.pk > 0)
       .sort((a, b) => a.pk - b.pk)
       .map((c) => c.name);
-    return `SELECT ${header.columns.map(sqlName).join(", ")} FROM ${sqlName(header.table)} ORDER BY ${snapshotOrder(tableSql.get(header.table), primaryKey)};`;
+    const columns = header.columns.map((c) => snapshotColumnSql(header.table, c, manifest.migration));
+    return `SELECT ${columns.join(", ")} FROM ${sqlName(header.table)} ORDER BY ${snapshotOrder(tableSql.get(header.table), primaryKey)};`;
   });
   const restored = query(selects);
   let data = "";

@@ -5,8 +5,8 @@ import type { ActivePrices } from "./lib/pricing/book";
 export type PricesInForce = { prices: ActivePrices | null; tag: string };
 
 export type Variables = {
-  /** The request's id (src/middleware/request-id.ts): in its log lines, failure records and a 500 page. */
-  requestId?: string;
+  /** The request's trace id (src/middleware/trace-id.ts): in its log lines, failure records and a 500 page. */
+  traceId?: string;
   /** Set by the quote form post before it re-renders a page with the form's values and messages. */
   quoteForm?: QuoteFormState;
   /** The price book in force for this page (src/middleware/prices.ts); unknown while D1 could not say. */

@@ -3,7 +3,7 @@ import type { AppEnv } from "./env";
 import { handleError } from "./errors";
 import { canonicalPagePath } from "./middleware/canonical-path";
 import { edgeCache } from "./middleware/edge-cache";
-import { requestId } from "./middleware/request-id";
+import { traceId } from "./middleware/trace-id";
 import { securityHeaders } from "./middleware/security";
 import { NotFound } from "./pages/NotFound";
 import { localeOfPath } from "./content/locale";
@@ -15,13 +15,13 @@ import { membersApi } from "./routes/admin/api";
 import { customerRoutes } from "./routes/customer";
 import { crawlerFileRoutes, pageRoutes } from "./routes/pages";
 import { scheduled } from "./jobs/scheduled";
-import { newRequestId, withRequestId } from "./trace/request-id";
+import { newTraceId, withTraceId } from "./trace/trace-id";
 import { queue } from "./jobs/kept-requests";
 import type { Submission } from "./db/quote-requests";
 
 const app = new Hono<AppEnv>();
 
-app.use("*", requestId);
+app.use("*", traceId);
 app.use("*", securityHeaders);
 app.use("*", renderer);
 // Each router at the prefix its URLs share, so an address says where its code is: src/routes/api.ts
@@ -49,6 +49,6 @@ export { app };
 export default {
   fetch: app.fetch,
   // A cron run's or a queue batch's log lines and failure records carry an id of their own, as a request's do.
-  scheduled: (controller, env, ctx) => withRequestId(newRequestId(), () => scheduled(controller, env, ctx)),
-  queue: (batch, env) => withRequestId(newRequestId(), () => queue(batch, env)),
+  scheduled: (controller, env, ctx) => withTraceId(newTraceId(), () => scheduled(controller, env, ctx)),
+  queue: (batch, env) => withTraceId(newTraceId(), () => queue(batch, env)),
 } satisfies ExportedHandler<Env, Submission>;

@@ -12,6 +12,7 @@ import { attributesOf, historyOf, rowOf, seedQuoteWithPhotos, shown } from "./ad
 import { eventsOf } from "./customer-push-helpers";
 import { fromBase64 } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
+import { textOf } from "./html";
 
 // Issue 33, item 1: "Complete the job" on a request's detail, by the owner or the crew on a phone:
 // one multipart post with the amount, the payment method, what was done, before and after photos
@@ -79,7 +80,6 @@ const panel = (html: string) => {
   expect(start).toBeGreaterThan(0);
   return html.slice(start, html.indexOf("</section>", start));
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const completionRow = async (id: string) =>
   (await db.query.jobCompletions.findFirst({ where: eq(schema.jobCompletions.quoteRequestId, id) })) ?? null;
 const photoRow = async (key: string) => (await db.query.quotePhotos.findFirst({ where: eq(schema.quotePhotos.key, key) })) ?? null;

@@ -7,6 +7,7 @@ import { schema } from "../src/db";
 import { recordCustomerEvent } from "../src/db/customer-events";
 import { app } from "../src/index";
 import { call, db, ORIGIN, postForm, seedQuote, sessionToken, signedIn } from "./admin-helpers";
+import { textOf } from "./html";
 
 // Issue 32, the owner's side of the customer's page: the detail's panel (its marks, a link made to
 // send and shown once, revoking every link), the timeline's customer events and the inbox's marks.
@@ -31,7 +32,6 @@ const panel = (page: string) => {
   expect(start).toBeGreaterThan(0);
   return page.slice(start, page.indexOf("</section>", start));
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 beforeAll(async () => {
   owner = await signedIn();

@@ -10,6 +10,7 @@ import { alertNewLead } from "../src/push/lead-alert";
 import { leadMessage } from "../src/use-cases/lead-email";
 import { ORIGIN, call, seedQuote, signedIn } from "./admin-helpers";
 import { fakePushService, makeDevice } from "./push-helpers";
+import { textOf as text } from "./html";
 
 // Issue 31, section 2: the visitor's estimate as the owner meets it: a mark on the inbox row, a panel
 // on the detail, a field of the API, four CSV columns, a line in the lead e-mail and the push alert.
@@ -21,13 +22,6 @@ let junk: QuoteRequest;
 let move: QuoteRequest;
 let skipped: QuoteRequest;
 let renamed: QuoteRequest;
-
-const text = (html: string) =>
-  html
-    .replaceAll("<!-- -->", "")
-    .replace(/<[^>]+>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replace(/\s+/g, " ");
 
 // The book the visitor priced with names the mattress "Queen mattress"; the one in force later renames it.
 const shown: PriceBook = {

@@ -9,6 +9,7 @@ import { markReviewAsked, recordReviewClick, saveCompletion } from "../src/db/jo
 import type { NewQuoteRequest } from "../src/db/schema";
 import { CustomerPagePanel } from "../src/pages/admin/CustomerPagePanel";
 import { call, db, postForm, seedQuote, sessionToken, signedIn } from "./admin-helpers";
+import { textOf } from "./html";
 
 // Issue 33, item 3: "Text the review link" on a completed request's detail, for owners and staff: a
 // fresh review link (/my/<token>/review) in a text in the customer's language, shown once, the ask
@@ -23,7 +24,6 @@ const panel = (page: string) => {
   expect(start).toBeGreaterThan(0);
   return page.slice(start, page.indexOf("</section>", start));
 };
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 /** The text an sms: link fills in, and the number it goes to. */
 const smsIn = (page: string) => {
   const href = /href="(sms:[^"]+)"/.exec(page)?.[1];

@@ -1,7 +1,5 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-
-const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
+import { get } from "./html";
 
 describe("document shell", () => {
   it("serves the home page as a complete HTML document", async () => {

@@ -4,6 +4,7 @@ import { addDays } from "../src/lib/houston-time";
 import { dayLabel } from "../src/pages/admin/dashboard/text";
 import { call, signedIn } from "./admin-helpers";
 import { card, emptyTables, seedCalls, tableRows } from "./dashboard-helpers";
+import { textOf } from "./html";
 
 // Security review: the owner sees call taps per day, and a day far above the usual is marked
 // "Unusual" in words (a flood of taps from a script shows up as such a day).
@@ -44,7 +45,7 @@ describe("call taps per day on the dashboard", () => {
 
   it("says the rule with this range's numbers, draws the days as columns, and names the unusual day in the chart's text", async () => {
     const html = card(await screen("/admin/dashboard?weeks=4"), "call-days");
-    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const text = textOf(html);
     // Most days of the four weeks have no taps: the usual day is 0, the limit 10.
     expect(text).toContain("A usual day in these weeks: 0 taps. A day is marked Unusual above 10 taps");
     expect(html).toMatch(

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { schema } from "../src/db";
 import type { NewQuoteRequest } from "../src/db/schema";
 import { db, seedQuote } from "./admin-helpers";
+import { textOf } from "./html";
 
 // Seeds for the dashboard tests: requests with their status history, call counters, and the
 // dashboard's tables read back out of its HTML.
@@ -35,16 +36,6 @@ export async function emptyTables() {
     ["DELETE FROM quote_status_changes", "DELETE FROM quote_requests", "DELETE FROM page_events"].map((q) => env.DB.prepare(q)),
   );
 }
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replaceAll("\u00a0", " ")
-    .replaceAll("&amp;", "&")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** The markup of the dashboard card whose heading has this id. */
 export function card(html: string, id: string) {

@@ -9,6 +9,7 @@ import { addDays, houstonDate, houstonTime } from "../src/lib/houston-time";
 import { monthLabel, weekLabel } from "../src/pages/admin/dashboard/text";
 import { call, db, seedQuote, signedIn } from "./admin-helpers";
 import { card, emptyTables, tableRows } from "./dashboard-helpers";
+import { textOf as text } from "./html";
 
 // Issue 33, section 4 and the dashboard half of section 3: the completed jobs' revenue, the quote →
 // booked → completed funnel, the share of the loads kept from the landfill and the review asks,
@@ -19,12 +20,6 @@ const screen = async (path = "/admin/dashboard") => {
   expect(res.status, path).toBe(200);
   return (await res.text()).replaceAll("<!-- -->", "");
 };
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ");
 /** A card's figures, term → value. */
 const figures = (html: string) =>
   Object.fromEntries([...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]));

@@ -7,6 +7,7 @@ import { addDays, houstonTime } from "../src/lib/houston-time";
 import { weekLabel } from "../src/pages/admin/dashboard/text";
 import { call, db, seedQuote, signedIn } from "./admin-helpers";
 import { card, emptyTables, tableRows } from "./dashboard-helpers";
+import { textOf as text } from "./html";
 
 // Issue 31, section 4: the dashboard's estimates, quotes and bookings against a seeded set whose
 // figures are worked out by hand below.
@@ -16,11 +17,6 @@ const screen = async (path = "/admin/dashboard") => {
   expect(res.status, path).toBe(200);
   return (await res.text()).replaceAll("<!-- -->", "");
 };
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replace(/\s+/g, " ");
 
 const weeks = recentWeeks(12);
 /** Houston wall-clock time in week i of the 12 (0 the oldest, 11 this week). */

@@ -53,19 +53,19 @@ describe("failed side effects are recorded, and the visitor's answer stays what 
   });
   afterEach(() => logged.mockRestore());
 
-  it("a lead e-mail the relay refuses: 201 for the visitor, a lead-email row with the quote, request id and error, a log line with the id", async () => {
+  it("a lead e-mail the relay refuses: 201 for the visitor, a lead-email row with the quote, trace id and error, a log line with the id", async () => {
     const send = vi.fn(async () => Promise.reject(new Error("destination address not verified")));
     const { pending, ctx } = executionContext();
     const res = await postQuoteWith({ QUOTE_EMAIL: { send }, QUOTE_NOTIFY_TO: "owner@example.com" }, ctx);
     expect(res.status).toBe(201);
     const { id } = await res.json<{ id: string }>();
-    const requestId = res.headers.get("x-request-id")!;
+    const traceId = res.headers.get("x-request-id")!;
     await Promise.all(pending);
     const [row, ...more] = await failures();
     expect(more).toHaveLength(0);
-    expect(row).toMatchObject({ kind: "lead-email", quoteRequestId: id, requestId, error: "Error: destination address not verified" });
+    expect(row).toMatchObject({ kind: "lead-email", quoteRequestId: id, traceId, error: "Error: destination address not verified" });
     expect(Math.abs(row!.failedAt.getTime() - Date.now())).toBeLessThan(60_000);
-    expect(logged).toHaveBeenCalledWith(`[req ${requestId}]`, "lead e-mail failed", id, expect.any(Error));
+    expect(logged).toHaveBeenCalledWith(`[req ${traceId}]`, "lead e-mail failed", id, expect.any(Error));
   });
 
   it("a booking e-mail to the customer that is refused: the booking stands, a customer-email row names the request", async () => {
@@ -86,7 +86,7 @@ describe("failed side effects are recorded, and the visitor's answer stays what 
       {
         kind: "customer-email",
         quoteRequestId: quote.id,
-        requestId: res.headers.get("x-request-id"),
+        traceId: res.headers.get("x-request-id"),
         error: "Error: destination address not verified",
       },
     ]);
@@ -109,7 +109,7 @@ describe("failed side effects are recorded, and the visitor's answer stays what 
       const { id } = await res.json<{ id: string }>();
       await waitOnExecutionContext(ctx);
       const rows = await failures();
-      expect(rows).toMatchObject([{ kind: "push", quoteRequestId: id, requestId: res.headers.get("x-request-id") }]);
+      expect(rows).toMatchObject([{ kind: "push", quoteRequestId: id, traceId: res.headers.get("x-request-id") }]);
       expect(rows[0]!.error).toBe("push to fcm.googleapis.com failed: 503");
     } finally {
       fake.restore();
@@ -133,7 +133,7 @@ describe("failed side effects are recorded, and the visitor's answer stays what 
       {
         kind: "photo-write",
         quoteRequestId: null,
-        requestId: res.headers.get("x-request-id"),
+        traceId: res.headers.get("x-request-id"),
         error: "Error: R2 put failed: service unavailable",
       },
     ]);
@@ -192,7 +192,7 @@ const hour = 3_600_000;
 async function recordAt(kind: string, at: Date, quoteId: string | null = null) {
   await db
     .insert(schema.sideEffectFailures)
-    .values({ kind, requestId: "0123456789abcdef", quoteRequestId: quoteId, error: `${kind} broke`, failedAt: at });
+    .values({ kind, traceId: "0123456789abcdef", quoteRequestId: quoteId, error: `${kind} broke`, failedAt: at });
 }
 
 describe("the owner hears about them", () => {

@@ -2,8 +2,8 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { assets } from "../src/manifest";
 import { postForm, validQuote } from "./quote-helpers";
+import { get } from "./html";
 
-const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`));
 const sha256 = async (text: string) =>
   `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
 const gzipBytes = async (text: string) =>

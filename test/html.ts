@@ -1,6 +1,8 @@
 import { exports } from "cloudflare:workers";
 
-export const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
+/** The site's answer to a request for this path (or whole URL), through the worker's own fetch handler. */
+export const get = (pathOrUrl: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(pathOrUrl.startsWith("http") ? pathOrUrl : `http://localhost${pathOrUrl}`, init));
 
 export async function page(path: string) {
   const res = await get(path);
@@ -30,3 +32,18 @@ export const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map
 
 /** The markup without the islands' JSON props: what is rendered, not the words an island holds for later (a confirmation, a toast). */
 export const rendered = (html: string) => html.replace(/ data-props="[^"]*"/g, "");
+
+/**
+ * The words a reader sees in markup, on one line: React's text separators dropped, every tag a
+ * space, the quotes and ampersands React escapes read back (&lt; and &gt; stay, so
+ * escaped markup shows as escaped), runs of whitespace (no-break spaces too) one space.
+ */
+export const textOf = (markup: string) =>
+  markup
+    .replaceAll("<!-- -->", "")
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ")
+    .trim();

@@ -1,47 +1,21 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { schema } from "../src/db";
 import { customerEventCounts, customerEventKindsOf, customerEventsOf, recordCustomerEvent } from "../src/db/customer-events";
 import { db, seedQuote } from "./admin-helpers";
 import { columns, emptyDatabase, run } from "./migration-helpers";
 
-// migrations/0015_customer_page.sql and the drizzle schema (src/db/schema.ts) describe the same
-// tables: every column in both, with the same NOT NULL and key, rows written through drizzle read
-// back as they went in, the checks the SQL makes, and a request's page rows gone with the request.
+// migrations/0015_customer_page.sql: rows written through drizzle read back as they went in, the
+// checks the SQL makes, and a request's page rows gone with the request. That its tables are
+// drizzle's (columns, keys, indexes) is test/schema.test.ts's, for every table.
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 type Pragma = { name: string; notnull: number; pk: number };
 const tableInfo = async (table: string) => (await env.DB.prepare(`PRAGMA table_info(${table})`).all<Pragma>()).results;
 const at = (iso: string) => new Date(iso);
 
-describe("drizzle's new tables agree with migrations/0015", () => {
-  const tables: [string, SQLiteTable][] = [
-    ["customer_links", schema.customerLinks],
-    ["customer_events", schema.customerEvents],
-    ["customer_push_subscriptions", schema.customerPushSubscriptions],
-    ["window_capacity", schema.windowCapacity],
-  ];
-  for (const [name, table] of tables) {
-    it(`${name}: the same columns, NOT NULLs and primary key`, async () => {
-      const config = getTableConfig(table);
-      expect(config.name).toBe(name);
-      const fromSql = (await tableInfo(name)).map((c) => ({ name: c.name, notNull: c.notnull === 1 || c.pk > 0, primary: c.pk > 0 }));
-      const fromDrizzle = config.columns.map((c) => ({ name: c.name, notNull: c.notNull, primary: c.primary }));
-      expect(fromDrizzle.sort((a, b) => a.name.localeCompare(b.name))).toEqual(fromSql.sort((a, b) => a.name.localeCompare(b.name)));
-    });
-  }
-
-  it("has the indexes drizzle names", async () => {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name LIKE 'customer_%'").all<{
-      name: string;
-    }>();
-    const named = [schema.customerLinks, schema.customerEvents].flatMap((t) => getTableConfig(t).indexes.map((i) => i.config.name));
-    expect(named.sort()).toEqual(["customer_events_kind_idx", "customer_events_request_idx", "customer_links_request_idx"]);
-    expect(results.map((r) => r.name)).toEqual(expect.arrayContaining(named));
-  });
-
+describe("migrations/0015's columns on older tables", () => {
   it("adds the on-the-way and reminder columns to quote_requests, and viewed_at to quotes, all nullable", async () => {
     const added = (await columns()).filter((c) =>
       ["on_the_way_at", "on_the_way_minutes", "crew_lead", "customer_reminder_for"].includes(c.name),

@@ -1,7 +1,5 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-
-const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
+import { get } from "./html";
 
 describe("share image revalidation", () => {
   it("answers 304 without a body to a matching If-None-Match", async () => {

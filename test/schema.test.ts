@@ -2,9 +2,22 @@ import { eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "../src/db";
+import { drizzleShape, drizzleTables, madeByCode, sqlShape, sqlTables } from "./schema-sql";
 
 const db = getDb(env);
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe("every drizzle table is the migrated database's table", () => {
+  it("has a drizzle table for every SQL table and an SQL table for every drizzle table", async () => {
+    expect([...drizzleTables.keys()].sort()).toEqual(await sqlTables());
+  });
+
+  // Columns (name, type affinity, NOT NULL, SQL default), primary key, indexes and UNIQUE constraints, foreign keys.
+  for (const [name, table] of drizzleTables)
+    it(`${name}: the same columns, keys and indexes`, async () => {
+      expect(drizzleShape(table)).toEqual(await sqlShape(name, madeByCode(table)));
+    });
+});
 
 describe("drizzle schema agrees with migrations/", () => {
   it("inserts and reads back a full user row", async () => {

@@ -1,12 +1,9 @@
-import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "../src/content/site-map";
 import { assets } from "../src/manifest";
 import { securityHeaders } from "../src/middleware/security";
-
-const get = (url: string, init?: RequestInit) =>
-  exports.default.fetch(new Request(url.startsWith("http") ? url : `http://localhost${url}`, init));
+import { get } from "./html";
 
 const csp =
   `default-src 'self'; script-src 'self' ${assets.loader.cspHash}; style-src 'self' ${assets.firstScreenCss.cspHash}; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; ` +

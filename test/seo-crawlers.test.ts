@@ -1,8 +1,6 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { spanishPages } from "./content-helpers";
-
-const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`));
+import { get } from "./html";
 
 const routes = [
   "/",

@@ -1,11 +1,10 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { get } from "./html";
 
 // What a messaging app's link preview sees: a reader that only parses the server HTML. Read here
 // with the runtime's own HTML parser (HTMLRewriter), not with the tests' head reader, so that markup
 // a real parser reads differently from a regular expression would show.
 const origin = "http://localhost";
-const get = (url: string) => exports.default.fetch(new Request(url.startsWith("http") ? url : `${origin}${url}`));
 
 const entities: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 const decode = (s: string) => s.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => entities[e]!);

@@ -4,6 +4,7 @@ import { hashPassword } from "../src/auth/password";
 import { schema } from "../src/db";
 import { openWindows, readCapacity } from "../src/db/window-capacity";
 import { call, db, postForm, sessionToken, signedIn } from "./admin-helpers";
+import { textOf } from "./html";
 
 // Issue 32, item 7: the Schedule screen's "Jobs per arrival window", which decides where customers
 // may move their own booking. Owners set it (one number for every day, weekdays that differ);
@@ -116,7 +117,7 @@ describe("Jobs per arrival window, for staff", () => {
     const numbers = panel(await schedule(staffCookie));
     expect(numbers).not.toContain("<form");
     expect(numbers).not.toContain("<input");
-    const text = numbers.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const text = textOf(numbers);
     expect(text).toContain("Every day 2 jobs");
     expect(text).toContain("Saturday 0 jobs");
     expect(text).toContain("Only an owner can change these numbers.");

@@ -2,7 +2,7 @@ import { count, desc, gte, lt, max } from "drizzle-orm";
 import { getDb, type Db } from ".";
 import { sideEffectFailures } from "./schema";
 import { log } from "../trace/log";
-import { currentRequestId } from "../trace/request-id";
+import { currentTraceId } from "../trace/trace-id";
 
 // The record of side effects that failed (migrations/0013_side_effect_failures.sql): what the
 // morning digest counts and the inbox's notice shows. Recording never throws: a failure to record a
@@ -37,8 +37,8 @@ export type FailureKind = (typeof failureKinds)[number];
 
 export type Failure = {
   kind: FailureKind;
-  /** The request or cron run it happened in: taken from the one in hand (src/trace/) when not given. */
-  requestId?: string;
+  /** The trace id of the request, cron run or queue batch it happened in: the one in hand (src/trace/) when not given. */
+  traceId?: string;
   /** The quote request it concerned, if any. */
   quoteId?: string | null;
   error: unknown;
@@ -59,7 +59,7 @@ export async function recordFailure(on: { DB: D1Database } | Db, failure: Failur
   try {
     await db.insert(sideEffectFailures).values({
       kind: failure.kind,
-      requestId: failure.requestId ?? currentRequestId() ?? null,
+      traceId: failure.traceId ?? currentTraceId() ?? null,
       quoteRequestId: failure.quoteId ?? null,
       error: errorText(failure.error),
       failedAt: now,

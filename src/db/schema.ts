@@ -270,7 +270,8 @@ export const sideEffectFailures = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind").notNull(),
-    requestId: text("request_id"),
+    /** The trace id of the request, cron run or queue batch it happened in (migrations/0017 renamed it from request_id). */
+    traceId: text("trace_id"),
     quoteRequestId: text("quote_request_id"),
     error: text("error").notNull(),
     failedAt: ms("failed_at").notNull(),

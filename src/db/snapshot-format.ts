@@ -112,6 +112,21 @@ export const rowCounts = (tables: ParsedSnapshot["tables"]) => Object.fromEntrie
 /** A migration's number, from its file name ("0011_call_tap_visits.sql" is 11). */
 export const migrationNumber = (name: string) => Number(/^(\d+)/.exec(name)?.[1] ?? Number.NaN);
 
+/**
+ * Columns a migration renamed. A snapshot names a table's columns as they were when it was taken:
+ * the restore writes its rows under those names (it applies the migrations up to the snapshot's
+ * first), and reads them back, once the newer migrations have run, from the renamed column.
+ */
+export const renamedColumns: { migration: number; table: string; from: string; to: string }[] = [
+  { migration: 17, table: "side_effect_failures", from: "request_id", to: "trace_id" },
+];
+
+/** A snapshot's column in a SELECT on the database every migration has reached: `"trace_id" AS "request_id"` when renamed since. */
+export function snapshotColumnSql(table: string, column: string, snapshotMigration: string) {
+  const renamed = renamedColumns.find((r) => r.table === table && r.from === column && r.migration > migrationNumber(snapshotMigration));
+  return renamed ? `${sqlName(renamed.to)} AS ${sqlName(column)}` : sqlName(column);
+}
+
 export type Trigger = { name: string; sql: string };
 export const triggerListSql = "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY rowid";
 

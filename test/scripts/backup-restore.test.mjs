@@ -3,7 +3,7 @@
 // snapshot of a seeded database; the file is fetched from the local backup bucket with wrangler,
 // restored with `npm run backup:restore` into an empty folder, and every table must read back equal.
 // Also: a non-empty target is refused unless --force, a snapshot from newer code and a damaged file
-// are refused, nothing written. The tables are seeded and read straight from the D1 files (node:sqlite,
+// are refused, nothing written; a snapshot taken before a column was renamed restores into the renamed column. The tables are seeded and read straight from the D1 files (node:sqlite,
 // scripts/d1-file.mjs): each wrangler call costs seconds, and only the restore itself is under test.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { after, before, describe, it } from "node:test";
+import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { d1File } from "../../scripts/d1-file.mjs";
 import { useSite } from "./site.mjs";
@@ -98,6 +99,37 @@ describe("npm run backup:restore", () => {
     assert.match(again.stderr, /is not empty \(users: 2, quote_requests: 2,.*add --force/);
     const forced = restore("--persist-to", target, "--force");
     assert.equal(forced.status, 0, forced.stderr);
+    assert.deepEqual(everyRow(target), everyRow(site.persistTo));
+  });
+
+  it("restores a snapshot taken before migration 0017 renamed side_effect_failures.request_id, its values in trace_id", () => {
+    const text = gunzipSync(readFileSync(file)).toString();
+    // The same snapshot as the code before 0017 wrote it: the old column's name, one failure recorded.
+    const lines = text.trimEnd().split("\n");
+    const manifest = JSON.parse(lines.at(-1)).manifest;
+    const at = lines.findIndex((line) => line.startsWith('{"table":"side_effect_failures"'));
+    const header = JSON.parse(lines[at]);
+    header.columns = header.columns.map((c) => (c === "trace_id" ? "request_id" : c));
+    const row = header.columns.map(
+      (c) =>
+        ({ id: 1, kind: "lead-email", request_id: "8e4f0c2a9b1d3e57-DFW", error: "Error: refused", failed_at: 1763600004000 })[c] ?? null,
+    );
+    const data = [...lines.slice(0, at), JSON.stringify(header), JSON.stringify(row), ...lines.slice(at + 1, -1)].join("\n") + "\n";
+    const old = {
+      ...manifest,
+      migration: "0016_after_the_job.sql",
+      tables: { ...manifest.tables, side_effect_failures: manifest.tables.side_effect_failures + 1 },
+      sha256: createHash("sha256").update(data).digest("hex"),
+      bytes: Buffer.byteLength(data),
+    };
+    writeFileSync(file, gzipSync(`${data}${JSON.stringify({ manifest: old })}\n`));
+    const target = join(work, "before-0017");
+    const result = restore("--persist-to", target);
+    writeFileSync(file, gzipSync(text));
+    assert.equal(result.status, 0, result.stderr);
+    assert.deepEqual(sql(target, "SELECT kind, trace_id, error FROM side_effect_failures"), [
+      { kind: "lead-email", trace_id: "8e4f0c2a9b1d3e57-DFW", error: "Error: refused" },
+    ]);
     assert.deepEqual(everyRow(target), everyRow(site.persistTo));
   });
 

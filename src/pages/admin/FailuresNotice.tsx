@@ -43,7 +43,7 @@ export function FailuresNotice({ failures, now }: { failures: RecentFailures; no
               )}
               <br />
               <span className="text-amber-900">{f.error}</span>
-              {f.requestId && <span className="text-amber-900">{` (${words.reference(f.requestId)})`}</span>}
+              {f.traceId && <span className="text-amber-900">{` (${words.reference(f.traceId)})`}</span>}
             </li>
           ))}
         </ul>

@@ -199,7 +199,7 @@ export const ui = {
     heading: "Something went wrong",
     text: "Sorry, this page could not be shown. Please try again in a moment, or call us at",
     api: "Internal server error. Please try again or call us.",
-    /** The request's id (src/middleware/request-id.ts), so a report can be traced in the logs. */
+    /** The request's trace id (src/middleware/trace-id.ts), so a report can be traced in the logs. */
     reference: (id: string) => `If you tell us about it, please give this reference: ${id}`,
   },
   /** Share images (src/og/card.tsx) and their alt text (src/components/Head.tsx), and the headlines site-map.ts makes. */

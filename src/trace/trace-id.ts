@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-// Each request, and each cron run, has an id that its log lines, its failure records and a 500
-// page carry, so a visitor's "it said reference 8e4f…" or a line in the morning digest leads to the
+// The trace id: each HTTP request, cron run and queue batch has an id that its log lines, its
+// failure records and a 500 page carry, so a visitor's "it said reference 8e4f…" or a line in the morning digest leads to the
 // logs. On Cloudflare it is the request's Ray ID (cf-ray), which the dashboard's logs show too;
 // elsewhere (wrangler dev, the tests) one is made. Held in AsyncLocalStorage so that code deep in a
 // request, and the work it leaves running after the answer (waitUntil), logs it without passing it on.
@@ -12,16 +12,16 @@ const current = new AsyncLocalStorage<string>();
 const rayId = /^[0-9a-f]{16}(-[A-Z]{3,4})?$/;
 
 /** 16 random hex digits, a Ray ID's length: short enough to read out over the phone. */
-export const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
+export const newTraceId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The request's Ray ID when Cloudflare sent one, else a new id. */
-export function requestIdFrom(headers: Headers) {
+export function traceIdFrom(headers: Headers) {
   const ray = headers.get("cf-ray");
-  return ray && rayId.test(ray) ? ray : newRequestId();
+  return ray && rayId.test(ray) ? ray : newTraceId();
 }
 
 /** Runs `work` (and whatever it leaves running) under the id. */
-export const withRequestId = <T>(id: string, work: () => T): T => current.run(id, work);
+export const withTraceId = <T>(id: string, work: () => T): T => current.run(id, work);
 
-/** The id of the request or cron run in hand, if any. */
-export const currentRequestId = (): string | undefined => current.getStore();
+/** The trace id of the request, cron run or queue batch in hand, if any. */
+export const currentTraceId = (): string | undefined => current.getStore();

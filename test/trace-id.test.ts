@@ -1,18 +1,20 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Hono } from "hono";
 import type { AppEnv } from "../src/env";
 import { handleError } from "../src/errors";
 import { app } from "../src/index";
-import { requestId } from "../src/middleware/request-id";
+import { traceId } from "../src/middleware/trace-id";
+import { get as fetchPath } from "./html";
 
-// Issue 30, part 3: every request has an id (Cloudflare's Ray ID when there is one), sent back in
+// Issue 30, part 3: every request has a trace id (Cloudflare's Ray ID when there is one), sent back in
 // X-Request-Id, written before each of its log lines, and shown on a 500 page in the page's
 // language, so what a visitor reports can be found in the logs.
 
 const madeId = /^[0-9a-f]{16}$/;
+/** A page or API answer, from one client address, with these headers. */
 const get = (path: string, headers: Record<string, string> = {}) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { headers: { "cf-connecting-ip": "203.0.113.50", ...headers } }));
+  fetchPath(path, { headers: { "cf-connecting-ip": "203.0.113.50", ...headers } });
 
 /** The app with a database that fails every statement: a signed-in screen then ends in the 500 page. */
 const brokenDb = {
@@ -23,7 +25,7 @@ const brokenDb = {
 const failingRequest = (path: string, headers: Record<string, string> = {}) =>
   app.request(`http://localhost${path}`, { headers: { cookie: "__Host-session=x", ...headers } }, { ...env, DB: brokenDb });
 
-describe("the request id", () => {
+describe("the trace id", () => {
   it("is Cloudflare's Ray ID when the request has one, else a new one per request, on every answer, a cached page's too", async () => {
     const ray = "8e4f0c2a9b1d3e57-DFW";
     expect((await get("/", { "cf-ray": ray })).headers.get("x-request-id")).toBe(ray);
@@ -49,7 +51,7 @@ describe("a 500 answer", () => {
   });
   afterEach(() => logged.mockRestore());
 
-  it("shows the request id in its text, the one in the header and the log line, and nothing of the error", async () => {
+  it("shows the trace id in its text, the one in the header and the log line, and nothing of the error", async () => {
     const res = await failingRequest("/admin", { "cf-ray": "8e4f0c2a9b1d3e57-IAH" });
     expect(res.status).toBe(500);
     expect(res.headers.get("x-request-id")).toBe("8e4f0c2a9b1d3e57-IAH");
@@ -62,7 +64,7 @@ describe("a 500 answer", () => {
   it("says it in Spanish on a Spanish page", async () => {
     // No Spanish page reads D1, so a route under /es/ that throws stands in, with the real middleware and handler.
     const spanish = new Hono<AppEnv>()
-      .use(requestId)
+      .use(traceId)
       .get("/es/boom", () => {
         throw new Error("secret");
       })
