@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, ORIGIN, seedQuote, signedIn } from "./admin-helpers";
+import { call, ORIGIN, seedRequest, signedIn } from "./admin-helpers";
 
 let cookie = "";
 const ids: Record<string, string> = {};
@@ -25,9 +25,9 @@ const patch = (id: string, body: unknown, headers: Record<string, string> = {}) 
 
 beforeAll(async () => {
   ({ cookie } = await signedIn());
-  for (let i = 0; i < 28; i++) await seedQuote({ firstName: `Bulk${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+  for (let i = 0; i < 28; i++) await seedRequest({ firstName: `Bulk${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
   ids.maria = (
-    await seedQuote({
+    await seedRequest({
       firstName: "Maria",
       lastName: "Lopez",
       phone: "(281) 555-0199",
@@ -39,7 +39,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.omar = (
-    await seedQuote({
+    await seedRequest({
       firstName: "Omar",
       lastName: "O'Brien",
       email: "omar@sample.org",

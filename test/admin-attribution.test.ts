@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedQuote, signedIn } from "./admin-helpers";
+import { call, seedRequest, signedIn } from "./admin-helpers";
 
 // Issue 16, item 1, the owner's side: where each lead came from, in the request's detail, the JSON
 // API and the CSV. The values are the visitor's own text: shown escaped, a referrer never linked.
@@ -17,7 +17,7 @@ const hostile = '<img src=x onerror="alert(1)">';
 beforeAll(async () => {
   ({ cookie } = await signedIn());
   ids.flyer = (
-    await seedQuote({
+    await seedRequest({
       firstName: "Flyer",
       lastName: "Lead",
       landingPage: "/conroe-tx",
@@ -27,7 +27,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.search = (
-    await seedQuote({
+    await seedRequest({
       firstName: "Search",
       lastName: "Lead",
       landingPage: "/es/spring-tx",
@@ -37,7 +37,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.hostile = (
-    await seedQuote({
+    await seedRequest({
       firstName: "Hostile",
       lastName: "Tags",
       landingPage: "/nowhere",
@@ -48,7 +48,7 @@ beforeAll(async () => {
       utmCampaign: 'spring & fall "sale"',
     })
   ).id;
-  ids.old = (await seedQuote({ firstName: "Older", lastName: "Lead" })).id;
+  ids.old = (await seedRequest({ firstName: "Older", lastName: "Lead" })).id;
 });
 
 describe("the request's detail says where the lead came from", () => {

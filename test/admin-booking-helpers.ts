@@ -5,7 +5,7 @@ import { newPhotoId, photoKey } from "../src/db/quote-photos";
 import type { NewQuoteRequest } from "../src/db/schema";
 import { addDays, houstonDate } from "../src/lib/houston-time";
 import { app } from "../src/index";
-import { db, ORIGIN, seedQuote } from "./admin-helpers";
+import { db, ORIGIN, seedRequest } from "./admin-helpers";
 
 // Photos in the local R2 bucket with their quote_photos rows, requests that own them, and the app
 // called with bindings of a test's own (an e-mail double), for the booking and photo tests.
@@ -31,7 +31,7 @@ export async function seedPhoto(requestId: string | null, n: number, size = { wi
 
 /** A stored request with `count` photos, in order, as the public form leaves one. */
 export async function seedQuoteWithPhotos(count: number, values: Partial<NewQuoteRequest> = {}) {
-  const quote = await seedQuote(values);
+  const quote = await seedRequest(values);
   const photos = [];
   for (let i = 0; i < count; i++) photos.push(await seedPhoto(quote.id, i + 1, { width: 800 + i, height: 600 + i }));
   await db

@@ -1,6 +1,6 @@
 import { openCustomerLink } from "../src/auth/customer-links";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, ORIGIN, postForm, seedQuote, signedIn } from "./admin-helpers";
+import { call, db, ORIGIN, postForm, seedRequest, signedIn } from "./admin-helpers";
 import {
   attributesOf,
   daysFromToday,
@@ -30,7 +30,7 @@ const detail = async (path: string) => shown(await call(path, { cookie }));
 
 describe("the booking form", () => {
   it("starts from the visitor's wish and offers today to a year ahead, without 'any time'", async () => {
-    const wished = await seedQuote({ preferredDate: daysFromToday(3), preferredWindow: "11-13" });
+    const wished = await seedRequest({ preferredDate: daysFromToday(3), preferredWindow: "11-13" });
     const html = await detail(`/admin/requests/${wished.id}`);
     expect(html).toContain(`Preferred time</dt><dd>${dayLabel(daysFromToday(3), "en", "short")}, 11 AM–1 PM</dd>`);
     expect(attributesOf(html, "booking-date")).toMatchObject({
@@ -46,7 +46,7 @@ describe("the booking form", () => {
     expect(html).toContain('<option value="19-21">7–9 PM</option>');
     expect(html).not.toContain('value="any"');
     expect(html).toContain("Book job</button>");
-    const none = await seedQuote();
+    const none = await seedRequest();
     expect(await detail(`/admin/requests/${none.id}`)).toContain("Preferred time</dt><dd>Not given</dd>");
   });
 
@@ -59,7 +59,7 @@ describe("the booking form", () => {
     ["a word for a date", "tomorrow", "07-09", "Choose the day of the job"],
   ] as const) {
     it(`refuses ${label} with 400, says why, keeps the values and changes nothing`, async () => {
-      const quote = await seedQuote();
+      const quote = await seedRequest();
       const res = await book(quote.id, date, window);
       expect(res.status).toBe(400);
       const html = await shown(res);
@@ -71,7 +71,7 @@ describe("the booking form", () => {
   }
 
   it("books: status scheduled with who and when in the history, a notice, and the booking on the detail", async () => {
-    const quote = await seedQuote({ status: "quoted" });
+    const quote = await seedRequest({ status: "quoted" });
     const date = daysFromToday(5);
     const res = await book(quote.id, date, "07-09");
     expect(res.status).toBe(303);
@@ -91,7 +91,7 @@ describe("the booking form", () => {
   });
 
   it("rebooks without another history row, and says when nothing changed", async () => {
-    const quote = await seedQuote();
+    const quote = await seedRequest();
     await book(quote.id, daysFromToday(2), "09-11");
     const res = await book(quote.id, daysFromToday(4), "15-17");
     expect(res.status).toBe(303);
@@ -104,7 +104,7 @@ describe("the booking form", () => {
 
   it("answers 404 for an unknown request and 403 for a post from another site", async () => {
     expect((await book("no-such-id", daysFromToday(1), "07-09")).status).toBe(404);
-    const quote = await seedQuote();
+    const quote = await seedRequest();
     expect(
       (
         await postForm(
@@ -120,7 +120,7 @@ describe("the booking form", () => {
 
 describe("the customer's confirmation e-mail", () => {
   it("goes to the customer in English, through waitUntil, and the notice says so", async () => {
-    const quote = await seedQuote({ firstName: "Ana", email: "ana.booked@example.com", cityZip: "77373", serviceType: "junk-removal" });
+    const quote = await seedRequest({ firstName: "Ana", email: "ana.booked@example.com", cityZip: "77373", serviceType: "junk-removal" });
     const mail = mailDouble();
     const { pending, ctx } = executionContext();
     const date = daysFromToday(7);
@@ -157,7 +157,7 @@ describe("the customer's confirmation e-mail", () => {
   });
 
   it("is in Spanish for a request from the Spanish pages", async () => {
-    const quote = await seedQuote({ firstName: "Lucía", locale: "es", serviceType: "moving-services", cityZip: "Klein" });
+    const quote = await seedRequest({ firstName: "Lucía", locale: "es", serviceType: "moving-services", cityZip: "Klein" });
     const mail = mailDouble();
     const { pending, ctx } = executionContext();
     const date = daysFromToday(8);
@@ -178,7 +178,7 @@ describe("the customer's confirmation e-mail", () => {
   });
 
   it("is not sent without the binding, nor when the day and time did not change; a failed send keeps the booking", async () => {
-    const quote = await seedQuote();
+    const quote = await seedRequest();
     expect((await book(quote.id, daysFromToday(1), "07-09")).headers.get("location")).toContain("email=off");
     const mail = mailDouble(true);
     const { pending, ctx } = executionContext();
@@ -205,7 +205,7 @@ describe("the customer's confirmation e-mail", () => {
   });
 
   it("keeps a header-breaking address out of the To header: nothing is sent", async () => {
-    const quote = await seedQuote({ email: "eve@example.com\r\nBcc: victim@example.com" });
+    const quote = await seedRequest({ email: "eve@example.com\r\nBcc: victim@example.com" });
     const mail = mailDouble();
     const { ctx } = executionContext();
     const res = await postFormWith(
@@ -230,7 +230,7 @@ describe("PUT /api/quote-requests/:id/booking", () => {
     });
 
   it("books like the form and answers the row with its booking", async () => {
-    const quote = await seedQuote({ preferredDate: daysFromToday(2), preferredWindow: "any" });
+    const quote = await seedRequest({ preferredDate: daysFromToday(2), preferredWindow: "any" });
     const res = await put(quote.id, { date: daysFromToday(6), window: "13-15" });
     expect(res.status).toBe(200);
     const row = (await res.json()) as Record<string, unknown>;
@@ -247,7 +247,7 @@ describe("PUT /api/quote-requests/:id/booking", () => {
   });
 
   it("answers 400, 404, 415 and 413 like the status PATCH, changing nothing", async () => {
-    const quote = await seedQuote();
+    const quote = await seedRequest();
     const cases: [unknown, Record<string, string>, number][] = [
       [{ date: daysFromToday(-1), window: "07-09" }, {}, 400],
       [{ date: daysFromToday(1), window: "any" }, {}, 400],
@@ -263,7 +263,7 @@ describe("PUT /api/quote-requests/:id/booking", () => {
   });
 
   it("GET /api/quote-requests items carry photoCount, the wish and the booking", async () => {
-    const quote = await seedQuote({
+    const quote = await seedRequest({
       firstName: "Listed",
       preferredDate: daysFromToday(9),
       preferredWindow: "07-09",
@@ -280,7 +280,7 @@ describe("PUT /api/quote-requests/:id/booking", () => {
       preferredWindow: "07-09",
       booking: { date: daysFromToday(10), window: "09-11" },
     });
-    const plain = await seedQuote({ firstName: "Unbooked" });
+    const plain = await seedRequest({ firstName: "Unbooked" });
     const { items: more } = (await (await call("/api/quote-requests?q=Unbooked", { cookie })).json()) as {
       items: Record<string, unknown>[];
     };

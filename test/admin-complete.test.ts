@@ -7,7 +7,7 @@ import { schema } from "../src/db";
 import { photoIdOf } from "../src/db/quote-photos";
 import type { NewQuoteRequest } from "../src/db/schema";
 import worker from "../src/index";
-import { call, db, ORIGIN, postForm, seedQuote, sessionToken, signedIn } from "./admin-helpers";
+import { call, db, ORIGIN, postForm, seedRequest, sessionToken, signedIn } from "./admin-helpers";
 import { attributesOf, historyOf, rowOf, seedQuoteWithPhotos, shown } from "./admin-booking-helpers";
 import { eventsOf } from "./customer-push-helpers";
 import { fromBase64 } from "./photo-builders";
@@ -91,7 +91,7 @@ const paid = { amount: "420", method: "credit-card" };
 
 describe("the panel before the job is completed", () => {
   it("offers a scheduled job's form on top, the amount from the approved quote, photo inputs that open the phone's camera", async () => {
-    const r = await seedQuote(booked);
+    const r = await seedRequest(booked);
     const quote = (version: number, low: number, high: number, approvedAt: Date | null) => ({
       quoteRequestId: r.id,
       version,
@@ -130,7 +130,7 @@ describe("the panel before the job is completed", () => {
   });
 
   it("starts from the newest quote's high end when none was approved; a move has no disposal; a never-booked job says so", async () => {
-    const r = await seedQuote({ ...booked, serviceType: "moving-services", locale: "es" });
+    const r = await seedRequest({ ...booked, serviceType: "moving-services", locale: "es" });
     await db.insert(schema.quotes).values({
       quoteRequestId: r.id,
       version: 1,
@@ -146,12 +146,12 @@ describe("the panel before the job is completed", () => {
     expect(textOf(section)).not.toContain("Where the load went");
     expect(textOf(section)).toContain("write it in Spanish");
 
-    const pending = await seedQuote();
+    const pending = await seedRequest();
     const never = textOf(panel(await detail(`/admin/requests/${pending.id}`)));
     expect(never).toContain("This job was never booked. Complete it only if the work was done.");
     expect(never).toContain("Complete the job anyway");
 
-    const declined = await seedQuote({ status: "declined" });
+    const declined = await seedRequest({ status: "declined" });
     expect(await detail(`/admin/requests/${declined.id}`)).not.toContain('aria-labelledby="complete-heading"');
   });
 });
@@ -242,7 +242,7 @@ describe("completing a job", () => {
   });
 
   it("corrects the record when posted again, adds more photos within the limit, and does not ask for the review again", async () => {
-    const r = await seedQuote(booked);
+    const r = await seedRequest(booked);
     expect((await complete(r.id, paid, { before: [{ bytes: jpeg }] })).status).toBe(303);
     const first = (await completionRow(r.id))!;
 
@@ -282,7 +282,7 @@ describe("completing a job", () => {
   });
 
   it("lets staff complete a job", async () => {
-    const r = await seedQuote(booked);
+    const r = await seedRequest(booked);
     const res = await complete(r.id, { amount: "95.00", method: "check" }, {}, staff.cookie);
     expect(res.status).toBe(303);
     expect(await completionRow(r.id)).toMatchObject({
@@ -296,7 +296,7 @@ describe("completing a job", () => {
   });
 
   it("completes a job already marked Completed by hand without a second status change, and the timeline says so once", async () => {
-    const r = await seedQuote({ status: "completed" });
+    const r = await seedRequest({ status: "completed" });
     expect((await complete(r.id, paid)).status).toBe(303);
     expect(await historyOf(r.id)).toEqual([]);
     const html = await detail(`/admin/requests/${r.id}`);
@@ -312,7 +312,7 @@ describe("a refused completion", () => {
   };
 
   it("re-renders the detail with the values kept and each field's message (400), storing nothing", async () => {
-    const r = await seedQuote(booked);
+    const r = await seedRequest(booked);
     const unclaimed = await unclaimedRows();
     const res = await complete(
       r.id,
@@ -346,7 +346,7 @@ describe("a refused completion", () => {
   });
 
   it("refuses a file that is not a photo with 415, naming it by its field, with the other fields' messages too", async () => {
-    const r = await seedQuote(booked);
+    const r = await seedRequest(booked);
     const unclaimed = await unclaimedRows();
     const res = await complete(
       r.id,
@@ -362,7 +362,7 @@ describe("a refused completion", () => {
   });
 
   it("refuses more than six photos of a phase at once (400) and a photo over 10 MB (413)", async () => {
-    const r = await seedQuote(booked);
+    const r = await seedRequest(booked);
     const seven = Array.from({ length: 7 }, () => ({ bytes: jpeg }));
     const many = panel(await refusedWith(await complete(r.id, paid, { before: seven }), 400));
     expect(many).toContain('id="complete-before-error"');
@@ -378,14 +378,14 @@ describe("a refused completion", () => {
   });
 
   it("refuses a declined request (400) and an unknown one (404), and a body that is no multipart form (400)", async () => {
-    const declined = await seedQuote({ status: "declined" });
+    const declined = await seedRequest({ status: "declined" });
     const html = await refusedWith(await complete(declined.id, paid), 400);
     expect(html).toContain("This request is declined. Change its status first if the job was done.");
     expect(await completionRow(declined.id)).toBeNull();
 
     expect((await complete(crypto.randomUUID(), paid)).status).toBe(404);
 
-    const r = await seedQuote(booked);
+    const r = await seedRequest(booked);
     const plain = await send(`/admin/requests/${r.id}/complete`, new URLSearchParams(paid));
     expect(await refusedWith(plain, 400)).toContain("The form could not be read. Please send it again.");
   });
@@ -393,7 +393,7 @@ describe("a refused completion", () => {
 
 describe("deleting a job photo", () => {
   it("takes it off the job, deletes its row and object, and the owner's photo route no longer serves it", async () => {
-    const r = await seedQuote(booked);
+    const r = await seedRequest(booked);
     await complete(r.id, paid, { before: [{ bytes: jpeg }, { bytes: jpeg }], after: [{ bytes: jpeg }] });
     const [gone, kept] = (await completionRow(r.id))!.beforePhotos;
 
@@ -416,7 +416,7 @@ describe("deleting a job photo", () => {
   });
 
   it("is not found for another request's photo, or a customer's own photo, and changes nothing", async () => {
-    const mine = await seedQuote(booked);
+    const mine = await seedRequest(booked);
     await complete(mine.id, paid, { before: [{ bytes: jpeg }] });
     const { quote: other, photos } = await seedQuoteWithPhotos(1, booked);
     await complete(other.id, paid, { after: [{ bytes: jpeg }] });
@@ -431,7 +431,7 @@ describe("deleting a job photo", () => {
   });
 
   it("lets staff delete a job photo", async () => {
-    const r = await seedQuote(booked);
+    const r = await seedRequest(booked);
     await complete(r.id, paid, { after: [{ bytes: jpeg }] });
     const [key] = (await completionRow(r.id))!.afterPhotos;
     expect((await deletePhoto(r.id, photoIdOf(key!), staff.cookie)).status).toBe(303);

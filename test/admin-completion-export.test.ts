@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { markReviewAsked, recordReviewClick, saveCompletion } from "../src/db/job-completions";
-import { call, db, seedQuote, signedIn } from "./admin-helpers";
+import { call, db, seedRequest, signedIn } from "./admin-helpers";
 
 // Issue 33, section 4: a completed job's facts in the owner's CSV export and in the members' JSON API,
 // read from the database as the routes serve them; a request not completed has empty cells and null.
@@ -13,7 +13,7 @@ const clickedAt = new Date("2026-11-21T14:15:00Z");
 
 beforeAll(async () => {
   ({ cookie } = await signedIn());
-  const done = await seedQuote({ firstName: "Finished", lastName: "Tapia", status: "scheduled" });
+  const done = await seedRequest({ firstName: "Finished", lastName: "Tapia", status: "scheduled" });
   await saveCompletion(
     db,
     done,
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await markReviewAsked(db, done.id, ["page"], askedAt);
   await recordReviewClick(db, done.id, clickedAt);
   await recordReviewClick(db, done.id, new Date(clickedAt.getTime() + 60_000));
-  const open = await seedQuote({ firstName: "Unfinished", lastName: "Tapia", status: "scheduled" });
+  const open = await seedRequest({ firstName: "Unfinished", lastName: "Tapia", status: "scheduled" });
   ids.done = done.id;
   ids.open = open.id;
 });

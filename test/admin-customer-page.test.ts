@@ -6,7 +6,7 @@ import { hashPassword } from "../src/auth/password";
 import { schema } from "../src/db";
 import { recordCustomerEvent } from "../src/db/customer-events";
 import { app } from "../src/index";
-import { call, db, ORIGIN, postForm, seedQuote, sessionToken, signedIn } from "./admin-helpers";
+import { call, db, ORIGIN, postForm, seedRequest, sessionToken, signedIn } from "./admin-helpers";
 import { textOf } from "./html";
 
 // Issue 32, the owner's side of the customer's page: the detail's panel (its marks, a link made to
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 describe("Get the link to send", () => {
   it("makes a new link and shows it once, on the detail itself: never in a Location header, never stored in clear", async () => {
-    const r = await seedQuote({ firstName: "Maria", lastName: "Lopez", phone: "(281) 555-0199" });
+    const r = await seedRequest({ firstName: "Maria", lastName: "Lopez", phone: "(281) 555-0199" });
     expect(textOf(panel(await detail(r.id)))).toContain("Link None made yet");
 
     const res = await getLink(r.id);
@@ -87,7 +87,7 @@ describe("Get the link to send", () => {
   });
 
   it("writes the message in the customer's language", async () => {
-    const r = await seedQuote({ firstName: "Lucía", locale: "es", phone: "281-555-0142" });
+    const r = await seedRequest({ firstName: "Lucía", locale: "es", phone: "281-555-0142" });
     const page = await html(await getLink(r.id));
     const sms = /href="(sms:[^"]+)"/.exec(page)![1]!;
     const body = decodeURIComponent(sms.split("?&body=")[1]!);
@@ -95,7 +95,7 @@ describe("Get the link to send", () => {
   });
 
   it("uses SITE_URL's origin for the link when it is set", async () => {
-    const r = await seedQuote();
+    const r = await seedRequest();
     const res = await app.request(
       `${ORIGIN}/admin/requests/${r.id}/customer-link`,
       {
@@ -115,7 +115,7 @@ describe("Get the link to send", () => {
   });
 
   it("keeps the earlier links working: each post is another live link", async () => {
-    const r = await seedQuote();
+    const r = await seedRequest();
     const first = linkIn(await html(await getLink(r.id)))!;
     const second = linkIn(await html(await getLink(r.id)))!;
     expect(second.token).not.toBe(first.token);
@@ -125,7 +125,7 @@ describe("Get the link to send", () => {
   });
 
   it("is for staff too; refuses another site, a signed-out visitor and an unknown request", async () => {
-    const r = await seedQuote();
+    const r = await seedRequest();
     expect(linkIn(await html(await getLink(r.id, staffCookie)))).not.toBeNull();
     expect(
       (await postForm(`/admin/requests/${r.id}/customer-link`, {}, { cookie: owner.cookie, origin: "https://evil.example" })).status,
@@ -141,7 +141,7 @@ describe("Get the link to send", () => {
   });
 
   it("makes no link for a request closed more than 30 days ago: its page would not open", async () => {
-    const r = await seedQuote({ status: "completed" });
+    const r = await seedRequest({ status: "completed" });
     await db.insert(schema.quoteStatusChanges).values({
       quoteRequestId: r.id,
       fromStatus: "scheduled",
@@ -163,7 +163,7 @@ describe("Get the link to send", () => {
 
 describe("Revoke the link", () => {
   it("ends every live link with a notice; the page no longer opens; a new link can be made afterwards", async () => {
-    const r = await seedQuote();
+    const r = await seedRequest();
     const confirmation = await issueCustomerLink(db, r.id, "customer");
     const sent = linkIn(await html(await getLink(r.id)))!;
     expect(panel(await detail(r.id))).toContain("Revoke the link");
@@ -189,7 +189,7 @@ describe("Revoke the link", () => {
   });
 
   it("says so when there was nothing to revoke, and refuses another site", async () => {
-    const r = await seedQuote();
+    const r = await seedRequest();
     const res = await revoke(r.id);
     expect(res.headers.get("location")).toBe(`/admin/requests/${r.id}?revoked=0#customer-page-heading`);
     expect(await detail(r.id, owner.cookie, "?revoked=0")).toContain("There was no live link to the customer's page: nothing to revoke.");
@@ -204,7 +204,7 @@ describe("Revoke the link", () => {
 
 /** A request the customer has used their page for: viewed, saw and approved quote v2, moved twice, asked, turned notifications on. */
 async function busyRequest() {
-  const r = await seedQuote({ firstName: "Ana", lastName: "Reyes", status: "scheduled", bookedDate: "2030-03-06", bookedWindow: "09-11" });
+  const r = await seedRequest({ firstName: "Ana", lastName: "Reyes", status: "scheduled", bookedDate: "2030-03-06", bookedWindow: "09-11" });
   const token = await issueCustomerLink(db, r.id, "customer", new Date("2030-03-01T15:00:00Z"));
   await openCustomerLink(db, token, { view: true, now: new Date("2030-03-01T16:00:00Z") });
   await openCustomerLink(db, token, { view: true, now: new Date("2030-03-02T18:30:00Z") });
@@ -299,8 +299,8 @@ describe("what the customer did, on the detail and in the inbox", () => {
 
   it("marks the inbox rows: page viewed, approved, moved, question, notifications on; none on a row without", async () => {
     const busy = await busyRequest();
-    const quiet = await seedQuote({ firstName: "Quiet", lastName: "Row" });
-    const viewedOnly = await seedQuote({ firstName: "Viewed", lastName: "Only" });
+    const quiet = await seedRequest({ firstName: "Quiet", lastName: "Row" });
+    const viewedOnly = await seedRequest({ firstName: "Viewed", lastName: "Only" });
     await openCustomerLink(db, await issueCustomerLink(db, viewedOnly.id, "customer"), { view: true });
     await issueCustomerLink(db, quiet.id, "customer"); // a link never opened is no mark
     const page = await html(await call("/admin", { cookie: owner.cookie }));

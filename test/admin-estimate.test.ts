@@ -8,7 +8,7 @@ import type { PriceBook } from "../src/lib/pricing/book";
 import { starterPriceBook } from "../src/lib/pricing/starter";
 import { alertNewLead } from "../src/push/lead-alert";
 import { leadMessage } from "../src/use-cases/lead-email";
-import { ORIGIN, call, seedQuote, signedIn } from "./admin-helpers";
+import { ORIGIN, call, seedRequest, signedIn } from "./admin-helpers";
 import { fakePushService, makeDevice } from "./push-helpers";
 import { textOf as text } from "./html";
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const db = getDb(env);
   version = (await savePriceBook(db, shown, true, "owner", new Date("2026-11-20T15:30:00Z"))).version;
   await savePriceBook(db, starterPriceBook, true, "owner");
-  junk = await seedQuote({
+  junk = await seedRequest({
     firstName: "Junia",
     serviceType: "junk-removal",
     estimate: { load: "quarter", items: { mattress: 2, refrigerator: 1 }, stairs: 2, heavy: true },
@@ -42,7 +42,7 @@ beforeAll(async () => {
     estimateHighCents: 51_000,
     priceBookVersion: version,
   });
-  move = await seedQuote({
+  move = await seedRequest({
     firstName: "Mover",
     serviceType: "moving-services",
     estimate: { crew: "two", hours: 3 },
@@ -50,9 +50,9 @@ beforeAll(async () => {
     estimateHighCents: 53_600,
     priceBookVersion: version,
   });
-  skipped = await seedQuote({ firstName: "Skipper", ...noEstimate });
+  skipped = await seedRequest({ firstName: "Skipper", ...noEstimate });
   // A version that is not stored (a restore from before it): the ids still read as words.
-  renamed = await seedQuote({
+  renamed = await seedRequest({
     firstName: "Orphan",
     estimate: { items: { "hot-tub": 1 } },
     estimateLowCents: 35_000,

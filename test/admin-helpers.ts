@@ -57,7 +57,7 @@ export async function signedIn(ip = `198.51.100.${Math.floor(Math.random() * 250
 }
 
 let quotes = 0;
-export async function seedQuote(values: Partial<NewQuoteRequest> = {}) {
+export async function seedRequest(values: Partial<NewQuoteRequest> = {}) {
   quotes++;
   const [row] = await db
     .insert(schema.quoteRequests)

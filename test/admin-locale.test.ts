@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "../src/db/quote-requests";
-import { call, seedQuote, signedIn } from "./admin-helpers";
+import { call, seedRequest, signedIn } from "./admin-helpers";
 
 // Issue 14, item 5: the owner sees which requests came from the Spanish pages ("Prefers Spanish" in
 // the inbox row and the detail, `locale` in the JSON API, a Language column in the CSV) and can
@@ -29,14 +29,14 @@ const badge = />Prefers Spanish<\/span>/;
 beforeAll(async () => {
   ({ cookie } = await signedIn());
   ids.lucia = (
-    await seedQuote({ firstName: "Lucía", lastName: "Garza", serviceType: "moving-services", locale: "es", status: "contacted" })
+    await seedRequest({ firstName: "Lucía", lastName: "Garza", serviceType: "moving-services", locale: "es", status: "contacted" })
   ).id;
   ids.ines = (
-    await seedQuote({ firstName: "Inés", lastName: "Garza", serviceType: "junk-removal", locale: "es", sourcePage: "/spring-tx" })
+    await seedRequest({ firstName: "Inés", lastName: "Garza", serviceType: "junk-removal", locale: "es", sourcePage: "/spring-tx" })
   ).id;
-  ids.english = (await seedQuote({ firstName: "Emma", lastName: "Garza", serviceType: "junk-removal" })).id;
+  ids.english = (await seedRequest({ firstName: "Emma", lastName: "Garza", serviceType: "junk-removal" })).id;
   // Enough Spanish requests for a second inbox page, so pagination with the filter can be checked.
-  for (let i = 0; i < PAGE_SIZE; i++) await seedQuote({ firstName: `Mesa${i}`, lastName: "Vieja", locale: "es" });
+  for (let i = 0; i < PAGE_SIZE; i++) await seedRequest({ firstName: `Mesa${i}`, lastName: "Vieja", locale: "es" });
 });
 
 describe("the language of a request, on the owner's side", () => {

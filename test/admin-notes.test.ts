@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, ORIGIN, postForm, seedQuote, signedIn } from "./admin-helpers";
+import { call, ORIGIN, postForm, seedRequest, signedIn } from "./admin-helpers";
 
 // Issue 17, item 4: the owner's notes and the timeline they share with status changes.
 let cookie = "";
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const session = await signedIn();
   cookie = session.cookie;
   username = session.owner.username;
-  id = (await seedQuote({ firstName: "Noted", createdAt: new Date(Date.now() - 2 * 3_600_000) })).id;
+  id = (await seedRequest({ firstName: "Noted", createdAt: new Date(Date.now() - 2 * 3_600_000) })).id;
 });
 
 describe("adding a note", () => {
@@ -97,7 +97,7 @@ describe("adding a note", () => {
 describe("the CSV export", () => {
   it("has the newest note as 'Last Note', formula-safe; empty without notes", async () => {
     await postJson(`/api/quote-requests/${id}/notes`, { body: '=HYPERLINK("https://evil.example")' });
-    const other = await seedQuote({ firstName: "Silent" });
+    const other = await seedRequest({ firstName: "Silent" });
     const csv = (await (await call("/admin/export.csv", { cookie })).text())
       .replace(/^\uFEFF/, "")
       .trimEnd()
@@ -110,7 +110,7 @@ describe("the CSV export", () => {
   });
 
   it("deleting the request deletes its notes", async () => {
-    const doomed = await seedQuote({ firstName: "Doomed" });
+    const doomed = await seedRequest({ firstName: "Doomed" });
     await postJson(`/api/quote-requests/${doomed.id}/notes`, { body: "bye" });
     expect((await call(`/api/quote-requests/${doomed.id}`, { method: "DELETE", cookie, headers: { origin: ORIGIN } })).status).toBe(204);
     expect((await call(`/api/quote-requests/${doomed.id}/notes`, { cookie })).status).toBe(404);

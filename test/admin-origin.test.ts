@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createOwner, db, ORIGIN, postForm, seedQuote, signedIn } from "./admin-helpers";
+import { call, createOwner, db, ORIGIN, postForm, seedRequest, signedIn } from "./admin-helpers";
 
 const patch = (id: string, cookie: string, headers: Record<string, string>) =>
   call(`/api/quote-requests/${id}`, {
@@ -48,7 +48,7 @@ describe("Origin checks on every state-changing request", () => {
 
   it("refuses a cross-site status change, even with the owner's cookie, and leaves the status alone", async () => {
     const { cookie } = await signedIn();
-    const quote = await seedQuote();
+    const quote = await seedRequest();
     const form = await postForm(`/admin/requests/${quote.id}/status`, { status: "declined" }, { cookie, origin: "https://evil.example" });
     expect(form.status).toBe(403);
     expect((await patch(quote.id, cookie, { origin: "https://evil.example" })).status).toBe(403);
@@ -65,7 +65,7 @@ describe("Origin checks on every state-changing request", () => {
   });
 
   it("asks for a session after the Origin check: a same-origin status post without one goes to sign-in", async () => {
-    const quote = await seedQuote();
+    const quote = await seedRequest();
     const res = await postForm(`/admin/requests/${quote.id}/status`, { status: "declined" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/sign-in");

@@ -7,7 +7,7 @@ import { forgetPricesInForce, savePriceBook } from "../src/db/price-book";
 import { quotesOf, writeQuote } from "../src/db/quotes";
 import { addDays, houstonDate } from "../src/lib/houston-time";
 import { starterPriceBook } from "../src/lib/pricing/starter";
-import { call, db, postForm, seedQuote, sessionToken, signedIn } from "./admin-helpers";
+import { call, db, postForm, seedRequest, sessionToken, signedIn } from "./admin-helpers";
 
 // Issue 31, item 4: the owner's quote on a request's detail: versions, the status, the timeline,
 // the form's checks and starting values, the text in the customer's language, the JSON API.
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 describe("writing a quote", () => {
   it("a single amount is stored in cents, shows as $180, marks the request Quoted and is on the timeline", async () => {
-    const { id } = await seedQuote({ firstName: "Single" });
+    const { id } = await seedRequest({ firstName: "Single" });
     const res = await sendQuote(id);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/admin/requests/${id}?quote=1#quote-heading`);
@@ -54,7 +54,7 @@ describe("writing a quote", () => {
   });
 
   it("a range is stored as low and high cents and shows as $180–$240", async () => {
-    const { id } = await seedQuote({ firstName: "Ranged" });
+    const { id } = await seedRequest({ firstName: "Ranged" });
     expect((await sendQuote(id, { from: "$180", to: "240.00" })).status).toBe(303);
     expect(await rows(id)).toMatchObject([{ lowCents: 18000, highCents: 24000 }]);
     const page = await detail(id, "?quote=1");
@@ -63,7 +63,7 @@ describe("writing a quote", () => {
   });
 
   it("a second quote is version 2, version 1 stays listed, and the status is changed once", async () => {
-    const { id } = await seedQuote({ firstName: "Twice" });
+    const { id } = await seedRequest({ firstName: "Twice" });
     await sendQuote(id, { from: "180", to: "240" });
     const res = await sendQuote(id, { from: "199.50", to: "", note: "Includes the old shed" });
     expect(res.headers.get("location")).toBe(`/admin/requests/${id}?quote=2#quote-heading`);
@@ -84,17 +84,17 @@ describe("writing a quote", () => {
   });
 
   it("a scheduled job keeps its status; a declined request quoted again is Quoted", async () => {
-    const scheduled = await seedQuote({ status: "scheduled", bookedDate: addDays(today, 3), bookedWindow: "07-09" });
+    const scheduled = await seedRequest({ status: "scheduled", bookedDate: addDays(today, 3), bookedWindow: "07-09" });
     expect((await sendQuote(scheduled.id)).status).toBe(303);
     expect(await statusOf(scheduled.id)).toBe("scheduled");
     expect(await statusChanges(scheduled.id)).toHaveLength(0);
-    const declined = await seedQuote({ status: "declined" });
+    const declined = await seedRequest({ status: "declined" });
     await sendQuote(declined.id);
     expect(await statusChanges(declined.id)).toMatchObject([{ fromStatus: "declined", toStatus: "quoted" }]);
   });
 
   it("two writes at once get versions 1 and 2, never the same version twice", async () => {
-    const { id } = await seedQuote();
+    const { id } = await seedRequest();
     const draft = { lowCents: 10000, highCents: 10000, included: "All", validUntil: addDays(today, 5), note: null, priceBookVersion: null };
     const written = await Promise.all([1, 2, 3].map(() => writeQuote(getDb(env), id, draft, "owner")));
     expect(written.map((q) => q!.version).sort()).toEqual([1, 2, 3]);
@@ -119,7 +119,7 @@ describe("a refused quote", () => {
     ["a 1,001-character note", { note: "n".repeat(1001) }, "A note can be at most 1,000 characters"],
   ];
   it.each(cases)("%s: 400, the message by its field, the typed values kept, nothing stored", async (_, fields, message) => {
-    const { id } = await seedQuote();
+    const { id } = await seedRequest();
     const res = await sendQuote(id, fields);
     expect(res.status).toBe(400);
     const page = await html(res);
@@ -134,14 +134,14 @@ describe("a refused quote", () => {
   });
 
   it("300 characters included and a 1,000-emoji note pass; 90 days ahead and today pass", async () => {
-    const { id } = await seedQuote();
+    const { id } = await seedRequest();
     expect((await sendQuote(id, { included: "y".repeat(300), note: "🚚".repeat(1000), validUntil: addDays(today, 90) })).status).toBe(303);
     expect((await sendQuote(id, { validUntil: today })).status).toBe(303);
     expect(await rows(id)).toHaveLength(2);
   });
 
   it("an oversize post is 413; an unknown request is 404, even with a bad form", async () => {
-    const { id } = await seedQuote();
+    const { id } = await seedRequest();
     expect((await sendQuote(id, { note: "x".repeat(20_000) })).status).toBe(413);
     expect((await sendQuote("nope")).status).toBe(404);
     expect((await sendQuote("nope", { from: "" })).status).toBe(404);
@@ -155,11 +155,11 @@ describe("who may write one", () => {
     await db.insert(schema.users).values({ username: "quote-staff", password: await hashPassword(password), role: "staff" });
     const signIn = await postForm("/admin/sign-in", { username: "quote-staff", password }, { ip: "192.0.2.77" });
     const staffCookie = `__Host-session=${sessionToken(signIn)}`;
-    const { id } = await seedQuote();
+    const { id } = await seedRequest();
     expect((await sendQuote(id, {}, { cookie: staffCookie })).status).toBe(303);
     expect(await rows(id)).toMatchObject([{ createdBy: "quote-staff" }]);
 
-    const other = await seedQuote();
+    const other = await seedRequest();
     const signedOut = await sendQuote(other.id, {}, {});
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get("location")).toContain("/admin/sign-in");
@@ -174,7 +174,7 @@ describe("where the form starts", () => {
   });
 
   it("from the visitor's own estimate, with the price book's words for what is included, valid two weeks", async () => {
-    const { id } = await seedQuote({
+    const { id } = await seedRequest({
       estimate: { load: "quarter" },
       estimateLowCents: 17900,
       estimateHighCents: 26000,
@@ -190,7 +190,7 @@ describe("where the form starts", () => {
   });
 
   it("from the price book in force when the request has picks but no range; in Spanish for a Spanish request", async () => {
-    const { id } = await seedQuote({ locale: "es", estimate: { load: "quarter", stairs: 1 } });
+    const { id } = await seedRequest({ locale: "es", estimate: { load: "quarter", stairs: 1 } });
     const page = await detail(id);
     // A quarter truck, $150–$250, and a flight of stairs, $25.
     expect(fieldValue(page, "from")).toBe("175");
@@ -202,7 +202,7 @@ describe("where the form starts", () => {
   it("empty when there is nothing to start from", async () => {
     await db.insert(schema.priceBooks).values({ book: starterPriceBook, enabled: false, createdAt: new Date(), createdBy: "owner" });
     forgetPricesInForce();
-    const { id } = await seedQuote({ estimate: { load: "quarter" } });
+    const { id } = await seedRequest({ estimate: { load: "quarter" } });
     const page = await detail(id);
     expect(page).toContain("Write a quote");
     expect(page).toContain("No quote yet.");
@@ -232,7 +232,7 @@ describe("the quote as the customer reads it", () => {
   };
 
   it("in Spanish for a Spanish request: copy text and mailto, encoded, with CRLF line breaks", async () => {
-    const { id } = await seedQuote({ locale: "es", firstName: "Ana", email: "ana+casa@example.com" });
+    const { id } = await seedRequest({ locale: "es", firstName: "Ana", email: "ana+casa@example.com" });
     await sendQuote(id, {
       from: "180",
       to: "240",
@@ -261,7 +261,7 @@ describe("the quote as the customer reads it", () => {
   });
 
   it("in English otherwise, a single amount as Price", async () => {
-    const { id } = await seedQuote({ firstName: "Bob", email: "bob@example.com" });
+    const { id } = await seedRequest({ firstName: "Bob", email: "bob@example.com" });
     await sendQuote(id, { from: "95.50", validUntil: day });
     const { address, subject, body } = decoded(mailtoOf(await detail(id))!);
     expect(address).toBe("bob@example.com");
@@ -278,7 +278,7 @@ describe("the quote as the customer reads it", () => {
 
 describe("the JSON API", () => {
   it("lists every version of the request's quote, newest first", async () => {
-    const { id } = await seedQuote();
+    const { id } = await seedRequest();
     await sendQuote(id, { from: "180", to: "240" });
     await sendQuote(id, { from: "200" });
     const res = await call(`/api/quote-requests/${id}`, { cookie });

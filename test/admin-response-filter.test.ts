@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "../src/db/quote-requests";
-import { call, seedQuote, signedIn } from "./admin-helpers";
+import { call, seedRequest, signedIn } from "./admin-helpers";
 import { seedAnswered } from "./dashboard-helpers";
 
 // Issue 16, item 4: the inbox filters behind the dashboard's response-time figures: received in a
@@ -19,15 +19,15 @@ beforeAll(async () => {
   ({ cookie } = await signedIn());
   await seedAnswered(ago(50), [1], { firstName: "Quick" });
   await seedAnswered(ago(50), [25], { firstName: "Late" });
-  await seedQuote({ firstName: "Fresh", createdAt: ago(23) });
-  await seedQuote({ firstName: "Forgotten", createdAt: ago(25) });
+  await seedRequest({ firstName: "Fresh", createdAt: ago(23) });
+  await seedRequest({ firstName: "Forgotten", createdAt: ago(25) });
   // Houston days: 2026-03-02 00:00 CST is 06:00 UTC.
-  await seedQuote({ firstName: "Before", createdAt: new Date("2026-03-02T05:59:59.999Z") });
-  await seedQuote({ firstName: "Monday", createdAt: new Date("2026-03-02T06:00:00Z") });
+  await seedRequest({ firstName: "Before", createdAt: new Date("2026-03-02T05:59:59.999Z") });
+  await seedRequest({ firstName: "Monday", createdAt: new Date("2026-03-02T06:00:00Z") });
   // Sun Mar 8, 11:59 PM CDT: clocks went forward that morning, so the week ends at 05:00 UTC.
-  await seedQuote({ firstName: "Sunday", createdAt: new Date("2026-03-09T04:59:59.999Z") });
-  await seedQuote({ firstName: "Nextday", createdAt: new Date("2026-03-09T05:00:00Z") });
-  for (let i = 0; i < PAGE_SIZE + 1; i++) await seedQuote({ firstName: `Bulk${i}`, createdAt: new Date(Date.UTC(2026, 2, 4, 12, i)) });
+  await seedRequest({ firstName: "Sunday", createdAt: new Date("2026-03-09T04:59:59.999Z") });
+  await seedRequest({ firstName: "Nextday", createdAt: new Date("2026-03-09T05:00:00Z") });
+  for (let i = 0; i < PAGE_SIZE + 1; i++) await seedRequest({ firstName: `Bulk${i}`, createdAt: new Date(Date.UTC(2026, 2, 4, 12, i)) });
 });
 
 describe("the response filter", () => {

@@ -8,7 +8,7 @@ import { customerEventsOf, recordCustomerEvent } from "../src/db/customer-events
 import { markReviewAsked, recordReviewClick, saveCompletion } from "../src/db/job-completions";
 import type { NewQuoteRequest } from "../src/db/schema";
 import { CustomerPagePanel } from "../src/pages/admin/CustomerPagePanel";
-import { call, db, postForm, seedQuote, sessionToken, signedIn } from "./admin-helpers";
+import { call, db, postForm, seedRequest, sessionToken, signedIn } from "./admin-helpers";
 import { textOf } from "./html";
 
 // Issue 33, item 3: "Text the review link" on a completed request's detail, for owners and staff: a
@@ -34,7 +34,7 @@ const smsIn = (page: string) => {
 const reviewLinkIn = (text: string) => /http:\/\/localhost\/my\/([A-Za-z0-9_-]{43})\/review/.exec(text)?.[1];
 
 async function completedRequest(values: Partial<NewQuoteRequest> = {}) {
-  const request = await seedQuote({ status: "scheduled", firstName: "Maria", phone: "(281) 555-0199", ...values });
+  const request = await seedRequest({ status: "scheduled", firstName: "Maria", phone: "(281) 555-0199", ...values });
   // Completed now: the page (and so the link) stays open 30 days from today's run.
   await saveCompletion(db, request, { finalCents: 20_000, paymentMethod: "cash", workDone: "", disposal: null }, "owner");
   return request;
@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 describe("Text the review link", () => {
   it("is offered on a completed request only", async () => {
-    const open = await seedQuote({ status: "scheduled" });
+    const open = await seedRequest({ status: "scheduled" });
     const done = await completedRequest();
     const detail = async (id: string) => panel(await html(await call(`/admin/requests/${id}`, { cookie: owner.cookie })));
     expect(await detail(open.id)).not.toContain("Text the review link");
@@ -115,7 +115,7 @@ describe("Text the review link", () => {
     expect(signedOut.headers.get("location")).toMatch(/^\/admin\/sign-in/);
     expect((await textReviewLink(crypto.randomUUID())).status).toBe(404);
 
-    const open = await seedQuote({ status: "scheduled" });
+    const open = await seedRequest({ status: "scheduled" });
     const refused = await textReviewLink(open.id);
     expect(refused.status).toBe(409);
     expect(await html(refused)).toContain("The review link goes with a completed job: complete the job first.");

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, postForm, seedQuote, signedIn } from "./admin-helpers";
+import { call, postForm, seedRequest, signedIn } from "./admin-helpers";
 import { daysFromToday, seedQuoteWithPhotos, shown, today } from "./admin-booking-helpers";
 
 // The schedule screen, the booked job's calendar file, and the inbox's marks for photos and times.
@@ -25,7 +25,7 @@ describe("/admin/schedule", () => {
 
   it("lists upcoming booked jobs by day, today first, then by window; past and unscheduled ones are left out", async () => {
     const seed = (lastName: string, bookedDate: string, bookedWindow: string, status = "scheduled", cityZip = "77389") =>
-      seedQuote({ firstName: "Job", lastName, bookedDate, bookedWindow, status, cityZip, phone: "(281) 555-0123" });
+      seedRequest({ firstName: "Job", lastName, bookedDate, bookedWindow, status, cityZip, phone: "(281) 555-0123" });
     await seed("Later", daysFromToday(3), "07-09");
     // Names in the opposite order of their windows: the window decides.
     await seed("TodayAfternoon", today(), "17-19");
@@ -58,7 +58,7 @@ describe("/admin/schedule", () => {
   });
 
   it("shows a job booked from the detail, and sends a signed-out visitor to sign in", async () => {
-    const quote = await seedQuote({ firstName: "Fresh", lastName: "Booking" });
+    const quote = await seedRequest({ firstName: "Fresh", lastName: "Booking" });
     await book(quote.id, today(), "19-21");
     expect(await detail("/admin/schedule")).toContain(`href="/admin/requests/${quote.id}"`);
     const signedOut = await call("/admin/schedule");
@@ -80,7 +80,7 @@ async function bookedEvent(id: string) {
 
 describe("GET /admin/requests/:id/booking.ics", () => {
   it("is one event over the arrival window in UTC: 7–9 AM is 13:00–15:00Z in January (CST)", async () => {
-    const quote = await seedQuote({
+    const quote = await seedRequest({
       firstName: "José",
       lastName: "Núñez O'Brien",
       phone: "(832) 555-0100",
@@ -112,7 +112,7 @@ describe("GET /admin/requests/:id/booking.ics", () => {
   });
 
   it("follows daylight saving: 7–9 AM is 12:00–14:00Z in July (CDT); a place with its state keeps it", async () => {
-    const quote = await seedQuote({
+    const quote = await seedRequest({
       lastName: "Summer",
       cityZip: "Spring, TX 77379",
       status: "scheduled",
@@ -126,7 +126,7 @@ describe("GET /admin/requests/:id/booking.ics", () => {
   });
 
   it("answers 404 for a request that is not booked, and sends a signed-out visitor to sign in", async () => {
-    const quote = await seedQuote();
+    const quote = await seedRequest();
     expect((await call(`/admin/requests/${quote.id}/booking.ics`, { cookie })).status).toBe(404);
     expect((await call("/admin/requests/no-such-id/booking.ics", { cookie })).status).toBe(404);
     const signedOut = await call(`/admin/requests/${quote.id}/booking.ics`);

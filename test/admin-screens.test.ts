@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../src/db";
-import { call, db, ORIGIN, postForm, seedQuote, signedIn } from "./admin-helpers";
+import { call, db, ORIGIN, postForm, seedRequest, signedIn } from "./admin-helpers";
 
 let cookie = "";
 let token = "";
@@ -16,7 +16,7 @@ const page = async (path: string) => {
 beforeAll(async () => {
   ({ cookie, token } = await signedIn());
   ids.ana = (
-    await seedQuote({
+    await seedRequest({
       firstName: "Ana",
       lastName: "Reyes",
       phone: "281-555-0111",
@@ -28,7 +28,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.evil = (
-    await seedQuote({
+    await seedRequest({
       firstName: "<script>alert(1)</script>",
       lastName: "=cmd|' /C calc'!A0",
       email: "x@example.com",

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedQuote, signedIn } from "./admin-helpers";
+import { call, seedRequest, signedIn } from "./admin-helpers";
 
 // The owner's search must work for anything the search field accepts (100 characters, any
 // script): D1 refuses LIKE patterns over 50 bytes, so a long search once answered 500.
@@ -16,9 +16,9 @@ const long = {
 
 beforeAll(async () => {
   ({ cookie } = await signedIn());
-  await seedQuote({ firstName: "Unrelated", lastName: "Person", email: "someone@example.com" });
-  for (const [key, text] of Object.entries(long)) ids[key] = (await seedQuote({ lastName: text })).id;
-  ids.wildcards = (await seedQuote({ cityZip: "Spring big%_sale\\ deal" })).id;
+  await seedRequest({ firstName: "Unrelated", lastName: "Person", email: "someone@example.com" });
+  for (const [key, text] of Object.entries(long)) ids[key] = (await seedRequest({ lastName: text })).id;
+  ids.wildcards = (await seedRequest({ cityZip: "Spring big%_sale\\ deal" })).id;
 });
 
 async function apiIds(q: string) {

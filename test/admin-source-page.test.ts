@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "../src/content/site-map";
 // The privacy page has no quote form, so no request is ever sent from it.
 import { PAGE_SIZE } from "../src/db/quote-requests";
-import { call, seedQuote, signedIn } from "./admin-helpers";
+import { call, seedRequest, signedIn } from "./admin-helpers";
 
 // Issue 13, item 3: the owner sees the page each request was sent from (inbox, detail, JSON API,
 // CSV) and can filter the inbox by it, together with the other filters, search and pagination.
@@ -24,10 +24,10 @@ const rowLinks = (html: string) => [...html.matchAll(/href="\/admin\/requests\/(
 beforeAll(async () => {
   ({ cookie } = await signedIn());
   ids.moving = (
-    await seedQuote({ firstName: "Mover", lastName: "Hale", serviceType: "moving-services", sourcePage: "/moving-services" })
+    await seedRequest({ firstName: "Mover", lastName: "Hale", serviceType: "moving-services", sourcePage: "/moving-services" })
   ).id;
   ids.woodlands = (
-    await seedQuote({
+    await seedRequest({
       firstName: "Wood",
       lastName: "Lands",
       serviceType: "junk-removal",
@@ -35,10 +35,10 @@ beforeAll(async () => {
       status: "contacted",
     })
   ).id;
-  ids.old = (await seedQuote({ firstName: "Older", lastName: "Row", serviceType: "junk-removal" })).id;
+  ids.old = (await seedRequest({ firstName: "Older", lastName: "Row", serviceType: "junk-removal" })).id;
   // Enough from one page for a second inbox page, so pagination with the filter can be checked.
   for (let i = 0; i < PAGE_SIZE + 2; i++)
-    await seedQuote({ firstName: `Fridge${i}`, lastName: "Owner", serviceType: "junk-removal", sourcePage: "/appliance-removal" });
+    await seedRequest({ firstName: `Fridge${i}`, lastName: "Owner", serviceType: "junk-removal", sourcePage: "/appliance-removal" });
 });
 
 describe("the page a request was sent from, on the owner's side", () => {

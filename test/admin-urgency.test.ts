@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedQuote, signedIn } from "./admin-helpers";
+import { call, seedRequest, signedIn } from "./admin-helpers";
 
 // Issue 17, item 3: the 24-hour promise made visible. Pending more than 20 h is due soon, more than
 // 24 h overdue; the marks, the filter and the navigation's count must agree at the boundaries.
@@ -21,15 +21,15 @@ const rowOf = (html: string, name: string) => {
 
 beforeAll(async () => {
   ({ cookie } = await signedIn());
-  await seedQuote({ firstName: "Fresh", createdAt: ago(3, 5) });
-  await seedQuote({ firstName: "Almost", createdAt: ago(19, 59) });
-  await seedQuote({ firstName: "Soon", createdAt: ago(20, 1) });
-  await seedQuote({ firstName: "Edge", createdAt: ago(23, 59) });
-  await seedQuote({ firstName: "Late", createdAt: ago(24, 1) });
-  await seedQuote({ firstName: "Ancient", createdAt: ago(80) });
+  await seedRequest({ firstName: "Fresh", createdAt: ago(3, 5) });
+  await seedRequest({ firstName: "Almost", createdAt: ago(19, 59) });
+  await seedRequest({ firstName: "Soon", createdAt: ago(20, 1) });
+  await seedRequest({ firstName: "Edge", createdAt: ago(23, 59) });
+  await seedRequest({ firstName: "Late", createdAt: ago(24, 1) });
+  await seedRequest({ firstName: "Ancient", createdAt: ago(80) });
   // Answered requests are never due: the promise is kept.
-  await seedQuote({ firstName: "Called", createdAt: ago(30), status: "contacted" });
-  await seedQuote({ firstName: "Booked", createdAt: ago(21), status: "scheduled" });
+  await seedRequest({ firstName: "Called", createdAt: ago(30), status: "contacted" });
+  await seedRequest({ firstName: "Booked", createdAt: ago(21), status: "scheduled" });
 });
 
 describe("the urgency filter", () => {

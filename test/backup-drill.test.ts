@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { photoKey } from "../src/db/quote-photos";
 import { rowCounts } from "../src/db/snapshot-format";
 import { runBackup } from "../src/jobs/backup/run";
-import { createOwner, seedQuote } from "./admin-helpers";
+import { createOwner, seedRequest } from "./admin-helpers";
 import { everyRow, readSnapshot, restoreInto, sha256Hex, wipeDatabase } from "./backup-helpers";
 
 // Issue 30, part 2: the restore drill. A database with requests, notes, bookings, users, photos and
@@ -22,7 +22,7 @@ async function seedBusiness() {
     const keys = i % 3 === 0 ? [photoKey(crypto.randomUUID()), photoKey(crypto.randomUUID())] : [];
     const booked = i % 4 === 1 ? { status: "scheduled", bookedDate: "2026-11-25", bookedWindow: "09-11" } : {};
     // Quotes, apostrophes, line breaks and non-Latin text survive the SQL the restore writes.
-    const quote = await seedQuote({ description: `Couch 'n' "chair"\nsegunda línea ${i} 🛋️`, photoUrls: keys, ...booked });
+    const quote = await seedRequest({ description: `Couch 'n' "chair"\nsegunda línea ${i} 🛋️`, photoUrls: keys, ...booked });
     for (const key of keys) {
       photos[key] = crypto.getRandomValues(new Uint8Array(64));
       await env.DB.prepare(

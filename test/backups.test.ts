@@ -7,7 +7,7 @@ import { pruneBackups, runBackup, takeSnapshot } from "../src/jobs/backup/run";
 import { listingMetadata } from "../src/jobs/backup/status";
 import { putStream } from "../src/jobs/backup/upload";
 import { getDb } from "../src/db";
-import { call, seedQuote, signedIn } from "./admin-helpers";
+import { call, seedRequest, signedIn } from "./admin-helpers";
 import { readSnapshot } from "./backup-helpers";
 import { runCron } from "./cron-helpers";
 
@@ -84,7 +84,7 @@ describe("which snapshots are kept", () => {
 
 describe("the nightly snapshot", () => {
   it("runs from its own Cron Trigger and is named by the Houston day", async () => {
-    await seedQuote();
+    await seedRequest();
     // 2026-11-21 02:30 Houston (CST) is 08:30 UTC.
     await runCron("30 8 * * *", new Date("2026-11-21T08:30:00Z"));
     const { text } = await readSnapshot("2026-11-21");

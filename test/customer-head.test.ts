@@ -3,7 +3,7 @@ import { issueCustomerLink, revokeCustomerLinks } from "../src/auth/customer-lin
 import { business } from "../src/config/business";
 import { catalogue } from "../src/content/i18n";
 import { assets } from "../src/manifest";
-import { call, db, seedQuote } from "./admin-helpers";
+import { call, db, seedRequest } from "./admin-helpers";
 import { esc } from "./html";
 
 // The customer's own page's <head>: a private page's, short, with nothing to share or index, and
@@ -21,7 +21,7 @@ const scriptSrc = (res: Response) =>
     .find((d) => d.startsWith("script-src"));
 
 async function customerPage(locale: "en" | "es" = "en") {
-  const request = await seedQuote({ firstName: "Maria", locale });
+  const request = await seedRequest({ firstName: "Maria", locale });
   const token = await issueCustomerLink(db, request.id, "customer");
   return { request, base: `/my/${token}` };
 }

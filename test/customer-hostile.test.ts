@@ -4,7 +4,7 @@ import { schema } from "../src/db";
 import { saveCapacity } from "../src/db/window-capacity";
 import { deleteQuoteRow } from "../src/db/quote-requests";
 import { addDays, houstonDate } from "../src/lib/houston-time";
-import { call, db, ORIGIN, postForm, seedQuote } from "./admin-helpers";
+import { call, db, ORIGIN, postForm, seedRequest } from "./admin-helpers";
 
 // Issue 32's routes in the hostile battery: tokens that are not tokens, a replayed approval, two
 // customers racing for the last place in a window, a move into a full window, bodies too large.
@@ -14,8 +14,8 @@ const ip = () => `198.18.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
 const post = (path: string, fields: Record<string, string>) => postForm(path, fields, { ip: ip() });
 const today = houstonDate();
 
-async function linked(values: Parameters<typeof seedQuote>[0] = {}) {
-  const request = await seedQuote(values);
+async function linked(values: Parameters<typeof seedRequest>[0] = {}) {
+  const request = await seedRequest(values);
   return { request, base: `/my/${await issueCustomerLink(db, request.id, "customer")}` };
 }
 
@@ -71,7 +71,7 @@ describe("the customer's page under attack", () => {
   it("gives the last place in a window to one of two customers racing for it; the other is told it is taken", async () => {
     await saveCapacity(db, { everyDay: 2, weekdays: {} });
     const day = addDays(today, 4);
-    await seedQuote({ status: "scheduled", bookedDate: day, bookedWindow: "15-17" });
+    await seedRequest({ status: "scheduled", bookedDate: day, bookedWindow: "15-17" });
     const a = await linked({ status: "scheduled", bookedDate: day, bookedWindow: "07-09" });
     const b = await linked({ status: "scheduled", bookedDate: day, bookedWindow: "09-11" });
     const [ra, rb] = await Promise.all([
@@ -88,7 +88,7 @@ describe("the customer's page under attack", () => {
 
   it("refuses a move into a full window posted straight to the route, and a move of a booking that is not scheduled", async () => {
     const day = addDays(today, 5);
-    await seedQuote({ status: "scheduled", bookedDate: day, bookedWindow: "11-13" });
+    await seedRequest({ status: "scheduled", bookedDate: day, bookedWindow: "11-13" });
     const a = await linked({ status: "scheduled", bookedDate: day, bookedWindow: "07-09" });
     const full = await post(`${a.base}/move`, { date: day, window: "11-13" });
     expect(full.status).toBe(409);

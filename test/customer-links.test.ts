@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { issueCustomerLink, openCustomerLink, revokeCustomerLinks } from "../src/auth/customer-links";
 import { day } from "../src/config/time";
 import { schema } from "../src/db";
-import { db, seedQuote } from "./admin-helpers";
+import { db, seedRequest } from "./admin-helpers";
 
 // Issue 32: the private links to a customer's own page (/my/<token>). The token is the only key to
 // someone's name, address and booking, so it must be unguessable, never stored as itself, and open
@@ -31,7 +31,7 @@ const changeStatus = async (quoteRequestId: string, fromStatus: string, toStatus
 
 describe("a customer's page link", () => {
   it("is 43 base64url characters of 32 random bytes, and only its SHA-256 is stored", async () => {
-    const request = await seedQuote();
+    const request = await seedRequest();
     const tokens = [await issueCustomerLink(db, request.id, "customer"), await issueCustomerLink(db, request.id, "owner")];
     expect(new Set(tokens).size).toBe(2);
     for (const token of tokens) {
@@ -49,8 +49,8 @@ describe("a customer's page link", () => {
   });
 
   it("opens its own request, and records first and last viewed only when opened as a page", async () => {
-    const mine = await seedQuote({ firstName: "Mine" });
-    await seedQuote({ firstName: "Someone else" });
+    const mine = await seedRequest({ firstName: "Mine" });
+    await seedRequest({ firstName: "Someone else" });
     const token = await issueCustomerLink(db, mine.id, "customer");
 
     const looked = await openCustomerLink(db, token, { now: new Date(Date.UTC(2026, 2, 1)) });
@@ -68,7 +68,7 @@ describe("a customer's page link", () => {
   });
 
   it("opens nothing for an unknown or malformed token", async () => {
-    const request = await seedQuote();
+    const request = await seedRequest();
     const token = await issueCustomerLink(db, request.id, "customer");
     const unknown = token.startsWith("A") ? `B${token.slice(1)}` : `A${token.slice(1)}`;
     for (const bad of [
@@ -93,8 +93,8 @@ describe("a customer's page link", () => {
   });
 
   it("lets a request have several live links; revoking ends them all, returns how many, and leaves other requests' links alone", async () => {
-    const request = await seedQuote();
-    const other = await seedQuote();
+    const request = await seedRequest();
+    const other = await seedRequest();
     const tokens = [
       await issueCustomerLink(db, request.id, "customer"),
       await issueCustomerLink(db, request.id, "owner"),
@@ -125,8 +125,8 @@ describe("a link's life after the job is closed", () => {
 
   for (const closed of ["completed", "declined"]) {
     it(`still opens 29 days after the request was ${closed}, not 31 days after`, async () => {
-      const recent = await seedQuote({ status: "scheduled", createdAt: ago(60) });
-      const old = await seedQuote({ status: "scheduled", createdAt: ago(60) });
+      const recent = await seedRequest({ status: "scheduled", createdAt: ago(60) });
+      const old = await seedRequest({ status: "scheduled", createdAt: ago(60) });
       const recentToken = await issueCustomerLink(db, recent.id, "customer");
       const oldToken = await issueCustomerLink(db, old.id, "customer");
       await changeStatus(recent.id, "scheduled", closed, ago(29));
@@ -141,7 +141,7 @@ describe("a link's life after the job is closed", () => {
   }
 
   it("counts from the latest close: completed long ago, reopened, completed again lately still opens", async () => {
-    const request = await seedQuote({ status: "scheduled", createdAt: ago(90) });
+    const request = await seedRequest({ status: "scheduled", createdAt: ago(90) });
     const token = await issueCustomerLink(db, request.id, "customer");
     await changeStatus(request.id, "scheduled", "completed", ago(60));
     await changeStatus(request.id, "completed", "scheduled", ago(50));
@@ -150,7 +150,7 @@ describe("a link's life after the job is closed", () => {
   });
 
   it("opens again when the request is reopened (back to scheduled)", async () => {
-    const request = await seedQuote({ status: "scheduled", createdAt: ago(90) });
+    const request = await seedRequest({ status: "scheduled", createdAt: ago(90) });
     const token = await issueCustomerLink(db, request.id, "customer");
     await changeStatus(request.id, "scheduled", "completed", ago(45));
     expect(await openCustomerLink(db, token, { now })).toBeNull();
@@ -159,8 +159,8 @@ describe("a link's life after the job is closed", () => {
   });
 
   it("takes a closed request without a history of changes as closed when it was made", async () => {
-    const fresh = await seedQuote({ status: "declined", createdAt: ago(5) });
-    const stale = await seedQuote({ status: "declined", createdAt: ago(40) });
+    const fresh = await seedRequest({ status: "declined", createdAt: ago(5) });
+    const stale = await seedRequest({ status: "declined", createdAt: ago(40) });
     const freshToken = await issueCustomerLink(db, fresh.id, "customer");
     const staleToken = await issueCustomerLink(db, stale.id, "customer");
     expect((await openCustomerLink(db, freshToken, { now }))?.request.id).toBe(fresh.id);
@@ -168,7 +168,7 @@ describe("a link's life after the job is closed", () => {
   });
 
   it("never expires an open request, however old", async () => {
-    const request = await seedQuote({ status: "contacted", createdAt: ago(400) });
+    const request = await seedRequest({ status: "contacted", createdAt: ago(400) });
     const token = await issueCustomerLink(db, request.id, "customer");
     expect((await openCustomerLink(db, token, { now }))?.request.id).toBe(request.id);
   });

@@ -6,7 +6,7 @@ import { recordCustomerEvent } from "../src/db/customer-events";
 import { digestMessage } from "../src/jobs/digest";
 import { addDays, houstonTime } from "../src/lib/houston-time";
 import { weekLabel } from "../src/pages/admin/dashboard/text";
-import { call, db, seedQuote, signedIn } from "./admin-helpers";
+import { call, db, seedRequest, signedIn } from "./admin-helpers";
 import { card, tableRows } from "./dashboard-helpers";
 
 // Issue 32 in the owner's numbers: the dashboard's weekly counts of quotes viewed and approved and
@@ -38,8 +38,8 @@ describe("the dashboard's card of what customers did on their pages", () => {
   const at = (i: number, day: number, hour = 10) => houstonTime(addDays(weeks[i]!.start, day), hour);
 
   it("counts, per week and in all, the quotes viewed, approved and the bookings moved; the range leaves out older ones", async () => {
-    const a = await seedQuote();
-    const b = await seedQuote();
+    const a = await seedRequest();
+    const b = await seedRequest();
     // Week 9: a's v1 viewed and approved; b's v1 viewed. Week 10: a's v2 viewed; two moves by a, one by b.
     await quoteOf(a.id, 1, { viewedAt: at(9, 1), approvedAt: at(9, 2) });
     await quoteOf(b.id, 1, { viewedAt: at(9, 3) });
@@ -74,8 +74,8 @@ describe("the morning digest's lines", () => {
   const section = (text: string) => text.slice(text.indexOf("On customers' pages")).split("\n\n")[0]!;
 
   it("lists the last day's approvals, questions (one line, cut) and moves in order, each with its request", async () => {
-    const maria = await seedQuote({ firstName: "Maria", lastName: "Lopez" });
-    const joe = await seedQuote({ firstName: "Joe", lastName: "Park" });
+    const maria = await seedRequest({ firstName: "Maria", lastName: "Lopez" });
+    const joe = await seedRequest({ firstName: "Joe", lastName: "Park" });
     const later = (minutes: number) => new Date(since.getTime() + minutes * 60_000);
     await recordCustomerEvent(db, maria.id, "approved", { version: 2 }, later(60));
     await recordCustomerEvent(db, joe.id, "question", { text: `Can you come\nearlier?\r\n${"Really ".repeat(30)}` }, later(120));

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { issueCustomerLink } from "../src/auth/customer-links";
 import { schema } from "../src/db";
 import { addDays, houstonDate } from "../src/lib/houston-time";
-import { db, postForm, seedQuote, signedIn } from "./admin-helpers";
+import { db, postForm, seedRequest, signedIn } from "./admin-helpers";
 import { fakePushService, makeDevice, subscribeDevice, type Device } from "./push-helpers";
 
 // What a customer does on their page reaches the owner's phone at once: the routes send the alerts.
@@ -21,7 +21,7 @@ const post = (path: string, fields: Record<string, string>) =>
 describe("the owner hears of what the customer did", () => {
   it("an approval, a question and a move each push an alert that opens the request", async () => {
     const day = addDays(houstonDate(), 6);
-    const request = await seedQuote({ firstName: "Rosa", lastName: "Diaz", status: "scheduled", bookedDate: day, bookedWindow: "07-09" });
+    const request = await seedRequest({ firstName: "Rosa", lastName: "Diaz", status: "scheduled", bookedDate: day, bookedWindow: "07-09" });
     await db.insert(schema.quotes).values({
       quoteRequestId: request.id,
       version: 1,

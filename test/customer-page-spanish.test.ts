@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { issueCustomerLink } from "../src/auth/customer-links";
 import { schema } from "../src/db";
 import { addDays, houstonDate } from "../src/lib/houston-time";
-import { call, db, postForm, seedQuote } from "./admin-helpers";
+import { call, db, postForm, seedRequest } from "./admin-helpers";
 
 // Issue 32, in Spanish: the customer's page as a Spanish request's customer uses it, by plain forms
 // (what the browser tests clicked through in Spanish, with and without JavaScript): a question, the
@@ -21,8 +21,8 @@ const today = houstonDate();
 const hrefOf = (html: string, text: string) =>
   new RegExp(`<a[^>]*href="([^"]+)"[^>]*>\\s*${text}\\s*</a>`).exec(html)?.[1]?.replace(/&amp;/g, "&");
 
-async function spanishCustomer(values: Parameters<typeof seedQuote>[0] = {}) {
-  const request = await seedQuote({ firstName: "Lucía", locale: "es", ...values });
+async function spanishCustomer(values: Parameters<typeof seedRequest>[0] = {}) {
+  const request = await seedRequest({ firstName: "Lucía", locale: "es", ...values });
   const token = await issueCustomerLink(db, request.id, "customer");
   return { request, base: `/my/${token}` };
 }

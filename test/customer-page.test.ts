@@ -4,7 +4,7 @@ import { issueCustomerLink, revokeCustomerLinks } from "../src/auth/customer-lin
 import { schema } from "../src/db";
 import { saveCapacity } from "../src/db/window-capacity";
 import { addDays, houstonDate } from "../src/lib/houston-time";
-import { call, db, ORIGIN, postForm, seedQuote } from "./admin-helpers";
+import { call, db, ORIGIN, postForm, seedRequest } from "./admin-helpers";
 import { fromBase64 } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
 import { inOneRateWindow } from "./quote-helpers";
@@ -16,8 +16,8 @@ const open = (path: string, init: RequestInit = {}) => call(path, { ...init, ip:
 const post = (path: string, fields: Record<string, string>, origin?: string | null) => postForm(path, fields, { ip: ip(), origin });
 const today = houstonDate();
 
-async function customerWith(values: Parameters<typeof seedQuote>[0] = {}) {
-  const request = await seedQuote({ firstName: "Maria", ...values });
+async function customerWith(values: Parameters<typeof seedRequest>[0] = {}) {
+  const request = await seedRequest({ firstName: "Maria", ...values });
   const token = await issueCustomerLink(db, request.id, "customer");
   return { request, token, base: `/my/${token}` };
 }
@@ -150,7 +150,7 @@ describe("the customer's own page", () => {
     await saveCapacity(db, { everyDay: 1, weekdays: {} });
     const day = addDays(today, 3);
     const { request, base } = await customerWith({ status: "scheduled", bookedDate: day, bookedWindow: "09-11" });
-    await seedQuote({ status: "scheduled", bookedDate: day, bookedWindow: "11-13" });
+    await seedRequest({ status: "scheduled", bookedDate: day, bookedWindow: "11-13" });
     const chooser = await (await open(`${base}?move=${day}`)).text();
     expect(chooser).toContain('value="13-15"');
     expect(chooser).not.toContain('value="11-13"');
@@ -185,7 +185,7 @@ describe("the customer's own page", () => {
     // Another request's photo, asked for through this token: 404.
     const key = `photos/${crypto.randomUUID()}`;
     await env.QUOTE_PHOTOS.put(key, fromBase64(photoFixtures.jpeg));
-    const other = await seedQuote({ photoUrls: [key] });
+    const other = await seedRequest({ photoUrls: [key] });
     await db
       .insert(schema.quotePhotos)
       .values({ key, quoteRequestId: other.id, contentType: "image/jpeg", bytes: 10, width: 64, height: 48, uploadedAt: new Date() });

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { issueCustomerLink } from "../src/auth/customer-links";
 import { madeByCustomer, type NewQuoteRequest } from "../src/db/schema";
 import worker from "../src/index";
-import { db, ORIGIN, seedQuote } from "./admin-helpers";
+import { db, ORIGIN, seedRequest } from "./admin-helpers";
 import type { Device } from "./push-helpers";
 import { freshIp } from "./quote-helpers";
 
@@ -14,7 +14,7 @@ import { freshIp } from "./quote-helpers";
 
 /** A stored request and the token of its page, as the quote form's confirmation gives it. */
 export async function customerRequest(values: Partial<NewQuoteRequest> = {}) {
-  const request = await seedQuote(values);
+  const request = await seedRequest(values);
   const token = await issueCustomerLink(db, request.id, madeByCustomer);
   return { request, token };
 }

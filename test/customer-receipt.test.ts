@@ -5,7 +5,7 @@ import { issueCustomerLink } from "../src/auth/customer-links";
 import { business } from "../src/config/business";
 import { schema } from "../src/db";
 import { attachJobPhotos, saveCompletion, type CompletionInput } from "../src/db/job-completions";
-import { call, db, seedQuote } from "./admin-helpers";
+import { call, db, seedRequest } from "./admin-helpers";
 import { fromBase64 } from "./photo-builders";
 import { photoFixtures } from "./photo-fixtures";
 
@@ -37,8 +37,8 @@ const job: CompletionInput = {
   },
 };
 
-async function completedJob(values: Parameters<typeof seedQuote>[0] = {}, input: CompletionInput = job) {
-  const request = await seedQuote({ firstName: "Maria", lastName: "Lopez", status: "scheduled", ...values });
+async function completedJob(values: Parameters<typeof seedRequest>[0] = {}, input: CompletionInput = job) {
+  const request = await seedRequest({ firstName: "Maria", lastName: "Lopez", status: "scheduled", ...values });
   await saveCompletion(db, request, input, "owner");
   // Recorded late on a Friday: the link itself stays open (30 days from the status change, today).
   await db.update(schema.jobCompletions).set({ completedAt: lateFriday }).where(eq(schema.jobCompletions.quoteRequestId, request.id));
@@ -124,7 +124,7 @@ describe("the customer's receipt", () => {
   });
 
   it("is not there before the job is completed, nor for a job closed without the crew's record", async () => {
-    const request = await seedQuote({ firstName: "Maria", status: "scheduled", bookedDate: "2030-01-02", bookedWindow: "07-09" });
+    const request = await seedRequest({ firstName: "Maria", status: "scheduled", bookedDate: "2030-01-02", bookedWindow: "07-09" });
     const base = `/my/${await issueCustomerLink(db, request.id, "customer")}`;
     const html = await page(base);
     expect(html).not.toContain("Your receipt");
@@ -133,7 +133,7 @@ describe("the customer's receipt", () => {
     expect(html.slice(html.indexOf("</head>"))).not.toContain("data-print");
     expect(html).toContain(`action="${base}/question"`);
     // Marked completed from the request's status, before this issue: no completion record.
-    const closed = await seedQuote({ status: "completed" });
+    const closed = await seedRequest({ status: "completed" });
     await db
       .insert(schema.quoteStatusChanges)
       .values({ quoteRequestId: closed.id, fromStatus: "scheduled", toStatus: "completed", changedBy: "owner", changedAt: new Date() });
@@ -188,7 +188,7 @@ describe("the customer's receipt", () => {
   });
 
   it("serves no job photo before the completion", async () => {
-    const request = await seedQuote({ status: "scheduled" });
+    const request = await seedRequest({ status: "scheduled" });
     const base = `/my/${await issueCustomerLink(db, request.id, "customer")}`;
     const photo = await storedPhoto();
     await db.update(schema.quotePhotos).set({ quoteRequestId: request.id }).where(eq(schema.quotePhotos.key, photo.key));

@@ -5,7 +5,7 @@ import { business } from "../src/config/business";
 import { schema } from "../src/db";
 import { completionOf, markReviewAsked, saveCompletion } from "../src/db/job-completions";
 import { customerDigestLines } from "../src/jobs/digest-customer";
-import { call, db, postForm, seedQuote, signedIn } from "./admin-helpers";
+import { call, db, postForm, seedRequest, signedIn } from "./admin-helpers";
 import { fakePushService, makeDevice, subscribeDevice, type Device } from "./push-helpers";
 
 // Issue 33, item 3 on the customer's page: "How did we do?" with the same review link for everyone
@@ -16,8 +16,8 @@ const open = (path: string, headers: Record<string, string> = {}) => call(path, 
 const post = (path: string, fields: Record<string, string>) => postForm(path, fields, { ip: ip() });
 const iphone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1" };
 
-async function completedJob(values: Parameters<typeof seedQuote>[0] = {}) {
-  const request = await seedQuote({ firstName: "Rosa", lastName: "Diaz", status: "scheduled", ...values });
+async function completedJob(values: Parameters<typeof seedRequest>[0] = {}) {
+  const request = await seedRequest({ firstName: "Rosa", lastName: "Diaz", status: "scheduled", ...values });
   await saveCompletion(db, request, { finalCents: 30_000, paymentMethod: "cash", workDone: "Garage cleanout", disposal: null }, "owner");
   const base = `/my/${await issueCustomerLink(db, request.id, "customer")}`;
   return { request, base };
@@ -72,7 +72,7 @@ describe("the review link", () => {
     const heading = (html: string) => /<h1[^>]*>.*?<\/h1>/s.exec(html)?.[0];
     const unknown = heading(await (await open("/no-such-page")).text());
     expect(unknown).toBeTruthy();
-    const request = await seedQuote({ status: "scheduled" });
+    const request = await seedRequest({ status: "scheduled" });
     const base = `/my/${await issueCustomerLink(db, request.id, "customer")}`;
     const early = await open(`${base}/review`, iphone);
     expect(early.status).toBe(404);
@@ -137,7 +137,7 @@ describe("the private message to the owner", () => {
   });
 
   it("is not offered before the job's completion", async () => {
-    const request = await seedQuote({ status: "scheduled" });
+    const request = await seedRequest({ status: "scheduled" });
     const base = `/my/${await issueCustomerLink(db, request.id, "customer")}`;
     expect((await post(`${base}/message`, { text: "Hello" })).status).toBe(404);
     const row = await db.query.jobCompletions.findFirst({ where: eq(schema.jobCompletions.quoteRequestId, request.id) });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { schema } from "../src/db";
 import type { NewQuoteRequest } from "../src/db/schema";
-import { db, seedQuote } from "./admin-helpers";
+import { db, seedRequest } from "./admin-helpers";
 import { textOf } from "./html";
 
 // Seeds for the dashboard tests: requests with their status history, call counters, and the
@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 
 /** A request arriving at `at`, with status changes `hoursLater` after it (the first is its first answer). */
 export async function seedAnswered(at: Date, hoursLater: number[], values: Partial<NewQuoteRequest> = {}) {
-  const quote = await seedQuote({ createdAt: at, ...values });
+  const quote = await seedRequest({ createdAt: at, ...values });
   let from = "pending";
   for (const [i, h] of hoursLater.entries()) {
     const to = i === hoursLater.length - 1 ? (values.status ?? "contacted") : "contacted";

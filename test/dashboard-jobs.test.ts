@@ -7,7 +7,7 @@ import { markReviewAsked, recordReviewClick, saveCompletion, type CompletionInpu
 import type { NewQuoteRequest } from "../src/db/schema";
 import { addDays, houstonDate, houstonTime } from "../src/lib/houston-time";
 import { monthLabel, weekLabel } from "../src/pages/admin/dashboard/text";
-import { call, db, seedQuote, signedIn } from "./admin-helpers";
+import { call, db, seedRequest, signedIn } from "./admin-helpers";
 import { card, emptyTables, tableRows } from "./dashboard-helpers";
 import { textOf as text } from "./html";
 
@@ -38,7 +38,7 @@ const job = (finalCents: number, paymentMethod: CompletionInput["paymentMethod"]
 
 /** A request, its first quote sent at `quotedAt` (none when null), then completed at `doneAt` (not when null). */
 async function seed(values: Partial<NewQuoteRequest>, quotedAt: Date | null, done: [Date, CompletionInput] | null) {
-  const request = await seedQuote(values);
+  const request = await seedRequest(values);
   if (quotedAt)
     await db.insert(schema.quotes).values({
       quoteRequestId: request.id,

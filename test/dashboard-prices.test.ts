@@ -5,7 +5,7 @@ import { schema } from "../src/db";
 import type { NewQuoteRequest } from "../src/db/schema";
 import { addDays, houstonTime } from "../src/lib/houston-time";
 import { weekLabel } from "../src/pages/admin/dashboard/text";
-import { call, db, seedQuote, signedIn } from "./admin-helpers";
+import { call, db, seedRequest, signedIn } from "./admin-helpers";
 import { card, emptyTables, tableRows } from "./dashboard-helpers";
 import { textOf as text } from "./html";
 
@@ -25,7 +25,7 @@ const estimated = { estimate: { load: "quarter" as const }, estimateLowCents: 15
 const booked = { bookedDate: "2026-12-30", bookedWindow: "07-09" };
 
 async function request(values: Partial<NewQuoteRequest>, quotes: [Date, number, number][] = []) {
-  const row = await seedQuote(values);
+  const row = await seedRequest(values);
   for (const [i, [createdAt, lowCents, highCents]] of quotes.entries()) {
     await db.insert(schema.quotes).values({
       quoteRequestId: row.id,

@@ -6,7 +6,7 @@ import { dashboardRows } from "../src/db/dashboard";
 import { addDays, houstonDate, houstonTime } from "../src/lib/houston-time";
 import { weekLabel } from "../src/pages/admin/dashboard/text";
 import { sourcePageName } from "../src/attribution/source-page";
-import { call, seedQuote, signedIn } from "./admin-helpers";
+import { call, seedRequest, signedIn } from "./admin-helpers";
 import { card, cellLink, emptyTables, seedAnswered, seedCalls, tableRows } from "./dashboard-helpers";
 
 // Issue 16, item 3: the dashboard's numbers against a seeded data set whose answers are worked
@@ -61,7 +61,7 @@ describe("the dashboard's numbers for a known data set", () => {
       status: "scheduled",
       sourcePage: "/moving-services",
     });
-    await seedQuote({ firstName: "D", createdAt: at(10, 3, 10), serviceType: "demo-removal", landingPage: "/", trafficSource: "direct" });
+    await seedRequest({ firstName: "D", createdAt: at(10, 3, 10), serviceType: "demo-removal", landingPage: "/", trafficSource: "direct" });
     // Week 9: answered after 1 h and 3 h (median 2 h).
     await seedAnswered(at(9, 4, 8), [1], {
       firstName: "E",
@@ -89,9 +89,9 @@ describe("the dashboard's numbers for a known data set", () => {
       trafficSource: "campaign",
     });
     // One millisecond before the range: only the 52-week view has it.
-    await seedQuote({ firstName: "H", createdAt: new Date(weeks[0]!.from.getTime() - 1), serviceType: "junk-removal" });
+    await seedRequest({ firstName: "H", createdAt: new Date(weeks[0]!.from.getTime() - 1), serviceType: "junk-removal" });
     // This week, a minute ago: waiting, not yet late.
-    await seedQuote({
+    await seedRequest({
       firstName: "I",
       createdAt: new Date(Math.max(Date.now() - 60_000, weeks[11]!.from.getTime())),
       serviceType: "junk-removal",
@@ -302,7 +302,7 @@ describe("Houston's weeks across daylight-saving changes", () => {
         "2027-03-22T05:00:00Z",
       ],
     };
-    for (const t of [...instants.fall, ...instants.spring]) await seedQuote({ createdAt: new Date(t), serviceType: "junk-removal" });
+    for (const t of [...instants.fall, ...instants.spring]) await seedRequest({ createdAt: new Date(t), serviceType: "junk-removal" });
     const perWeek = async (mondays: string[]) => {
       const rows = await dashboardRows(getDb(env), mondays.map(weekOf), Date.parse("2027-06-01T00:00:00Z"));
       return mondays.map((_, i) => rows.byWeekService.find((r) => r.week === i)?.n ?? 0);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker, { app } from "../src/index";
 import { schema } from "../src/db";
 import { digestMessage } from "../src/jobs/digest";
-import { db, ORIGIN, call, seedQuote, signedIn } from "./admin-helpers";
+import { db, ORIGIN, call, seedRequest, signedIn } from "./admin-helpers";
 import { daysFromToday, executionContext, mailDouble, postFormWith, seedQuoteWithPhotos, shown } from "./admin-booking-helpers";
 import { fakePushService, makeDevice, subscribeDevice } from "./push-helpers";
 import { freshIp, url, validQuote } from "./quote-helpers";
@@ -70,7 +70,7 @@ describe("failed side effects are recorded, and the visitor's answer stays what 
 
   it("a booking e-mail to the customer that is refused: the booking stands, a customer-email row names the request", async () => {
     const { cookie } = await signedIn();
-    const quote = await seedQuote({ email: "ana@example.com" });
+    const quote = await seedRequest({ email: "ana@example.com" });
     const mail = mailDouble(true);
     const { pending, ctx } = executionContext();
     const res = await postFormWith(
@@ -189,10 +189,10 @@ describe("failed side effects are recorded, and the visitor's answer stays what 
 });
 
 const hour = 3_600_000;
-async function recordAt(kind: string, at: Date, quoteId: string | null = null) {
+async function recordAt(kind: string, at: Date, requestId: string | null = null) {
   await db
     .insert(schema.sideEffectFailures)
-    .values({ kind, traceId: "0123456789abcdef", quoteRequestId: quoteId, error: `${kind} broke`, failedAt: at });
+    .values({ kind, traceId: "0123456789abcdef", quoteRequestId: requestId, error: `${kind} broke`, failedAt: at });
 }
 
 describe("the owner hears about them", () => {
@@ -221,7 +221,7 @@ describe("the owner hears about them", () => {
     const quiet = await shown(await call("/admin", { cookie }));
     expect(quiet).not.toContain("failed in the last 24 hours");
 
-    const quote = await seedQuote({ firstName: "Ana" });
+    const quote = await seedRequest({ firstName: "Ana" });
     await recordAt("lead-email", new Date(Date.now() - hour), quote.id);
     await recordAt("photo-write", new Date(Date.now() - 2 * hour));
     await recordAt("push", new Date(Date.now() - 25 * hour)); // too old for the notice

@@ -16,7 +16,7 @@ import {
 } from "../src/db/job-completions";
 import { recordPhotos } from "../src/db/quote-photos";
 import { divertedPercent, hasDisposal } from "../src/lib/completion";
-import { db, seedQuote } from "./admin-helpers";
+import { db, seedRequest } from "./admin-helpers";
 
 // migrations/0016_after_the_job.sql and src/db/job-completions.ts: the completed job's record, its
 // photos' lists, and the review ask's marks, each written once where once is what the issue asks.
@@ -27,7 +27,7 @@ const photoRow = (key: string) => ({ key, contentType: "image/jpeg", bytes: 10, 
 
 describe("job_completions", () => {
   it("refuses a payment method the business does not take and a negative amount", async () => {
-    const r = await seedQuote();
+    const r = await seedRequest();
     const insert = (cents: number, method: string) =>
       env.DB.prepare(
         "INSERT INTO job_completions (quote_request_id, final_cents, payment_method, completed_at, completed_by, updated_at) VALUES (?, ?, ?, 1, 'x', 1)",
@@ -39,7 +39,7 @@ describe("job_completions", () => {
   });
 
   it("the first save completes the request once (status, its change, the event); a correction changes the facts only", async () => {
-    const r = await seedQuote({ status: "scheduled" });
+    const r = await seedRequest({ status: "scheduled" });
     const first = await saveCompletion(db, r, input, "carlos", new Date(Date.UTC(2026, 10, 20, 16)));
     expect(first.first).toBe(true);
     const [after] = await db.select().from(schema.quoteRequests).where(eq(schema.quoteRequests.id, r.id));
@@ -60,7 +60,7 @@ describe("job_completions", () => {
   });
 
   it("appends photos to their phase within the limit, claims their rows, and takes one off again", async () => {
-    const r = await seedQuote({ status: "scheduled" });
+    const r = await seedRequest({ status: "scheduled" });
     await saveCompletion(db, r, input, "carlos");
     const keys = [1, 2, 3].map(() => `photos/${crypto.randomUUID()}`);
     await recordPhotos(db, keys.map(photoRow));
@@ -79,7 +79,7 @@ describe("job_completions", () => {
   });
 
   it("attaches nothing to a request without a completion", async () => {
-    const r = await seedQuote();
+    const r = await seedRequest();
     const key = `photos/${crypto.randomUUID()}`;
     await recordPhotos(db, [photoRow(key)]);
     expect(await attachJobPhotos(db, r.id, "after", [key], 6)).toBe(false);
@@ -88,7 +88,7 @@ describe("job_completions", () => {
 
   it("claims the review reminder once, 3 days after the ask, never after a click or for a declined request", async () => {
     const asked = new Date(Date.UTC(2026, 10, 1, 15));
-    const [waiting, clicked, declined] = await Promise.all([1, 2, 3].map(() => seedQuote({ status: "scheduled" })));
+    const [waiting, clicked, declined] = await Promise.all([1, 2, 3].map(() => seedRequest({ status: "scheduled" })));
     for (const r of [waiting!, clicked!, declined!]) {
       await saveCompletion(db, r, input, "carlos", asked);
       await markReviewAsked(db, r.id, ["page"], asked);
@@ -111,18 +111,18 @@ describe("job_completions", () => {
   });
 
   it("counts every click, keeps the first, and puts one on the timeline", async () => {
-    const r = await seedQuote({ status: "scheduled" });
+    const r = await seedRequest({ status: "scheduled" });
     await saveCompletion(db, r, input, "carlos");
     const first = new Date(Date.UTC(2026, 10, 2));
     expect(await recordReviewClick(db, r.id, first)).toBe(true);
     expect(await recordReviewClick(db, r.id, new Date(Date.UTC(2026, 10, 3)))).toBe(true);
     expect(await completionOf(db, r.id)).toMatchObject({ reviewClicks: 2, reviewClickedAt: first });
     expect((await customerEventsOf(db, r.id)).filter((e) => e.kind === "review-clicked")).toHaveLength(1);
-    expect(await recordReviewClick(db, (await seedQuote()).id)).toBe(false);
+    expect(await recordReviewClick(db, (await seedRequest()).id)).toBe(false);
   });
 
   it("goes with its request", async () => {
-    const r = await seedQuote({ status: "scheduled" });
+    const r = await seedRequest({ status: "scheduled" });
     await saveCompletion(db, r, input, "carlos");
     await db.delete(schema.quoteRequests).where(eq(schema.quoteRequests.id, r.id));
     expect(await completionOf(db, r.id)).toBeNull();

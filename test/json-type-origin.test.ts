@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isJsonContentType } from "../src/middleware/json-content-type";
-import { call, db, ORIGIN, seedQuote, signedIn } from "./admin-helpers";
+import { call, db, ORIGIN, seedRequest, signedIn } from "./admin-helpers";
 
 // Hostile pass 2, item 4: a Content-Type that starts with "application/json" but is not JSON
 // skipped the JSON same-origin check, and the handlers then accepted it with a foreign Origin.
@@ -46,7 +46,7 @@ describe("the same-origin rule whatever the body's type", () => {
 
   it("refuses a status change, booking, note and sign-out labelled application/jsonx from another site, changing nothing", async () => {
     const { cookie } = await signedIn();
-    const quote = await seedQuote();
+    const quote = await seedRequest();
     for (const type of types) {
       const send = (path: string, method: string, body: unknown) =>
         call(path, { method, cookie, headers: { "content-type": type, origin: evil }, body: JSON.stringify(body) });
@@ -67,7 +67,7 @@ describe("the same-origin rule whatever the body's type", () => {
 
   it("answers the same labels from this site with 415: only JSON is read as JSON", async () => {
     const { cookie } = await signedIn();
-    const quote = await seedQuote();
+    const quote = await seedRequest();
     const res = await call(`/api/quote-requests/${quote.id}`, {
       method: "PATCH",
       cookie,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../src/db";
 import { customerEventCounts, customerEventKindsOf, customerEventsOf, recordCustomerEvent } from "../src/db/customer-events";
-import { db, seedQuote } from "./admin-helpers";
+import { db, seedRequest } from "./admin-helpers";
 import { columns, emptyDatabase, run } from "./migration-helpers";
 
 // migrations/0015_customer_page.sql: rows written through drizzle read back as they went in, the
@@ -32,7 +32,7 @@ describe("migrations/0015's columns on older tables", () => {
 
 describe("rows of the customer's page, written and read through drizzle", () => {
   it("a link: every field back as written, the times as milliseconds", async () => {
-    const request = await seedQuote();
+    const request = await seedRequest();
     const link = {
       tokenHash: "a".repeat(64),
       quoteRequestId: request.id,
@@ -63,7 +63,7 @@ describe("rows of the customer's page, written and read through drizzle", () => 
   });
 
   it("an event: the detail as JSON (or NULL), ids in order; the table refuses a detail that is not JSON", async () => {
-    const request = await seedQuote();
+    const request = await seedRequest();
     const moved = { fromDate: "2026-05-04", fromWindow: "07-09", toDate: "2026-05-05", toWindow: "13-15" };
     await recordCustomerEvent(db, request.id, "moved", moved, at("2026-05-02T15:00:00Z"));
     await recordCustomerEvent(db, request.id, "notifications-on", null, at("2026-05-01T15:00:00Z"));
@@ -103,8 +103,8 @@ describe("rows of the customer's page, written and read through drizzle", () => 
   });
 
   it("a push subscription: an id made by drizzle, one row per request and endpoint", async () => {
-    const request = await seedQuote();
-    const other = await seedQuote();
+    const request = await seedRequest();
+    const other = await seedRequest();
     const sub = {
       quoteRequestId: request.id,
       endpoint: "https://push.example.test/send/customer-1",
@@ -148,7 +148,7 @@ describe("rows of the customer's page, written and read through drizzle", () => 
   });
 
   it("on our way, the reminder's day and a quote's viewed time: written and read back; minutes only 15, 30, 45 or 60", async () => {
-    const request = await seedQuote({ status: "scheduled", bookedDate: "2026-05-05", bookedWindow: "09-11" });
+    const request = await seedRequest({ status: "scheduled", bookedDate: "2026-05-05", bookedWindow: "09-11" });
     const onTheWay = { onTheWayAt: at("2026-05-05T14:10:00Z"), onTheWayMinutes: 30, crewLead: "Luis", customerReminderFor: "2026-05-05" };
     await db.update(schema.quoteRequests).set(onTheWay).where(eq(schema.quoteRequests.id, request.id));
     expect(await db.query.quoteRequests.findFirst({ where: eq(schema.quoteRequests.id, request.id) })).toMatchObject(onTheWay);
@@ -160,7 +160,7 @@ describe("rows of the customer's page, written and read through drizzle", () => 
         String(minutes),
       ).rejects.toThrow();
     // A new request starts with none of them.
-    expect(await seedQuote()).toMatchObject({ onTheWayAt: null, onTheWayMinutes: null, crewLead: null, customerReminderFor: null });
+    expect(await seedRequest()).toMatchObject({ onTheWayAt: null, onTheWayMinutes: null, crewLead: null, customerReminderFor: null });
 
     const quote = {
       quoteRequestId: request.id,
@@ -182,8 +182,8 @@ describe("rows of the customer's page, written and read through drizzle", () => 
 
 describe("deleting a request", () => {
   it("deletes its links, events and push subscriptions, and no other request's", async () => {
-    const gone = await seedQuote();
-    const kept = await seedQuote();
+    const gone = await seedRequest();
+    const kept = await seedRequest();
     for (const [request, n] of [
       [gone, "1"],
       [kept, "2"],

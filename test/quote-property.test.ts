@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { serviceTypeValues } from "../src/lib/service-types";
 import { quoteSchemaFor } from "../src/routes/quote/messages";
-import { call, seedQuote, signedIn } from "./admin-helpers";
+import { call, seedRequest, signedIn } from "./admin-helpers";
 import { hostileForm, hostileJson, hostileSearch, type FormCase, type JsonCase } from "./hostile-inputs";
 import { confirmationAt, countQuotes, postQuote } from "./quote-helpers";
 
@@ -180,7 +180,7 @@ describe("hostile battery: no 5xx, and nothing rejected is stored", { timeout: 1
     const { cookie } = await signedIn();
     const names = ["Nguyễn Thị Ánh", "O'Brien-😀-Smith", "山田 太郎", "Ελένη", "x".repeat(100)];
     // Newest of all, so a match is always on the first page whatever else the battery stored.
-    const seeded = await Promise.all(names.map((lastName, i) => seedQuote({ lastName, createdAt: new Date(Date.UTC(2100, 0, 1 + i)) })));
+    const seeded = await Promise.all(names.map((lastName, i) => seedRequest({ lastName, createdAt: new Date(Date.UTC(2100, 0, 1 + i)) })));
     const before = await countQuotes();
     const find = fc.tuple(fc.nat(names.length - 1), fc.nat(), fc.nat()).map(([i, a, b]) => {
       const chars = Array.from(names[i]!);

@@ -5,7 +5,7 @@ import { schema } from "../src/db";
 import { app } from "../src/index";
 import { ownersOnlySets } from "../src/routes/guard-sets";
 import { publicRoutes } from "../src/routes/public-routes";
-import { call, db, ORIGIN, postForm, seedQuote, sessionToken, signedIn } from "./admin-helpers";
+import { call, db, ORIGIN, postForm, seedRequest, sessionToken, signedIn } from "./admin-helpers";
 
 // Issue 28, item 1: every route of the app, read from its own route table, is either on the public
 // allow-list (src/routes/public-routes.ts) or refuses a signed-out caller, changing nothing; the
@@ -69,13 +69,13 @@ const fields = {
   endpoint: "https://fcm.googleapis.com/fcm/send/planted",
 };
 
-let quoteId = "";
+let requestId = "";
 let staffId = "";
 let ownerCookie = "";
 let staffCookie = "";
 
 /** A plausible value for each parameter: a real request, or the member a Team route acts on. */
-const urlOf = (r: Route) => r.path.replace(":id", r.path.startsWith("/admin/team/") ? staffId : quoteId).replace(":key", "home");
+const urlOf = (r: Route) => r.path.replace(":id", r.path.startsWith("/admin/team/") ? staffId : requestId).replace(":key", "home");
 
 function send(r: Route, { cookie, crossSite = false }: { cookie?: string; crossSite?: boolean } = {}) {
   const json = r.path.startsWith("/api/");
@@ -99,7 +99,7 @@ async function database() {
 }
 
 beforeAll(async () => {
-  quoteId = (await seedQuote()).id;
+  requestId = (await seedRequest()).id;
   ownerCookie = (await signedIn()).cookie;
   const [staff] = await db
     .insert(schema.users)

@@ -6,7 +6,7 @@ import { issueLinkToSend, reviewText } from "../src/use-cases/customer-link";
 import type { Core } from "../src/use-cases/deps";
 import { markOnTheWay } from "../src/use-cases/on-the-way";
 import { changeRequestStatus, deleteRequest } from "../src/use-cases/request-actions";
-import { db, seedQuote } from "./admin-helpers";
+import { db, seedRequest } from "./admin-helpers";
 
 // Issue 42, item 2: the owner's actions are plain functions of their dependencies and a typed input,
 // called here as a cron job or the queue consumer would, with no request and no Hono context: the
@@ -23,7 +23,7 @@ const scheduled = { status: "scheduled" as const, bookedDate: "2030-06-03", book
 
 describe("the owner's use cases, without a request", () => {
   it("completes a job once (first), then corrects it, at the instant the caller gives", async () => {
-    const request = await seedQuote(scheduled);
+    const request = await seedRequest(scheduled);
     const values = completionFieldsOf({ amount: "420", method: "cash", workDone: "Hauled a sofa." });
     const d = deps();
     const input = { request, values, photos: noPhotos, by: "owner", origin: "https://example.com" };
@@ -39,13 +39,13 @@ describe("the owner's use cases, without a request", () => {
   });
 
   it("refuses a declined request's completion, and an invalid one field by field, storing nothing", async () => {
-    const declined = await seedQuote({ status: "declined" });
+    const declined = await seedRequest({ status: "declined" });
     const values = completionFieldsOf({ amount: "420", method: "cash", workDone: "Done" });
     expect(await completeJob(deps(), { request: declined, values, photos: noPhotos, by: "owner", origin: "" })).toEqual({
       ok: false,
       reason: "declined",
     });
-    const request = await seedQuote(scheduled);
+    const request = await seedRequest(scheduled);
     const refused = await completeJob(deps(), { request, values: completionFieldsOf({}), photos: noPhotos, by: "owner", origin: "" });
     expect(refused).toMatchObject({ ok: false, reason: "invalid" });
     expect(await db.query.jobCompletions.findFirst({ where: (c, { eq }) => eq(c.quoteRequestId, request.id) })).toBeUndefined();
@@ -53,8 +53,8 @@ describe("the owner's use cases, without a request", () => {
 
   it("marks only a scheduled job on the way, and tells an unknown id from one that is not scheduled", async () => {
     const onTheWay = { minutes: 30, crewLead: "Sam" };
-    expect(await markOnTheWay(deps(), { id: (await seedQuote(scheduled)).id, onTheWay, by: "staff" })).toEqual({ ok: true, phone: false });
-    expect(await markOnTheWay(deps(), { id: (await seedQuote()).id, onTheWay, by: "staff" })).toEqual({
+    expect(await markOnTheWay(deps(), { id: (await seedRequest(scheduled)).id, onTheWay, by: "staff" })).toEqual({ ok: true, phone: false });
+    expect(await markOnTheWay(deps(), { id: (await seedRequest()).id, onTheWay, by: "staff" })).toEqual({
       ok: false,
       reason: "not-scheduled",
     });
@@ -62,7 +62,7 @@ describe("the owner's use cases, without a request", () => {
   });
 
   it("makes a customer link on the site's origin, and refuses the review text before the job is completed", async () => {
-    const request = await seedQuote();
+    const request = await seedRequest();
     const input = { id: request.id, by: "owner", requestUrl: "http://localhost/admin/requests/x/customer-link" };
     const made = await issueLinkToSend({ ...deps(), env: { SITE_URL: "https://www.example.com" } }, input);
     expect(made.ok && made.url).toMatch(/^https:\/\/www\.example\.com\/my\/[A-Za-z0-9_-]+$/);
@@ -70,7 +70,7 @@ describe("the owner's use cases, without a request", () => {
   });
 
   it("changes a status and deletes a request, null for an unknown id", async () => {
-    const request = await seedQuote();
+    const request = await seedRequest();
     expect(await changeRequestStatus(deps(), { id: request.id, status: "contacted", by: "owner" })).toMatchObject({ status: "contacted" });
     expect(await changeRequestStatus(deps(), { id: crypto.randomUUID(), status: "contacted", by: "owner" })).toBeNull();
     expect(await deleteRequest(deps(), request.id)).toMatchObject({ id: request.id });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { moveBooking, openWindows, readCapacity, saveCapacity, weekdayOf } from "../src/db/window-capacity";
 import { arrivalWindows } from "../src/lib/arrival-windows";
 import { addDays, houstonTime } from "../src/lib/houston-time";
-import { db, seedQuote } from "./admin-helpers";
+import { db, seedRequest } from "./admin-helpers";
 
 // Issue 32: how many jobs the business takes per arrival window, the windows a customer may move
 // their booking into, and the move itself, which never puts more jobs in a window than it takes,
@@ -15,8 +15,8 @@ const now = new Date(houstonTime(today, 10).getTime() + 30 * 60_000);
 const tomorrow = addDays(today, 1);
 const laterWindows = arrivalWindows.filter((w) => Number(w.slice(0, 2)) > 10);
 
-const scheduled = (date: string, window: string, more: Parameters<typeof seedQuote>[0] = {}) =>
-  seedQuote({ status: "scheduled", bookedDate: date, bookedWindow: window, ...more });
+const scheduled = (date: string, window: string, more: Parameters<typeof seedRequest>[0] = {}) =>
+  seedRequest({ status: "scheduled", bookedDate: date, bookedWindow: window, ...more });
 
 const bookingOf = async (id: string) =>
   env.DB.prepare("SELECT status, booked_date AS date, booked_window AS window FROM quote_requests WHERE id = ?")
@@ -144,7 +144,7 @@ describe("moving a booking", () => {
 
   it("answers not-booked for a request that is not scheduled, or does not exist, and changes nothing", async () => {
     const completed = await scheduled(tomorrow, "07-09", { status: "completed" });
-    const pending = await seedQuote();
+    const pending = await seedRequest();
     for (const id of [completed.id, pending.id, crypto.randomUUID()])
       expect(await moveBooking(db, id, { date: tomorrow, window: "13-15" })).toEqual({ kind: "not-booked" });
     expect(await bookingOf(completed.id)).toEqual({ status: "completed", date: tomorrow, window: "07-09" });

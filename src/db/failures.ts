@@ -40,7 +40,7 @@ export type Failure = {
   /** The trace id of the request, cron run or queue batch it happened in: the one in hand (src/trace/) when not given. */
   traceId?: string;
   /** The quote request it concerned, if any. */
-  quoteId?: string | null;
+  requestId?: string | null;
   error: unknown;
 };
 
@@ -60,7 +60,7 @@ export async function recordFailure(on: { DB: D1Database } | Db, failure: Failur
     await db.insert(sideEffectFailures).values({
       kind: failure.kind,
       traceId: failure.traceId ?? currentTraceId() ?? null,
-      quoteRequestId: failure.quoteId ?? null,
+      quoteRequestId: failure.requestId ?? null,
       error: errorText(failure.error),
       failedAt: now,
     });

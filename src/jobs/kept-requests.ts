@@ -32,7 +32,7 @@ const deadLetteredKey = (s: Submission) => `${deadLetteredPrefix}${s.id}.json`;
 const notInInbox = (db: Db, s: Submission, why: unknown) =>
   recordFailure(db, {
     kind: "kept-request",
-    quoteId: null,
+    requestId: null,
     error: `${s.input.firstName} ${s.input.lastName}, ${s.input.phone} (request ${s.id}): ${why instanceof Error ? why.message : String(why)}`,
   });
 

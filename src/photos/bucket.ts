@@ -47,13 +47,13 @@ export async function storePhotos(db: Db, bucket: R2Bucket, photos: readonly Cle
   return stored.map((p) => p.key);
 }
 
-/** Deletes objects and then their rows (R2 takes up to 1,000 keys per delete); `quoteId`: the request they were of, if one. */
-export async function removePhotos(db: Db, bucket: R2Bucket, keys: readonly string[], quoteId?: string) {
+/** Deletes objects and then their rows (R2 takes up to 1,000 keys per delete); `requestId`: the request they were of, if one. */
+export async function removePhotos(db: Db, bucket: R2Bucket, keys: readonly string[], requestId?: string) {
   if (!keys.length) return;
   try {
     for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
   } catch (err) {
-    await recordFailure(db, { kind: "photo-delete", quoteId, error: `${keys.length} photo(s): ${String(err)}` });
+    await recordFailure(db, { kind: "photo-delete", requestId, error: `${keys.length} photo(s): ${String(err)}` });
     throw err;
   }
   await forgetPhotos(db, keys);

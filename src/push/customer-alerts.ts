@@ -120,7 +120,7 @@ export function alertOwnerOfCustomer(
   if (env.QUOTE_EMAIL && env.QUOTE_NOTIFY_TO) {
     const message = customerAlertEmail(env, request, event, env.QUOTE_NOTIFY_TO, env.QUOTE_NOTIFY_FROM || business.email);
     background(
-      recordingFailure(env, { kind: "lead-email", quoteId: request.id }, env.QUOTE_EMAIL.send(message)),
+      recordingFailure(env, { kind: "lead-email", requestId: request.id }, env.QUOTE_EMAIL.send(message)),
       "customer alert e-mail",
       request.id,
     );

@@ -79,7 +79,7 @@ export async function pushToCustomer(
       return { id: phone.id, ...(await sendOne(phone, data, config, deadline, alert.delivery)) };
     }),
   );
-  for (const { error } of sent) if (error) await recordFailure(db, { kind: "customer-push", quoteId: requestId, error }, now());
+  for (const { error } of sent) if (error) await recordFailure(db, { kind: "customer-push", requestId, error }, now());
   await removeCustomerSubscriptions(
     db,
     sent.filter((s) => s.outcome === "gone").map((s) => s.id),

@@ -18,15 +18,15 @@ const leadDelivery: Delivery = { ttlSeconds: inSeconds(pushTtl), urgency: "high"
 
 /**
  * Sends the alert to every subscribed device at once, within the total time; returns how each went
- * (for logs and tests). Each device that failed is recorded (src/db/failures.ts) against `quoteId`.
+ * (for logs and tests). Each device that failed is recorded (src/db/failures.ts) against `requestId`.
  */
-export async function pushToAll(env: PushEnv, db: Db, alert: Alert, quoteId?: string, now = () => new Date()): Promise<PushOutcome[]> {
+export async function pushToAll(env: PushEnv, db: Db, alert: Alert, requestId?: string, now = () => new Date()): Promise<PushOutcome[]> {
   const config = pushConfig(env);
   if (!config) return [];
   const subs = await subscribedDevices(db, env.QUOTE_PHOTOS);
   const deadline = AbortSignal.timeout(pushTimeouts.totalMs);
   const sent = await Promise.all(subs.map(async (sub) => ({ id: sub.id, ...(await sendOne(sub, alert, config, deadline, leadDelivery)) })));
-  for (const { error } of sent) if (error) await recordFailure(db, { kind: "push", quoteId, error }, now());
+  for (const { error } of sent) if (error) await recordFailure(db, { kind: "push", requestId, error }, now());
   const outcomes = sent.map(({ id, outcome }) => ({ id, outcome }));
   await recordOutcomes(db, outcomes, now()).catch((err: unknown) => log.error("recording push outcomes failed", err));
   return outcomes;

@@ -61,7 +61,11 @@ export function sendBookingEmail(
   if (!mail) return "off";
   if (!plainAddress.test(customer.email)) return "bad-address";
   const sending = (async () => mail.send(bookingMessage(customer, booking, pageUrl ? await pageUrl() : undefined)))();
-  background(recordingFailure(env, { kind: "customer-email", quoteId: customer.id }, sending), "booking confirmation e-mail", customer.id);
+  background(
+    recordingFailure(env, { kind: "customer-email", requestId: customer.id }, sending),
+    "booking confirmation e-mail",
+    customer.id,
+  );
   return "sending";
 }
 

@@ -33,7 +33,7 @@ export async function mailCustomer(
     return true;
   } catch (err) {
     log.error(`${what} failed`, request.id, err);
-    await recordFailure(db, { kind: "customer-email", quoteId: request.id, error: err }, now);
+    await recordFailure(db, { kind: "customer-email", requestId: request.id, error: err }, now);
     return false;
   }
 }

@@ -77,6 +77,6 @@ export function leadMessage(lead: Lead, to: string, from: string, { databaseDown
 export function notifyLead(env: LeadMailEnv, lead: Lead, background: Background, how: { databaseDown?: boolean } = {}): boolean {
   if (!env.QUOTE_EMAIL || !env.QUOTE_NOTIFY_TO) return false;
   const message = leadMessage(lead, env.QUOTE_NOTIFY_TO, env.QUOTE_NOTIFY_FROM || business.email, how);
-  background(recordingFailure(env, { kind: "lead-email", quoteId: lead.id }, env.QUOTE_EMAIL.send(message)), "lead e-mail", lead.id);
+  background(recordingFailure(env, { kind: "lead-email", requestId: lead.id }, env.QUOTE_EMAIL.send(message)), "lead e-mail", lead.id);
   return true;
 }
