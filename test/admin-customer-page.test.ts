@@ -204,7 +204,13 @@ describe("Revoke the link", () => {
 
 /** A request the customer has used their page for: viewed, saw and approved quote v2, moved twice, asked, turned notifications on. */
 async function busyRequest() {
-  const r = await seedRequest({ firstName: "Ana", lastName: "Reyes", status: "scheduled", bookedDate: "2030-03-06", bookedWindow: "09-11" });
+  const r = await seedRequest({
+    firstName: "Ana",
+    lastName: "Reyes",
+    status: "scheduled",
+    bookedDate: "2030-03-06",
+    bookedWindow: "09-11",
+  });
   const token = await issueCustomerLink(db, r.id, "customer", new Date("2030-03-01T15:00:00Z"));
   await openCustomerLink(db, token, { view: true, now: new Date("2030-03-01T16:00:00Z") });
   await openCustomerLink(db, token, { view: true, now: new Date("2030-03-02T18:30:00Z") });

@@ -53,7 +53,10 @@ describe("the owner's use cases, without a request", () => {
 
   it("marks only a scheduled job on the way, and tells an unknown id from one that is not scheduled", async () => {
     const onTheWay = { minutes: 30, crewLead: "Sam" };
-    expect(await markOnTheWay(deps(), { id: (await seedRequest(scheduled)).id, onTheWay, by: "staff" })).toEqual({ ok: true, phone: false });
+    expect(await markOnTheWay(deps(), { id: (await seedRequest(scheduled)).id, onTheWay, by: "staff" })).toEqual({
+      ok: true,
+      phone: false,
+    });
     expect(await markOnTheWay(deps(), { id: (await seedRequest()).id, onTheWay, by: "staff" })).toEqual({
       ok: false,
       reason: "not-scheduled",
