@@ -241,6 +241,27 @@ describe("with the starter price book in force", () => {
     await savePriceBook(db, starterPriceBook, true, "owner");
   });
 
+  it("prices a version older than the one before the one in force with the one in force, on the request and its confirmation", async () => {
+    // Issue 43, finding 3: "priceBookVersion": 11 stored an old (cheaper) range. Two saves later the
+    // visitor's version is no page's, cached or open: the book in force prices it, and says its own version.
+    const dearer = (low: number, high: number) => ({ ...starterPriceBook, loads: { ...starterPriceBook.loads, quarter: { low, high } } });
+    await savePriceBook(db, dearer(20000, 30000), true, "owner");
+    const inForce = (await savePriceBook(db, dearer(21000, 31000), true, "owner")).version;
+    const email = uniqueEmail("stale");
+    const json = await postJson({ ...validQuote, email, estimate: { load: "quarter" }, priceBookVersion: version });
+    expect(json.status).toBe(201);
+    expect(await estimateOf(email)).toEqual({ estimate: { load: "quarter" }, low: 21000, high: 31000, version: inForce });
+    const plain = uniqueEmail("stale-plain");
+    const res = await postForm({ ...validQuote, email: plain, returnTo: "/", priceBookVersion: String(version), estimateLoad: "quarter" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(confirmationAt("/", `&sv=junk-removal&pv=${inForce}&l=quarter`));
+    expect(await estimateOf(plain)).toEqual({ estimate: { load: "quarter" }, low: 21000, high: 31000, version: inForce });
+    // A confirmation link that names the old version (bookmarked, or written by hand) says the book in force's range.
+    expect(await page(`/?quote=received&sv=junk-removal&pv=${version}&l=quarter`)).toContain("Your estimate: $210–$310");
+    expect(await page(`/?quote=received&sv=junk-removal&pv=${inForce - 1}&l=quarter`)).toContain("Your estimate: $200–$300");
+    await savePriceBook(db, starterPriceBook, true, "owner");
+  });
+
   it("keeps a request whose book cannot be read while D1 is down: the picks go with it, without a range", async () => {
     const email = uniqueEmail("outage");
     // An older version is read from D1, which fails: the request is kept on the queue all the same.
