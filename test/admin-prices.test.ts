@@ -144,6 +144,8 @@ describe("a refused save", () => {
       "load-half-low",
     ],
     ["a word for an amount", (v) => (v.stairs = "twenty"), "Enter an amount like 150 or 149.99", "stairs"],
+    ["commas that group nothing", (v) => (v.stairs = "1,0,0"), "Enter an amount like 150 or 149.99", "stairs"],
+    ["commas before any digit", (v) => (v.items[0]!.price = ",,,5"), "Enter an amount like 150 or 149.99", "item-0-price"],
     ["a negative amount", (v) => (v.heavy = "-150"), "An amount cannot be negative. Enter an amount like 150 or 149.99", "heavy"],
     ["an empty amount", (v) => (v.loads.full.high = ""), "Enter an amount like 150 or 149.99", "load-full-high"],
     ["a kept item without its Spanish name", (v) => (v.items[3]!.es = " "), "Enter the item&#x27;s name in Spanish", "item-3-es"],
