@@ -1,7 +1,10 @@
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import { crews, loadPricedServices, loadSizes } from "../src/lib/pricing/book";
 import { names, type PriceFormValues } from "../src/pages/admin/prices/form-values";
 
-// The Prices screen's post as a browser sends it, for the worker tests that save a book through the form.
+// The Prices screen's post as a browser sends it, and a request's stored estimate: for the worker
+// tests that save a book through the form or price a visitor's picks.
 
 /** The fields a browser posts for these values: what the form's inputs are named. */
 export function priceFormFields(v: PriceFormValues): Record<string, string> {
@@ -29,4 +32,19 @@ export function priceFormFields(v: PriceFormValues): Record<string, string> {
     f[names.rangeNote(lang)] = v.rangeNote[lang];
   }
   return f;
+}
+
+export const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+type EstimateRow = { estimate: string | null; low: number | null; high: number | null; version: number | null };
+
+/** A request's estimate columns as stored, found by its e-mail. */
+export async function estimateOf(email: string) {
+  const row = await env.DB.prepare(
+    "SELECT estimate, estimate_low_cents AS low, estimate_high_cents AS high, price_book_version AS version FROM quote_requests WHERE email = ?",
+  )
+    .bind(email)
+    .first<EstimateRow>();
+  expect(row, email).not.toBeNull();
+  return { ...row!, estimate: row!.estimate === null ? null : JSON.parse(row!.estimate) };
 }

@@ -8,7 +8,7 @@ import { starterPriceBook } from "../src/lib/pricing/starter";
 import { blankItem, bookToValues } from "../src/pages/admin/prices/form-values";
 import { call, db, postForm as postAdminForm, seedRequest, signedIn } from "./admin-helpers";
 import { postForm, postJson, postQuote, validQuote } from "./quote-helpers";
-import { priceFormFields } from "./prices-helpers";
+import { estimateOf, priceFormFields, uniqueEmail } from "./prices-helpers";
 
 // Issue 43, finding 2: an item the owner names like a property every JavaScript object has
 // ("Constructor" became the id `constructor`, and `picks.items?.[id]` read Object.prototype's: every
@@ -18,19 +18,7 @@ import { priceFormFields } from "./prices-helpers";
 
 const hostileNames = ["Constructor", "__proto__", "toString", "hasOwnProperty"];
 const html = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
-const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 let cookie = "";
-
-type EstimateRow = { estimate: string | null; low: number | null; high: number | null; version: number | null };
-async function estimateOf(email: string) {
-  const row = await env.DB.prepare(
-    "SELECT estimate, estimate_low_cents AS low, estimate_high_cents AS high, price_book_version AS version FROM quote_requests WHERE email = ?",
-  )
-    .bind(email)
-    .first<EstimateRow>();
-  expect(row, email).not.toBeNull();
-  return { ...row!, estimate: row!.estimate === null ? null : JSON.parse(row!.estimate) };
-}
 
 /** The detail's quote form's prefilled value of a field. */
 async function quoteField(id: string, name: string) {

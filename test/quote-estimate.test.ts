@@ -8,6 +8,7 @@ import { starterPriceBook } from "../src/lib/pricing/starter";
 import { esc, get, page, rendered } from "./html";
 import { eventually, postJsonWith } from "./outage-helpers";
 import { confirmationAt, countQuotes, postForm, postJson, postQuote, validQuote } from "./quote-helpers";
+import { estimateOf, uniqueEmail } from "./prices-helpers";
 
 // Issue 31, part 2: the visitor's estimate. "How much is going?" shows on the quote form only with
 // a price book in force; the picks a visitor makes are stored with the range the server works out
@@ -16,17 +17,6 @@ import { confirmationAt, countQuotes, postForm, postJson, postQuote, validQuote 
 
 const db = getDb(env);
 
-type EstimateRow = { estimate: string | null; low: number | null; high: number | null; version: number | null };
-async function estimateOf(email: string) {
-  const row = await env.DB.prepare(
-    "SELECT estimate, estimate_low_cents AS low, estimate_high_cents AS high, price_book_version AS version FROM quote_requests WHERE email = ?",
-  )
-    .bind(email)
-    .first<EstimateRow>();
-  expect(row, email).not.toBeNull();
-  return { ...row!, estimate: row!.estimate === null ? null : JSON.parse(row!.estimate) };
-}
-
 /** The form's markup on a page (the island's server HTML). */
 async function quoteForm(path: string) {
   const html = await page(path);
@@ -34,8 +24,6 @@ async function quoteForm(path: string) {
   if (start < 0) throw new Error(`no quote form on ${path}`);
   return rendered(html.slice(start, html.indexOf("</form>", start)));
 }
-
-const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 // A quarter truck ($150–$250), two mattresses ($75 each), one flight of stairs ($25), heavy material ($150).
 const plainPicks = {
