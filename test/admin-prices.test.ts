@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../src/db";
 import { latestPriceBook, priceBookHistory, pricesInForce } from "../src/db/price-book";
-import { crews, loadPricedServices, loadSizes } from "../src/lib/pricing/book";
 import { starterPriceBook } from "../src/lib/pricing/starter";
-import { bookToValues, names, type PriceFormValues } from "../src/pages/admin/prices/form-values";
+import { bookToValues, type PriceFormValues } from "../src/pages/admin/prices/form-values";
 import { pricesFormLimit } from "../src/routes/admin/prices";
 import { call, db, postForm, sessionToken, signedIn } from "./admin-helpers";
+import { priceFormFields } from "./prices-helpers";
 import { hashPassword } from "../src/auth/password";
 import { schema } from "../src/db";
 
@@ -20,37 +20,9 @@ const html = async (res: Response) => (await res.text()).replaceAll("<!-- -->", 
 const noBackground = () => undefined;
 const versionCount = async () => (await priceBookHistory(getDb(env), 1000)).length;
 
-/** The fields a browser posts for these values: what the form's inputs are named. */
-function fieldsOf(v: PriceFormValues): Record<string, string> {
-  const f: Record<string, string> = {};
-  if (v.enabled) f[names.enabled] = "yes";
-  f[names.truckCubicYards] = v.truckCubicYards;
-  for (const size of loadSizes) {
-    f[names.load(size, "low")] = v.loads[size].low;
-    f[names.load(size, "high")] = v.loads[size].high;
-  }
-  for (const s of loadPricedServices) if (v.loadPricing[s]) f[names.loadPricing(s)] = "yes";
-  v.items.forEach((row, i) => {
-    for (const part of ["id", "en", "es", "price", "fee", "feeEn", "feeEs"] as const) f[names.item(i, part)] = row[part];
-    if (row.remove) f[names.item(i, "remove")] = "yes";
-  });
-  f[names.stairs] = v.stairs;
-  f[names.heavy] = v.heavy;
-  f[names.sameDay] = v.sameDay;
-  if (v.movingOn) f[names.movingOn] = "yes";
-  for (const crew of crews) f[names.hourly(crew)] = v.hourly[crew];
-  f[names.minimumHours] = v.minimumHours;
-  f[names.travel] = v.travel;
-  for (const lang of ["en", "es"] as const) {
-    f[names.included(lang)] = v.included[lang];
-    f[names.rangeNote(lang)] = v.rangeNote[lang];
-  }
-  return f;
-}
-
 const starterValues = () => bookToValues(starterPriceBook, true);
 const save = (values: PriceFormValues, init: { cookie?: string; origin?: string } = {}) =>
-  postForm("/admin/prices", fieldsOf(values), { cookie: owner.cookie, ...init });
+  postForm("/admin/prices", priceFormFields(values), { cookie: owner.cookie, ...init });
 
 beforeAll(async () => {
   owner = await signedIn();
@@ -172,6 +144,8 @@ describe("a refused save", () => {
       "load-half-low",
     ],
     ["a word for an amount", (v) => (v.stairs = "twenty"), "Enter an amount like 150 or 149.99", "stairs"],
+    ["commas that group nothing", (v) => (v.stairs = "1,0,0"), "Enter an amount like 150 or 149.99", "stairs"],
+    ["commas before any digit", (v) => (v.items[0]!.price = ",,,5"), "Enter an amount like 150 or 149.99", "item-0-price"],
     ["a negative amount", (v) => (v.heavy = "-150"), "An amount cannot be negative. Enter an amount like 150 or 149.99", "heavy"],
     ["an empty amount", (v) => (v.loads.full.high = ""), "Enter an amount like 150 or 149.99", "load-full-high"],
     ["a kept item without its Spanish name", (v) => (v.items[3]!.es = " "), "Enter the item&#x27;s name in Spanish", "item-3-es"],

@@ -108,6 +108,8 @@ describe("a refused quote", () => {
     ["no amount", { from: "" }, "Enter the price, or the low end of a range"],
     ["words for an amount", { from: "about 200" }, "Enter an amount like 180 or 179.99"],
     ["three decimals", { from: "180.001" }, "Enter an amount like 180 or 179.99"],
+    ["commas that group nothing", { from: "1,0,0" }, "Enter an amount like 180 or 179.99"],
+    ["commas before any digit", { from: "100", to: ",,,5" }, "Enter an amount like 180 or 179.99"],
     ["a zero amount", { from: "0" }, "Enter an amount above $0"],
     ["a bad “To”", { to: "2OO" }, "Enter an amount like 180 or 179.99"],
     ["“To” below “From”", { from: "240", to: "180" }, "“To” must be at least “From”, or empty for a single amount"],

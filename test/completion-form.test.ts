@@ -34,7 +34,7 @@ describe("the amount", () => {
 
   it("refuses an empty amount, a negative one, more than 2 decimals, words and more than $100,000.00", () => {
     expect(errorsOf({ amount: "  " }).amount).toBe("Enter the amount the customer paid");
-    for (const typed of ["-5", "4.205", "four hundred", "1e3", "12.3.4"])
+    for (const typed of ["-5", "4.205", "four hundred", "1e3", "12.3.4", "1,0,0", ",,,5"])
       expect(errorsOf({ amount: typed }).amount, typed).toBe("Enter dollars and cents, like 420 or 419.99");
     expect(errorsOf({ amount: "100000.01" }).amount).toBe("At most $100,000.00: check for an extra zero");
   });

@@ -33,9 +33,29 @@ describe("the price book's versions", () => {
     expect(afterOff.tag).not.toBe(inForce.tag);
     expect((await latestPriceBook(db))?.version).toBe(off.version);
 
-    // A request priced on a page that showed the first version is priced with that version.
-    expect((await bookForPicks(db, first.version, afterOff))?.book.sameDayCents).toBe(starterPriceBook.sameDayCents);
+    // A page that showed prices just before they were switched off is priced with its version; an
+    // older version (the first, two saves back) or one never saved is no page's: no prices are in force.
+    expect(await bookForPicks(db, second.version, afterOff)).toEqual({ version: second.version, book: cheaper });
+    expect(await bookForPicks(db, first.version, afterOff)).toBeNull();
     expect(await bookForPicks(db, 999_999, afterOff)).toBeNull();
+  });
+
+  it("prices with the version a page showed only when it is in force or the one saved just before it", async () => {
+    const priced = (sameDayCents: number) => ({ ...starterPriceBook, sameDayCents });
+    const v1 = (await savePriceBook(db, priced(1000), true, "owner")).version;
+    const v2 = (await savePriceBook(db, priced(2000), true, "owner")).version;
+    const v3 = (await savePriceBook(db, priced(3000), true, "owner")).version;
+    const current = await pricesInForce(db, noBackground);
+    const shown = async (version: number | undefined) => (await bookForPicks(db, version, current))?.version;
+    expect(await shown(v3)).toBe(v3);
+    expect(await shown(v2)).toBe(v2);
+    expect(await shown(v1)).toBe(v3);
+    expect(await shown(1)).toBe(v3);
+    expect(await shown(undefined)).toBe(v3);
+    // The copy in memory may be a save behind another isolate's: the newest in D1 is taken too.
+    const behind = { prices: { version: v2, book: priced(2000) }, tag: "behind" };
+    expect((await bookForPicks(db, v3, behind))?.book.sameDayCents).toBe(3000);
+    expect((await bookForPicks(db, v1, behind))?.version).toBe(v2);
   });
 
   it("refuses to save a book that fails its checks", async () => {

@@ -96,6 +96,20 @@ describe("money as people read it", () => {
     expect(parseDollars(" 95.05 ")).toBe(9_505);
     for (const bad of ["", "-5", "1.234", "abc", "1e3", "12345678"]) expect(parseDollars(bad)).toBeNull();
   });
+
+  it("takes commas only where they group thousands (issue 43: 1,0,0 and ,,,5 were amounts)", () => {
+    for (const [typed, cents] of [
+      ["1,000", 100_000],
+      ["1000", 100_000],
+      ["1,000.50", 100_050],
+      ["$1,000", 100_000],
+      ["$9,999,999.99", 999_999_999],
+      ["12,345", 1_234_500],
+    ] as const)
+      expect(parseDollars(typed), typed).toBe(cents);
+    for (const bad of ["1,0,0", ",,,5", "1,00", "1,0000", ",100", "100,", "1,,000", "1000,000", "10,000,000", "$,5", "1,000.", "1.000,50"])
+      expect(parseDollars(bad), bad).toBeNull();
+  });
 });
 
 describe("the price book's shape", () => {

@@ -8,6 +8,7 @@ import { starterPriceBook } from "../src/lib/pricing/starter";
 import { esc, get, page, rendered } from "./html";
 import { eventually, postJsonWith } from "./outage-helpers";
 import { confirmationAt, countQuotes, postForm, postJson, postQuote, validQuote } from "./quote-helpers";
+import { estimateOf, uniqueEmail } from "./prices-helpers";
 
 // Issue 31, part 2: the visitor's estimate. "How much is going?" shows on the quote form only with
 // a price book in force; the picks a visitor makes are stored with the range the server works out
@@ -16,17 +17,6 @@ import { confirmationAt, countQuotes, postForm, postJson, postQuote, validQuote 
 
 const db = getDb(env);
 
-type EstimateRow = { estimate: string | null; low: number | null; high: number | null; version: number | null };
-async function estimateOf(email: string) {
-  const row = await env.DB.prepare(
-    "SELECT estimate, estimate_low_cents AS low, estimate_high_cents AS high, price_book_version AS version FROM quote_requests WHERE email = ?",
-  )
-    .bind(email)
-    .first<EstimateRow>();
-  expect(row, email).not.toBeNull();
-  return { ...row!, estimate: row!.estimate === null ? null : JSON.parse(row!.estimate) };
-}
-
 /** The form's markup on a page (the island's server HTML). */
 async function quoteForm(path: string) {
   const html = await page(path);
@@ -34,8 +24,6 @@ async function quoteForm(path: string) {
   if (start < 0) throw new Error(`no quote form on ${path}`);
   return rendered(html.slice(start, html.indexOf("</form>", start)));
 }
-
-const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 // A quarter truck ($150–$250), two mattresses ($75 each), one flight of stairs ($25), heavy material ($150).
 const plainPicks = {
@@ -238,6 +226,27 @@ describe("with the starter price book in force", () => {
     expect(await page(`/${res.headers.get("location")!.slice(1).replace(/#.*/, "")}`)).toContain("Your estimate: $150–$250");
     // The page now shows the newer book.
     expect(await quoteForm("/")).toContain(`name="priceBookVersion" value="${newer}"`);
+    await savePriceBook(db, starterPriceBook, true, "owner");
+  });
+
+  it("prices a version older than the one before the one in force with the one in force, on the request and its confirmation", async () => {
+    // Issue 43, finding 3: "priceBookVersion": 11 stored an old (cheaper) range. Two saves later the
+    // visitor's version is no page's, cached or open: the book in force prices it, and says its own version.
+    const dearer = (low: number, high: number) => ({ ...starterPriceBook, loads: { ...starterPriceBook.loads, quarter: { low, high } } });
+    await savePriceBook(db, dearer(20000, 30000), true, "owner");
+    const inForce = (await savePriceBook(db, dearer(21000, 31000), true, "owner")).version;
+    const email = uniqueEmail("stale");
+    const json = await postJson({ ...validQuote, email, estimate: { load: "quarter" }, priceBookVersion: version });
+    expect(json.status).toBe(201);
+    expect(await estimateOf(email)).toEqual({ estimate: { load: "quarter" }, low: 21000, high: 31000, version: inForce });
+    const plain = uniqueEmail("stale-plain");
+    const res = await postForm({ ...validQuote, email: plain, returnTo: "/", priceBookVersion: String(version), estimateLoad: "quarter" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(confirmationAt("/", `&sv=junk-removal&pv=${inForce}&l=quarter`));
+    expect(await estimateOf(plain)).toEqual({ estimate: { load: "quarter" }, low: 21000, high: 31000, version: inForce });
+    // A confirmation link that names the old version (bookmarked, or written by hand) says the book in force's range.
+    expect(await page(`/?quote=received&sv=junk-removal&pv=${version}&l=quarter`)).toContain("Your estimate: $210–$310");
+    expect(await page(`/?quote=received&sv=junk-removal&pv=${inForce - 1}&l=quarter`)).toContain("Your estimate: $200–$300");
     await savePriceBook(db, starterPriceBook, true, "owner");
   });
 

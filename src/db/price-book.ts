@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from ".";
 import type { ActivePrices, PriceBook } from "../lib/pricing/book";
 import { priceBookSchema } from "../lib/pricing/book-schema";
@@ -85,13 +85,24 @@ export function forgetPricesInForce() {
 }
 
 /**
- * The book to price a visitor's picks with: the version the page they picked on showed (so the
- * range stored is the range they saw), or the one in force when that version is unknown. Null when
- * neither is there or it is switched off.
+ * The book to price a visitor's picks with: the version their page showed when it is the one in
+ * force or the one saved just before it (a page cached, or left open, across the owner's last save),
+ * so the range stored is the range they saw; otherwise the one in force. An older version is never
+ * taken from a client: its prices are no longer offered. Null when no book is in force and the
+ * shown one is not one of the two newest, or is switched off.
  */
 export async function bookForPicks(db: Db, shownVersion: number | undefined, current: PricesInForce | null): Promise<ActivePrices | null> {
-  if (current?.prices && (shownVersion === undefined || shownVersion === current.prices.version)) return current.prices;
-  const shown = shownVersion !== undefined ? await priceBookVersion(db, shownVersion) : null;
+  const inForce = current?.prices ?? null;
+  if (shownVersion === undefined || shownVersion === inForce?.version) return inForce;
+  // From D1, not the copy in memory (up to 10 seconds behind another isolate's save): one of the
+  // two newest versions, or nothing.
+  const [shown] = await db
+    .select()
+    .from(priceBooks)
+    .where(and(eq(priceBooks.version, shownVersion), gte(priceBooks.version, secondNewest)));
   if (shown?.enabled) return { version: shown.version, book: shown.book };
-  return current?.prices ?? null;
+  return inForce;
 }
+
+/** The version saved just before the newest (0 with one version or none). */
+const secondNewest = sql`coalesce((select ${priceBooks.version} from ${priceBooks} order by ${priceBooks.version} desc limit 1 offset 1), 0)`;

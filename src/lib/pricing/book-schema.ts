@@ -6,6 +6,13 @@ import { crews, loadPricedServices, loadSizes, type PriceBook } from "./book";
 
 const cents = z.number().int().min(0).max(10_000_000);
 const words = (max: number) => z.object({ en: z.string().trim().max(max), es: z.string().trim().max(max) });
+/**
+ * An id that is already a name on every JavaScript object ("constructor"): picks and names are
+ * looked up by id, so such an id is never given (price-form.ts makes another from the item's name)
+ * and never saved.
+ */
+export const isReservedId = (id: string) => id in Object.prototype;
+
 const range = z.object({ low: cents, high: cents }).refine((r) => r.low <= r.high, { message: "The low end is above the high end." });
 
 export const priceBookSchema = z.object({
@@ -14,7 +21,10 @@ export const priceBookSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+        id: z
+          .string()
+          .regex(/^[a-z0-9-]{1,40}$/)
+          .refine((id) => !isReservedId(id), { message: "An item's id cannot be a name every JavaScript object already has." }),
         name: words(60),
         cents,
         feeCents: cents,

@@ -46,8 +46,9 @@ function loadRange(book: PriceBook, picks: EstimatePicks, sameDay: boolean): Cen
     picked = true;
   }
   for (const item of book.items) {
-    const count = picks.items?.[item.id] ?? 0;
-    if (count <= 0) continue;
+    // An own property only: an item the owner named "Constructor" must not read Object.prototype's.
+    const count = (picks.items && Object.hasOwn(picks.items, item.id) ? picks.items[item.id] : 0) ?? 0;
+    if (!(count > 0)) continue;
     low += count * (item.cents + item.feeCents);
     high += count * (item.cents + item.feeCents);
     picked = true;

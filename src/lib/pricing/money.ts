@@ -38,12 +38,16 @@ export const formatPaidCents = (cents: number, locale = "en") => {
 export const formatRange = ({ low, high }: CentsRange, locale = "en") =>
   low === high ? formatCents(low, locale) : `${formatCents(low, locale)}–${formatCents(high, locale)}`;
 
+// Whole dollars (at most 7 digits) without commas, or with a comma before every third digit from
+// the right ("1,000", "1,250,000"): "1,0,0" and ",,,5" are not amounts, whatever digits they hold.
+const dollarsPattern = /^\$?(\d{1,7}|\d{1,3},\d{3}|\d,\d{3},\d{3})(?:\.(\d{1,2}))?$/;
+
 /** Dollars as typed in a form ("180", "95.5", "$1,250.00") to whole cents; null when it is not an amount. */
 export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  const match = dollarsPattern.exec(text.trim());
+  if (!match) return null;
+  const [, whole = "", fraction = ""] = match;
+  return Number(whole.replace(/,/g, "")) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
 /** Cents as a form's field shows them again: "180", "95.50". */

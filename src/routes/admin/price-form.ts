@@ -1,5 +1,5 @@
 import { crews, loadPricedServices, loadSizes, type PriceBook, type PriceItem } from "../../lib/pricing/book";
-import { priceBookSchema } from "../../lib/pricing/book-schema";
+import { isReservedId, priceBookSchema } from "../../lib/pricing/book-schema";
 import { formatCents, parseDollars } from "../../lib/pricing/money";
 import {
   fieldLabels,
@@ -58,7 +58,7 @@ export function readPriceForm(body: Body): PriceFormValues {
   };
 }
 
-/** "lots of Junk!" → "lots-of-junk"; a number on the end when the id is taken. */
+/** "lots of Junk!" → "lots-of-junk"; a number on the end when the id is taken or reserved ("Constructor" → "constructor-2"). */
 export function itemId(name: string, taken: Set<string>) {
   const base =
     name
@@ -70,11 +70,12 @@ export function itemId(name: string, taken: Set<string>) {
       .slice(0, 34)
       .replace(/-+$/, "") || "item";
   let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  for (let n = 2; taken.has(id) || isReservedId(id); n++) id = `${base}-${n}`;
   return id;
 }
 
-const validId = /^[a-z0-9-]{1,40}$/;
+/** A posted id kept as it is; a reserved one (a book saved before they were) is made again from the name. */
+const validId = (id: string) => /^[a-z0-9-]{1,40}$/.test(id) && !isReservedId(id);
 
 export type PriceFormResult = { ok: true; book: PriceBook; enabled: boolean } | { ok: false; errors: FieldError[] };
 
@@ -178,7 +179,7 @@ function checkItems(rows: ItemRow[], { amount, words, fail }: Checks): PriceItem
   const ids = kept.map(({ row }) => {
     // A saved item keeps its id whatever its name becomes: requests name items by id.
     const id = row.id.trim();
-    if (validId.test(id) && !taken.has(id)) {
+    if (validId(id) && !taken.has(id)) {
       taken.add(id);
       return id;
     }

@@ -16,8 +16,9 @@ import { fillIn, withNote } from "../../islands/quote-form/estimate/view";
 
 // The confirmation after a plain post (?quote=received) says the visitor's estimate: its link
 // carries the picks, the service and the price-book version (estimate.ts estimateQuery), and the
-// range is worked out here again from that version's book, as the request was priced. No amount
-// is ever read from the link: a changed link can only show what the book gives for its picks.
+// range is worked out here again as the request was priced: with that version's book when it is
+// the one in force or the one just before it, else with the one in force (bookForPicks). No amount
+// is ever read from the link: a changed link can only show what a current book gives for its picks.
 
 const picksSchema = makePicksSchema("not a pick");
 /** An older version is read from D1: the confirmation does not wait long for it. */

@@ -42,7 +42,8 @@ export function estimatePicksText(picks: EstimatePicks | null, names: ItemNames 
   const lines: string[] = [];
   if (picks.load) lines.push(labels.loadSizes[picks.load] ?? picks.load);
   for (const [id, count] of Object.entries(picks.items ?? {})) {
-    if (count > 0) lines.push(`${count} × ${names[id] ?? humanisedItem(id)}`);
+    // Own names only: a pick named "constructor" must not read Object.prototype's.
+    if (count > 0) lines.push(`${count} × ${(Object.hasOwn(names, id) && names[id]) || humanisedItem(id)}`);
   }
   if (picks.stairs) lines.push(plural(picks.stairs, "flight of stairs", "flights of stairs"));
   if (picks.heavy) lines.push("heavy material");
