@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import { hashToken } from "./session";
+import { hashToken, newToken } from "./session";
 import { minute } from "../config/time";
 import type { Db } from "../db";
 import { confirmationCodes } from "../db/schema";
@@ -12,16 +12,10 @@ import { confirmationCodes } from "../db/schema";
 /** How long a code waits for its confirmation page: the redirect is followed at once, a slow phone aside. */
 export const confirmationCodeLife = 10 * minute;
 
-/** 16 random bytes in base64url, 22 characters: nothing else is looked up. */
+/** 22 random base64url characters (132 bits), shorter than a page token so neither is taken for the other: nothing else is looked up. */
 export const confirmationCodePattern = /^[A-Za-z0-9_-]{22}$/;
 
-export function newConfirmationCode() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+export const newConfirmationCode = () => newToken().slice(0, 22);
 
 /** A new code and its row, for a request being written (its D1 batch) or stored already. */
 export async function newCodeRow(quoteRequestId: string, now: Date) {
