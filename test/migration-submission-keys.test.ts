@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { expectedReadBack, headerLine, rowLine, snapshotColumnSql, type SnapshotManifest } from "../src/db/snapshot-format";
 import { emptyDatabase, run } from "./migration-helpers";
 
 // migrations/0018_submission_keys.sql (issue 43): the idempotency keys stored before are dropped (SQLite
@@ -27,5 +28,24 @@ describe("migrations/0018_submission_keys.sql on a database that holds keys", ()
     expect(columns.map((c) => c.name)).not.toContain("idempotency_key");
     await env.DB.prepare("UPDATE quote_requests SET idempotency_key_hash = 'h' WHERE id = 'r1'").run();
     await expect(env.DB.prepare("UPDATE quote_requests SET idempotency_key_hash = 'h' WHERE id = 'r2'").run()).rejects.toThrow(/UNIQUE/);
+  });
+});
+
+describe("a snapshot taken before 0018, restored by the code after it", () => {
+  it("writes its keys under the old column, reads them back from the renamed one, and expects them emptied", () => {
+    const header = { table: "quote_requests", columns: ["id", "idempotency_key"] };
+    const rows = [
+      ["q1", "k:3f0c2e7a-5a1b-4c3d-9e8f-0123456789ab"],
+      ["q2", null],
+    ];
+    const data = headerLine(header) + rows.map(rowLine).join("");
+    const manifest = { migration: "0017_trace_id.sql" } as SnapshotManifest;
+    expect(expectedReadBack({ tables: [{ header, rows }], manifest, data })).toBe(
+      headerLine(header) + rowLine(["q1", null]) + rowLine(["q2", null]),
+    );
+    expect(snapshotColumnSql("quote_requests", "idempotency_key", manifest.migration)).toBe('"idempotency_key_hash" AS "idempotency_key"');
+    // A snapshot of 0018 or later is read back as it is.
+    const later = { migration: "0018_submission_keys.sql" } as SnapshotManifest;
+    expect(expectedReadBack({ tables: [{ header, rows }], manifest: later, data })).toBe(data);
   });
 });
