@@ -88,14 +88,16 @@ test("a quote button lands on the form; the plain form shows the server's messag
     form(page).getByRole("button", { name: "Request Free Quote" }).click(),
   ]);
   expect(redirect.status()).toBe(303);
-  await page.waitForURL(/\/moving-services\?quote=received&my=[\w-]{43}#quote-form$/);
+  // The address carries a one-time code, never the customer's page token (issue 43): the page exchanged it for the link.
+  await page.waitForURL(/\/moving-services\?quote=received&code=[\w-]{22}#quote-form$/);
   const status = confirmation(page);
   await expect(status).toBeVisible();
   await expect(status).toHaveText(/Quote request received/);
   await expect.poll(() => isOnScreen(status), { message: "the confirmation is on screen" }).toBe(true);
   await expect(status.getByRole("link", { name: phoneLink.name })).toHaveAttribute("href", phoneLink.href);
   await expect(page.getByLabel("First Name")).toBeHidden();
-  const myPage = `/my/${new URL(page.url()).searchParams.get("my")}`;
+  const myPage = (await status.getByRole("link", { name: "Open your page" }).getAttribute("href"))!;
+  expect(myPage).toMatch(/^\/my\/[\w-]{43}$/);
 
   // Its link brings the empty form back, the page's service chosen again.
   await status.getByRole("link", { name: "Send another request" }).click();

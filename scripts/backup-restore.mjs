@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import {
   columnsSql,
+  expectedReadBack,
   headerLine,
   migrationNumber,
   parseSnapshot,
@@ -180,7 +181,8 @@ try {
     fail(
       `the restored row counts differ from the manifest's:\n restored ${JSON.stringify(restoredCounts)}\n manifest ${JSON.stringify(manifest.tables)}`,
     );
-  if (sha256(data) !== manifest.sha256)
+  // A column a newer migration emptied (0018's idempotency keys) comes back NULL: expected so.
+  if (sha256(data) !== sha256(expectedReadBack(snapshot)))
     fail("the restored rows' checksum differs from the manifest's: some value did not come back as it was.");
 
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);

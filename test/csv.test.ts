@@ -47,7 +47,8 @@ describe("CSV (RFC 4180, spreadsheet-safe)", () => {
 describe("the quote requests export", () => {
   const row: QuoteRequestRow = {
     id: "id-1",
-    idempotencyKey: null,
+    idempotencyKeyHash: null,
+    contentFingerprint: null,
     ...noEstimate,
     onTheWayAt: null,
     onTheWayMinutes: null,

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import worker from "../src/index";
 import { openCustomerLink } from "../src/auth/customer-links";
 import { hashToken } from "../src/auth/session";
@@ -9,7 +9,7 @@ import { keptQueue } from "../src/jobs/kept-requests";
 import { db } from "./admin-helpers";
 import { get, rendered } from "./html";
 import { eventually, postFormWith, postJsonWith, postMultipartWith } from "./outage-helpers";
-import { countQuotes, postJson, validQuote } from "./quote-helpers";
+import { confirmationAt, countByKey, countQuotes, keyHashOf, postJson, validQuote } from "./quote-helpers";
 
 // Issue 32: every request sent gets the link to the customer's own page, shown once on the
 // confirmation (the island's JSON answer, or the plain form's redirect), and the link opens that
@@ -34,13 +34,27 @@ const linkCount = async (quoteRequestId: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM customer_links WHERE quote_request_id = ?").bind(quoteRequestId).first<{ n: number }>())!
     .n;
 
-/** The token of the plain form's redirect to the confirmation, checked for shape. */
+/** The token of the plain form's redirect to the confirmation while D1 is down, checked for shape. */
 const redirectToken = (res: Response, returnTo: string) => {
   expect(res.status).toBe(303);
   const location = res.headers.get("location")!;
-  const escaped = returnTo.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  expect(location).toMatch(new RegExp(`^${escaped}\\?quote=received&my=[A-Za-z0-9_-]{43}(&[^#]*)?#quote-form$`));
+  expect(location).toMatch(confirmationAt(returnTo, "", "token"));
   return { location, token: new URL(location, "http://localhost").searchParams.get("my")! };
+};
+
+/** The one-time code of the plain form's redirect to the confirmation (issue 43), checked for shape: no token in it. */
+const redirectCode = (res: Response, returnTo: string) => {
+  expect(res.status).toBe(303);
+  const location = res.headers.get("location")!;
+  expect(location).toMatch(confirmationAt(returnTo));
+  expect(location).not.toContain("my=");
+  return { location, code: new URL(location, "http://localhost").searchParams.get("code")! };
+};
+/** The token of the link a confirmation page shows. */
+const shownToken = (html: string) => {
+  const { href } = savedLink(html);
+  expect(href).toMatch(myPage);
+  return myPage.exec(href!)![1]!;
 };
 
 /** The confirmation's "save this page" block: its words and its link's address. */
@@ -70,7 +84,7 @@ describe("the link to the customer's page, given with the confirmation", () => {
     expect(b).not.toBe(a);
     expect(await opens(a)).toBe(first.id);
     expect(await opens(b)).toBe(first.id);
-    expect(await countQuotes("idempotency_key = ?", `k:${key}`)).toBe(1);
+    expect(await countByKey(key)).toBe(1);
     expect(await linkCount(first.id)).toBe(2);
   });
 
@@ -83,49 +97,89 @@ describe("the link to the customer's page, given with the confirmation", () => {
     expect(await countQuotes()).toBe(before);
     expect(await links()).toBe(linksBefore);
 
-    const form = redirectToken(await postFormWith(up, { ...validQuote, returnTo: "/", website: "buy pills" }), "/");
-    expect(await opens(form.token)).toBeNull();
+    // The plain form's: a code of the same shape, which its confirmation exchanges for nothing.
+    const form = redirectCode(await postFormWith(up, { ...validQuote, returnTo: "/", website: "buy pills" }), "/");
+    const page = await (await get(form.location)).text();
+    expect(rendered(page)).toContain("Quote request received");
+    expect(savedLink(page).href).toBeNull();
     expect(await countQuotes()).toBe(before);
+    expect(await links()).toBe(linksBefore);
   });
 });
 
 describe("the plain form's confirmation", () => {
-  it("redirects with the token, and the page shows the link to save, in English", async () => {
+  it("redirects with a one-time code, never the token; the page exchanges it for the link to save, once (issue 43)", async () => {
     const key = newKey();
-    const { location, token } = redirectToken(
+    const { location } = redirectCode(
       await postFormWith(up, { ...validQuote, firstName: "Plainform", returnTo: "/junk-removal", locale: "en", idempotencyKey: key }),
       "/junk-removal",
     );
-    const stored = await env.DB.prepare("SELECT id FROM quote_requests WHERE idempotency_key = ?").bind(`k:${key}`).first<{ id: string }>();
-    expect(await opens(token)).toBe(stored!.id);
+    const stored = await env.DB.prepare("SELECT id FROM quote_requests WHERE idempotency_key_hash = ?")
+      .bind(await keyHashOf(key))
+      .first<{ id: string }>();
+    // No link yet: the code is the request's only way to one, and only its hash is kept.
+    expect(await linkCount(stored!.id)).toBe(0);
 
     const res = await get(location);
     expect(res.status).toBe(200);
-    const { shown, href, text } = savedLink(await res.text());
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    const { shown, text } = savedLink(html);
     expect(shown).toContain("Quote request received");
     expect(shown).toContain("Save this page: it will show your quote and your booking.");
-    expect(href).toBe(`/my/${token}`);
     expect(text).toBe("Open your page");
+    expect(await opens(shownToken(html))).toBe(stored!.id);
+    expect(await linkCount(stored!.id)).toBe(1);
+
+    // A reload, or the address from the history: the code is used, the page says received, with no link.
+    const again = await (await get(location)).text();
+    expect(rendered(again)).toContain("Quote request received");
+    expect(savedLink(again).href).toBeNull();
+    expect(await linkCount(stored!.id)).toBe(1);
+  });
+
+  it("exchanges no code older than ten minutes, and none after the owner revoked the request's links", async () => {
+    const post = () => postFormWith(up, { ...validQuote, returnTo: "/", locale: "en", idempotencyKey: newKey() });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() - 11 * 60_000);
+      const stale = redirectCode(await post(), "/");
+      vi.useRealTimers();
+      expect(savedLink(await (await get(stale.location)).text()).href).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    const fresh = redirectCode(await post(), "/");
+    const id = (await env.DB.prepare("SELECT quote_request_id AS id FROM confirmation_codes WHERE code_hash = ?")
+      .bind(await hashToken(fresh.code))
+      .first<{ id: string }>())!.id;
+    await env.DB.prepare(
+      "INSERT INTO customer_links (token_hash, quote_request_id, created_at, created_by, revoked_at) VALUES ('x', ?, 1, 'owner', 2)",
+    )
+      .bind(id)
+      .run();
+    expect(savedLink(await (await get(fresh.location)).text()).href).toBeNull();
   });
 
   it("redirects a multipart post (the form with its file field) the same way", async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...validQuote, firstName: "Multipart", returnTo: "/", locale: "en" }))
       form.set(name, value);
-    const { token } = redirectToken(await postMultipartWith(up, form), "/");
+    const { location } = redirectCode(await postMultipartWith(up, form), "/");
+    const token = shownToken(await (await get(location)).text());
     expect((await openCustomerLink(db, token))?.request.firstName).toBe("Multipart");
   });
 
   it("shows the link in Spanish on a Spanish page", async () => {
-    const { location, token } = redirectToken(
+    const { location } = redirectCode(
       await postFormWith(up, { ...validQuote, firstName: "Lucía", returnTo: "/es/", locale: "es", idempotencyKey: newKey() }),
       "/es/",
     );
-    expect((await openCustomerLink(db, token))?.request).toMatchObject({ firstName: "Lucía", locale: "es" });
-    const { shown, href, text } = savedLink(await (await get(location)).text());
+    const html = await (await get(location)).text();
+    const { shown, text } = savedLink(html);
+    expect((await openCustomerLink(db, shownToken(html)))?.request).toMatchObject({ firstName: "Lucía", locale: "es" });
     expect(shown).toContain("Guarde esta página: en ella verá su cotización y su cita.");
     expect(shown).not.toContain("Save this page");
-    expect(href).toBe(`/my/${token}`);
     expect(text).toBe("Abrir su página");
   });
 
@@ -159,7 +213,7 @@ describe("a request kept while the database is down", () => {
     const key = newKey();
     const answer = await created(await postJsonWith({ DB: faultyD1(env.DB, outage()) }, { ...validQuote, idempotencyKey: key }));
     const token = tokenOf(answer);
-    expect(await eventually(async () => (await countQuotes("idempotency_key = ?", `k:${key}`)) === 1)).toBe(true);
+    expect(await eventually(async () => (await countByKey(key)) === 1)).toBe(true);
     expect(await opens(token)).toBe(answer.id);
     expect(await linkCount(answer.id)).toBe(1);
     // Made when the visitor was answered, as the request was: the kept copy carries both.
@@ -171,7 +225,7 @@ describe("a request kept while the database is down", () => {
     expect(times).toEqual({ link: Date.parse(answer.createdAt), request: Date.parse(answer.createdAt), by: "customer" });
   });
 
-  it("redirects the plain form's post with the token, which opens the request once the kept copy is written", async () => {
+  it("redirects the plain form's post with the token (no code can be kept), which opens the request once the kept copy is written", async () => {
     const key = newKey();
     const { token } = redirectToken(
       await postFormWith(
@@ -180,15 +234,15 @@ describe("a request kept while the database is down", () => {
       ),
       "/junk-removal",
     );
-    expect(await eventually(async () => (await countQuotes("idempotency_key = ?", `k:${key}`)) === 1)).toBe(true);
-    expect((await openCustomerLink(db, token))?.request.idempotencyKey).toBe(`k:${key}`);
+    expect(await eventually(async () => (await countByKey(key)) === 1)).toBe(true);
+    expect((await openCustomerLink(db, token))?.request.idempotencyKeyHash).toBe(await keyHashOf(key));
   });
 
   it("writes a kept copy delivered twice (a redelivery, or after the late write landed) once, link and all, and acks both", async () => {
     const token = "K".repeat(43);
     const kept: Submission = {
       id: crypto.randomUUID(),
-      key: `k:${newKey()}`,
+      keyHash: await keyHashOf(newKey()),
       receivedAt: Date.now() - 60_000,
       input: { ...validQuote, serviceType: "junk-removal", firstName: "Twice", cityZip: "77373" },
       origin: { sourcePage: "/junk-removal", locale: "en" },

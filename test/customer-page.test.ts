@@ -66,6 +66,24 @@ describe("the customer's own page", () => {
     expect((await links())[0]!.firstViewedAt).toBeInstanceOf(Date);
   });
 
+  it("does not mark the quote viewed for a link preview (issue 43: WhatsApp's fetch set viewedAt)", async () => {
+    const { request, base } = await customerWith();
+    await withQuote(request.id);
+    const viewedAt = async () => (await db.query.quotes.findFirst({ where: (q, { eq }) => eq(q.quoteRequestId, request.id) }))!.viewedAt;
+    for (const agent of [
+      "WhatsApp/2.23.20.0 A",
+      "facebookexternalhit/1.1",
+      "TelegramBot (like TwitterBot)",
+      "Slackbot-LinkExpanding 1.0",
+    ]) {
+      const res = await open(base, { headers: { "user-agent": agent } });
+      expect(res.status, agent).toBe(200);
+      expect(await viewedAt(), agent).toBeNull();
+    }
+    await open(base, { headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36" } });
+    expect(await viewedAt()).toBeInstanceOf(Date);
+  });
+
   it("is in the language of the request", async () => {
     const { base } = await customerWith({ locale: "es" });
     const html = await (await open(base)).text();

@@ -5,7 +5,7 @@ import { failNext, faultyD1, outage } from "./fault-injection";
 import type { Submission } from "../src/db/quote-requests";
 import { deadLetterQueue, keptQueue, deadLetteredPrefix, retryDelaySeconds } from "../src/jobs/kept-requests";
 import { acceptBudgetMs } from "../src/use-cases/submit-request";
-import { confirmationAt, countQuotes, validQuote } from "./quote-helpers";
+import { confirmationAt, countByKey, countQuotes, keyHashOf, validQuote } from "./quote-helpers";
 import { brokenQueue, eventually, mailbox, postFormWith, postJsonWith } from "./outage-helpers";
 import { signedIn } from "./admin-helpers";
 import { fakePushService, makeDevice, subscribeDevice } from "./push-helpers";
@@ -24,7 +24,7 @@ afterEach(async () => {
 // request is in the inbox once D1 takes it, exactly once. Only when the queue fails too: the 503.
 
 const mailTo = (box: ReturnType<typeof mailbox>) => ({ QUOTE_EMAIL: box.binding, QUOTE_NOTIFY_TO: "owner@example.com" });
-const byKey = (key: string) => countQuotes("idempotency_key = ?", `k:${key}`);
+const byKey = countByKey;
 const newKey = () => crypto.randomUUID();
 
 describe("D1 failing while a visitor sends a request", () => {
@@ -45,8 +45,8 @@ describe("D1 failing while a visitor sends a request", () => {
 
     // The queue's consumer writes it with the id and time the visitor was given.
     expect(await eventually(async () => (await byKey(key)) === 1)).toBe(true);
-    const row = await env.DB.prepare("SELECT id, created_at AS at, first_name AS name FROM quote_requests WHERE idempotency_key = ?")
-      .bind(`k:${key}`)
+    const row = await env.DB.prepare("SELECT id, created_at AS at, first_name AS name FROM quote_requests WHERE idempotency_key_hash = ?")
+      .bind(await keyHashOf(key))
       .first<{ id: string; at: number; name: string }>();
     expect(row).toEqual({ id: body.id, at: Date.parse(body.createdAt), name: "Kept" });
   });
@@ -72,7 +72,7 @@ describe("D1 failing while a visitor sends a request", () => {
       { ...validQuote, firstName: "Keptform", returnTo: "/junk-removal", locale: "en", idempotencyKey: key },
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toMatch(confirmationAt("/junk-removal"));
+    expect(res.headers.get("location")).toMatch(confirmationAt("/junk-removal", "", "token"));
     expect(await eventually(async () => (await byKey(key)) === 1)).toBe(true);
   });
 
@@ -115,7 +115,7 @@ describe("D1 failing while a visitor sends a request", () => {
 describe("the kept requests' consumer", () => {
   const submission = (over: Partial<Submission> = {}): Submission => ({
     id: crypto.randomUUID(),
-    key: `k:${newKey()}`,
+    keyHash: crypto.randomUUID(),
     receivedAt: Date.now() - 60_000,
     input: { ...validQuote, serviceType: "junk-removal", firstName: "Queued", cityZip: "77373" },
     origin: { sourcePage: "/junk-removal", locale: "en" },
@@ -153,7 +153,16 @@ describe("the kept requests' consumer", () => {
     expect(await countQuotes("id = ?", kept.id)).toBe(1);
     // A redelivery of the same copy, or another copy of the same submission: still one request.
     await deliver(keptQueue, [kept, { ...kept, id: crypto.randomUUID() }]);
-    expect(await countQuotes("idempotency_key = ?", kept.key)).toBe(1);
+    expect(await countQuotes("idempotency_key_hash = ?", kept.keyHash)).toBe(1);
+  });
+
+  it("writes a copy kept before migration 0018 (its key itself, no hash) under the key's hash, never the key", async () => {
+    const key = newKey();
+    const { keyHash: _none, ...rest } = submission();
+    const old = { ...rest, key: `k:${key}` } as unknown as Submission;
+    expect((await deliver(keptQueue, [old])).explicitAcks).toEqual(["m0"]);
+    expect(await countByKey(key)).toBe(1);
+    expect(await countQuotes("idempotency_key_hash = ?", `k:${key}`)).toBe(0);
   });
 
   it("moves a dead-lettered copy to the outbox, which the hourly run writes to D1 and empties", async () => {

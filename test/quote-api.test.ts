@@ -45,8 +45,9 @@ describe("POST /api/quote-requests with JSON", () => {
       utmMedium: null,
       utmCampaign: null,
       trafficSource: "direct",
-      // No key sent: one derived from the post, its client and the time (src/use-cases/submission-key.ts).
-      idempotencyKey: expect.stringMatching(/^d:[0-9a-f]{64}$/),
+      // No key sent: one derived from the post, its client and the time (src/use-cases/submission-key.ts),
+      // kept as its hash, with the fingerprint of the content (issue 43).
+      idempotencyKeyHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       // No estimate picked (and no price book on a new site).
       estimate: null,
       estimateLowCents: null,
@@ -57,6 +58,7 @@ describe("POST /api/quote-requests with JSON", () => {
       onTheWayMinutes: null,
       crewLead: null,
       customerReminderFor: null,
+      contentFingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
   });
 

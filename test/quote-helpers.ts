@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { keyHash } from "../src/use-cases/submission-key";
 
 // Shared by the quote endpoint's worker tests: a valid body, a POST helper with its own client IP
 // (the rate limit is per IP), and direct reads of the quote_requests table.
@@ -23,11 +24,19 @@ export const url = "http://localhost/api/quote-requests";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
- * The plain form's redirect to its confirmation: the page, quote=received, the customer's page
- * token (issue 32: my=<43 characters>), then any estimate picks (`rest`, starting with "&").
+ * The plain form's redirect to its confirmation: the page, quote=received, the one-time code for
+ * the customer's page link (issue 43: code=<22 characters>; while D1 is down, the page's token
+ * itself, issue 32: my=<43 characters>), then any estimate picks (`rest`, starting with "&").
  */
-export const confirmationAt = (returnTo: string, rest = "") =>
-  new RegExp(`^${escapeRegExp(returnTo)}\\?quote=received&my=[A-Za-z0-9_-]{43}${escapeRegExp(rest)}#quote-form$`);
+export const confirmationAt = (returnTo: string, rest = "", handed: "code" | "token" = "code") =>
+  new RegExp(
+    `^${escapeRegExp(returnTo)}\\?quote=received&${handed === "code" ? "code=[A-Za-z0-9_-]{22}" : "my=[A-Za-z0-9_-]{43}"}${escapeRegExp(rest)}#quote-form$`,
+  );
+
+/** The hash D1 keeps of a form's idempotency key (issue 43: the key itself is kept nowhere). */
+export const keyHashOf = (key: string) => keyHash(`k:${key}`);
+/** How many requests were stored under a form's idempotency key. */
+export const countByKey = async (key: string) => countQuotes("idempotency_key_hash = ?", await keyHashOf(key));
 
 /** What a browser on this site's page sends, unless a test sends its own Origin or Sec-Fetch-Site. */
 const fromThisSite = (headers: Record<string, string>): Record<string, string> =>

@@ -106,7 +106,7 @@ describe("no client input produces a 5xx; every accepted request is stored exact
         expect(res.status).toBeLessThan(500);
         const stored = (await countQuotes()) - before;
         if (res.status === 303) {
-          expect(res.headers.get("location")).toMatch(/^\/[a-z-]*\?quote=received&my=[A-Za-z0-9_-]{43}#quote-form$/);
+          expect(res.headers.get("location")).toMatch(/^\/[a-z-]*\?quote=received&code=[A-Za-z0-9_-]{22}#quote-form$/);
           expect(stored).toBe(1);
           accepted++;
         } else expect(stored).toBe(0);

@@ -31,7 +31,12 @@ export function QuoteFormSlot() {
   // The confirmation after a plain post: with the estimate its link's picks come to, when it has some.
   const received =
     c.req.query("quote") === "received"
-      ? { received: true, ...(posted.estimateNote ? { estimateNote: posted.estimateNote } : {}), ...myPageOf(c.req.query("my")) }
+      ? {
+          received: true,
+          ...(posted.estimateNote ? { estimateNote: posted.estimateNote } : {}),
+          // The link its one-time code was exchanged for (src/routes/quote/confirmation-link.ts); while D1 was down, the token itself.
+          ...(posted.myPage ? { myPage: posted.myPage } : myPageOf(c.req.query("my"))),
+        }
       : undefined;
   const state: QuoteFormState | undefined = postedFrom ? posted : received;
   const estimate = estimateView(usePrices(), locale);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { locales, type Locale } from "../content/locale";
 import { pagePaths } from "../content/site-map";
@@ -11,6 +11,7 @@ import { responseCondition, responseFilters } from "./response-time";
 import { urgencyCondition, urgencyFilters } from "./urgency";
 import { lastNoteSql, notesOf } from "./notes";
 import {
+  confirmationCodes,
   customerLinks,
   madeByCustomer,
   quotePhotos,
@@ -218,8 +219,10 @@ export type NewPhoto = PhotoFacts & { key: string };
  */
 export type Submission = {
   id: string;
-  /** The idempotency key (migrations/0012): the form's per fill, or derived by the server. */
-  key: string;
+  /** The SHA-256 of the idempotency key (migrations/0012, 0018: the form's per fill, or derived by the server); the key itself is kept nowhere. */
+  keyHash: string;
+  /** The fingerprint of its content (src/use-cases/submission-key.ts): a repeat of the key with other content is refused. */
+  fingerprint?: string;
   receivedAt: number;
   input: QuoteInput;
   origin: QuoteOrigin;
@@ -229,10 +232,14 @@ export type Submission = {
   estimate?: EstimateColumns;
   /** The hash of the customer's page link the confirmation shows (src/auth/customer-links.ts): stored with the request. */
   linkHash?: string;
+  /** Or, for the plain form's confirmation while D1 answers, the hash of its one-time code (src/auth/confirmation-codes.ts). */
+  codeHash?: string;
 };
 
-export type StoreResult =
-  { kind: "stored"; quote: StoredQuote } | { kind: "duplicate"; first: Pick<QuoteRequest, "id" | "status" | "createdAt"> };
+/** A request stored under a key, as a repeat of its submission is answered (and checked: its content's fingerprint). */
+export type FirstStored = Pick<QuoteRequest, "id" | "status" | "createdAt" | "contentFingerprint">;
+
+export type StoreResult = { kind: "stored"; quote: StoredQuote } | { kind: "duplicate"; first: FirstStored };
 
 /**
  * Commits a submission to D1 in one batch: the ledger rows of photos put while D1 was down, the
@@ -241,7 +248,7 @@ export type StoreResult =
  * a retry, a double tap or a replay of the kept copy is never a second lead.
  */
 export async function storeSubmission(db: Db, submission: Submission): Promise<StoreResult> {
-  const { id, key, receivedAt, photoUrls, newPhotos } = submission;
+  const { id, keyHash, receivedAt, photoUrls, newPhotos } = submission;
   const createdAt = new Date(receivedAt);
   const values = rowValues(submission);
   const ledger = newPhotos.length
@@ -254,11 +261,11 @@ export async function storeSubmission(db: Db, submission: Submission): Promise<S
     : [];
   const insert = db
     .insert(quoteRequests)
-    .values({ id, idempotencyKey: key, createdAt, ...values })
+    .values({ id, idempotencyKeyHash: keyHash, contentFingerprint: submission.fingerprint ?? null, createdAt, ...values })
     .onConflictDoNothing()
     .returning({ id: quoteRequests.id, status: quoteRequests.status, createdAt: quoteRequests.createdAt });
   // Claimed only by the row this batch inserted: a duplicate's insert does nothing, and so does this.
-  const thisRequestStored = sql`EXISTS (SELECT 1 FROM quote_requests WHERE id = ${id} AND idempotency_key = ${key})`;
+  const thisRequestStored = sql`EXISTS (SELECT 1 FROM quote_requests WHERE id = ${id} AND idempotency_key_hash = ${keyHash})`;
   const claim = photoUrls.length
     ? [
         db
@@ -276,23 +283,48 @@ export async function storeSubmission(db: Db, submission: Submission): Promise<S
           .onConflictDoNothing(),
       ]
     : [];
-  const results = (await db.batch([...ledger, insert, ...claim, ...link] as unknown as Parameters<
+  const code = submission.codeHash
+    ? [
+        db
+          .insert(confirmationCodes)
+          .select(sql`SELECT ${submission.codeHash}, ${id}, ${receivedAt} WHERE ${thisRequestStored}`)
+          .onConflictDoNothing(),
+      ]
+    : [];
+  const results = (await db.batch([...ledger, insert, ...claim, ...link, ...code] as unknown as Parameters<
     typeof db.batch
   >[0])) as unknown as unknown[];
   const [row] = results[ledger.length] as { id: string; status: string; createdAt: Date }[];
   if (row) return { kind: "stored", quote: { ...values, ...row } };
-  const first = await storedUnderKey(db, key, id);
+  const first = await storedUnderKey(db, keyHash, id);
   if (!first) throw new Error("insert returned no row, and no request has its key");
   return { kind: "duplicate", first };
 }
 
-/** The request stored under a submission's idempotency key (or its id); null when there is none. */
-export async function storedUnderKey(db: Db, key: string, id?: string): Promise<Pick<QuoteRequest, "id" | "status" | "createdAt"> | null> {
-  const match = id ? or(eq(quoteRequests.idempotencyKey, key), eq(quoteRequests.id, id)) : eq(quoteRequests.idempotencyKey, key);
+/** The request stored under a submission's key hash (or its id); null when there is none. */
+export async function storedUnderKey(db: Db, keyHash: string, id?: string): Promise<FirstStored | null> {
+  const match = id
+    ? or(eq(quoteRequests.idempotencyKeyHash, keyHash), eq(quoteRequests.id, id))
+    : eq(quoteRequests.idempotencyKeyHash, keyHash);
   const [first] = await db
-    .select({ id: quoteRequests.id, status: quoteRequests.status, createdAt: quoteRequests.createdAt })
+    .select({
+      id: quoteRequests.id,
+      status: quoteRequests.status,
+      createdAt: quoteRequests.createdAt,
+      contentFingerprint: quoteRequests.contentFingerprint,
+    })
     .from(quoteRequests)
     .where(match)
     .limit(1);
   return first ?? null;
+}
+
+/** Whether the owner ever revoked a link to this request's page: a repeat of its submission then gets no new one. */
+export async function linksRevoked(db: Db, quoteRequestId: string) {
+  const [row] = await db
+    .select({ id: customerLinks.quoteRequestId })
+    .from(customerLinks)
+    .where(and(eq(customerLinks.quoteRequestId, quoteRequestId), isNotNull(customerLinks.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }

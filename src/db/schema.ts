@@ -61,8 +61,8 @@ export const quoteRequests = sqliteTable(
     trafficSource: text("traffic_source"),
     /** When the one reminder push went out for this request still pending past due-soon (migrations/0008). */
     reminderSentAt: integer("reminder_sent_at", { mode: "timestamp_ms" }),
-    /** The submission's key (migrations/0012): a retry or a replay of the same submission is never a second request. */
-    idempotencyKey: text("idempotency_key"),
+    /** The SHA-256 of the submission's idempotency key (migrations/0012, 0018): a retry or a replay of the same submission is never a second request. */
+    idempotencyKeyHash: text("idempotency_key_hash"),
     /** The visitor's own estimate (migrations/0014): the picks, the range shown in whole cents, and the price book it came from. */
     estimate: text("estimate", { mode: "json" }).$type<EstimatePicks>(),
     estimateLowCents: integer("estimate_low_cents"),
@@ -74,9 +74,11 @@ export const quoteRequests = sqliteTable(
     crewLead: text("crew_lead"),
     /** The booked day the customer's day-before reminder went out for. */
     customerReminderFor: text("customer_reminder_for"),
+    /** The SHA-256 of the submission's normalized content (migrations/0018): a key sent again with other content is refused. */
+    contentFingerprint: text("content_fingerprint"),
   },
   (t) => [
-    uniqueIndex("quote_requests_idempotency_key_idx").on(t.idempotencyKey),
+    uniqueIndex("quote_requests_idempotency_key_hash_idx").on(t.idempotencyKeyHash),
     index("quote_requests_created_at_idx").on(t.createdAt),
     index("quote_requests_status_idx").on(t.status),
     index("quote_requests_booked_idx")
@@ -343,6 +345,17 @@ export const customerLinks = sqliteTable(
   (t) => [index("customer_links_request_idx").on(t.quoteRequestId)],
 );
 export type CustomerLink = typeof customerLinks.$inferSelect;
+
+/** The no-JavaScript confirmation's one-time code for a new customer link (migrations/0018): only its hash. */
+export const confirmationCodes = sqliteTable(
+  "confirmation_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    quoteRequestId: ofRequest(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("confirmation_codes_created_idx").on(t.createdAt)],
+);
 /** customer_links.created_by of the link the form's confirmation showed (others name the member). */
 export const madeByCustomer = "customer";
 

@@ -5,7 +5,8 @@ import { preferredDateBounds } from "../lib/arrival-windows";
 import type { QuoteFormState, QuoteFormValues } from "../lib/quote-form-state";
 import type { QuoteSchema } from "../lib/quote-schema";
 import { fieldErrors, honeypotField, quoteFieldOrder, type QuoteField } from "../lib/quote-fields";
-import { newSubmissionKey, submissionKeyField } from "../lib/submission-key";
+import { submissionKeyField } from "../lib/submission-key";
+import { keyFor, type SentKey } from "./quote-form/fill-key";
 import { Confirmation } from "./quote-form/Confirmation";
 import { FailureNotice } from "./quote-form/FailureNotice";
 import { useLazyExtras } from "./quote-form/lazy-extras";
@@ -144,8 +145,9 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   const notify = async (kind: "success" | "failure") => {
     if (await ensureExtras()) show({ ...words.toasts[kind], variant: kind === "failure" ? "destructive" : "default" });
   };
-  // This fill's idempotency key: the same for every retry of it, a new one once it was sent.
-  const submissionKey = useRef<string | null>(null);
+  // This fill's idempotency key and the content it was sent with: the same key for every retry of
+  // that content, a new one once the content changed or it was received (quote-form/fill-key.ts).
+  const sentKey = useRef<SentKey | null>(null);
   const sendAnother = () => {
     dispatch({ type: "send-another" });
     setFocusField("firstName");
@@ -178,7 +180,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
     // its language, in which the answer's messages come back.
     // Where the visit began (its first page, referrer and UTM tags), for the owner's dashboard.
     const attribution = rememberedVisit();
-    const outcome = await submitQuote({
+    const body = {
       ...values,
       ...estimateBody,
       photos: photos.readyIds(),
@@ -186,10 +188,11 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
       locale,
       ...(attribution ? { attribution } : {}),
       [honeypotField]: honeypot?.value ?? "",
-      [submissionKeyField]: (submissionKey.current ??= newSubmissionKey()),
-    });
+    };
+    const sending = (sentKey.current = keyFor(sentKey.current, JSON.stringify(body)));
+    const outcome = await submitQuote({ ...body, [submissionKeyField]: sending.key });
     if (outcome.kind === "sent") {
-      submissionKey.current = null;
+      sentKey.current = null;
       setEstimateFields({});
       setValues(blankValues);
       photos.clear();

@@ -8,6 +8,7 @@ import { ServicePage } from "../pages/ServicePage";
 import { redirectRoutes } from "./redirects";
 import { createCrawlerFileRoutes } from "./seo";
 import { confirmationEstimate } from "./quote/confirmation-estimate";
+import { confirmationLink } from "./quote/confirmation-link";
 
 // One template per kind of page; the page list (src/content/site-map.ts) says which pages exist.
 function view(page: Page) {
@@ -27,11 +28,12 @@ const render = (c: Context<AppEnv>, page: Page) => c.render(view(page), { page }
 
 /**
  * A GET route for every page in the list. A page with the form may be a plain post's confirmation
- * (?quote=received): its estimate is priced before the page renders (a page cannot wait on D1).
+ * (?quote=received): its estimate is priced, and its one-time code exchanged for the customer's
+ * page link, before the page renders (a page cannot wait on D1).
  */
 export function createPageRoutes(list: readonly Page[]) {
   const routes = new Hono<AppEnv>();
-  for (const page of list) routes.get(page.path, confirmationEstimate, (c) => render(c, page));
+  for (const page of list) routes.get(page.path, confirmationEstimate, confirmationLink, (c) => render(c, page));
   return routes;
 }
 

@@ -159,6 +159,7 @@ requestRoutes.post(
       return c.json({ error: messages.rateLimited }, 429);
     }
     if (outcome.reason === "unavailable") return c.json({ error: messages.unavailable }, 503);
+    if (outcome.reason === "key-reused") return c.json({ error: messages.keyReused }, 409);
     return c.json({ error: messages.invalid, fields: { photos: quoteSchemaFor(locale).messages.photoMissing } }, 400);
   },
 );

@@ -3,7 +3,17 @@ import { recordFailure } from "../db/failures";
 import type { Db } from "../db";
 import { bookForPicks, pricesInForce } from "../db/price-book";
 import { photoKey, recordPhotos, unclaimedKeys } from "../db/quote-photos";
-import { quoteOf, storedUnderKey, storeSubmission, type EstimateColumns, type QuoteOrigin, type Submission } from "../db/quote-requests";
+import { issueConfirmationCode, newCodeRow } from "../auth/confirmation-codes";
+import {
+  linksRevoked,
+  quoteOf,
+  storedUnderKey,
+  storeSubmission,
+  type EstimateColumns,
+  type FirstStored,
+  type QuoteOrigin,
+  type Submission,
+} from "../db/quote-requests";
 import { madeByCustomer } from "../db/schema";
 import { budget, within } from "../lib/deadline";
 import type { QuoteInput } from "../lib/quote-schema";
@@ -15,7 +25,7 @@ import type { Deps, Outcome } from "./deps";
 import { notifyLead } from "./lead-email";
 import { isRateLimited } from "./rate-limit";
 import { requestEstimate } from "./request-estimate";
-import { derivedKeyWindow, submissionKey } from "./submission-key";
+import { contentFingerprint, derivedKeyWindow, keyHash, repeatWindow, submissionKey } from "./submission-key";
 
 // Submitting a request: the JSON API and the plain form's post both end here, and a kept request's
 // copy is written by the queue's consumer (src/jobs/kept-requests.ts) with storeKeptRequest below.
@@ -32,6 +42,12 @@ export type SubmitInput = {
   claimedKey: unknown;
   /** The client's rate-limit key (src/auth/rate-limit-key.ts). */
   client: string;
+  /**
+   * How the customer's page reaches the visitor: its token (the island's JSON answer), or a one-time
+   * code the confirmation page exchanges for a link (the plain form's redirect: an address keeps
+   * no token). While D1 is down no code can be kept, and the token is given instead.
+   */
+  handoff?: "token" | "code";
 };
 
 /** What the visitor is answered with: the request as stored, kept, or first stored under the same key. */
@@ -44,12 +60,17 @@ export type Submitted = {
   estimate?: EstimateColumns;
   /** The customer link's token, shown once on the confirmation (none for a repeat while D1 is down). */
   token?: string;
+  /** Or the one-time code for it (handoff "code", D1 up). */
+  code?: string;
 };
 
 export type SubmitOutcome = Outcome<
   Submitted,
-  /** Neither D1 nor the queue took it ("unavailable"); or a photo id that is no upload waiting for a request. */
-  { reason: "rate-limited" | "unavailable" | "photos-missing" }
+  /**
+   * Neither D1 nor the queue took it ("unavailable"); a photo id that is no upload waiting for a
+   * request; or the key of a stored submission sent with other content ("key-reused": a 409).
+   */
+  { reason: "rate-limited" | "unavailable" | "photos-missing" | "key-reused" }
 >;
 
 export type SubmitDeps = Deps<"QUOTE_PHOTOS" | "QUOTE_RATE_LIMITER" | "KEPT_REQUESTS" | "QUOTE_NOTIFY_TO" | "QUOTE_NOTIFY_FROM" | "DB"> & {
@@ -73,7 +94,7 @@ const failed = Symbol("D1 failed");
  */
 export async function submitRequest(
   deps: SubmitDeps,
-  { request, origin, photos, claimedKey, client }: SubmitInput,
+  { request, origin, photos, claimedKey, client, handoff = "token" }: SubmitInput,
 ): Promise<SubmitOutcome> {
   const { db, env, background, now } = deps;
   const bucket = env.QUOTE_PHOTOS;
@@ -92,29 +113,49 @@ export async function submitRequest(
     }
   };
   const fileCount = "files" in photos ? photos.files.length : 0;
+  const fingerprint = await contentFingerprint(request, fileCount);
+  const key = await submissionKey(client, claimedKey, request, fileCount, now.getTime());
   const submission: Submission = {
     id: crypto.randomUUID(),
-    key: await submissionKey(client, claimedKey, request, fileCount, now.getTime()),
+    keyHash: await keyHash(key),
+    fingerprint,
     receivedAt: now.getTime(),
     input: request,
     origin,
     photoUrls: [],
     newPhotos: [],
   };
-  // The customer's own page: its link is stored, hashed, with the request, and shown once on the confirmation.
+  // The customer's own page: its link (or the plain form's one-time code for one) is stored, hashed,
+  // with the request, and shown once on the confirmation.
   const link = await newCustomerLink(submission.id, madeByCustomer, now);
-  submission.linkHash = link.row.tokenHash;
-  // A repeat of a stored submission is answered with a new link to the first request's page (the
-  // first answer, and its link, may never have reached the visitor); without D1, with none.
-  const repeated = async (first: Answer, estimate?: EstimateColumns): Promise<SubmitOutcome> => {
-    const token = await askD1(() => issueCustomerLink(db, first.id, madeByCustomer), "making a repeated request's link");
-    return { ok: true, request: first, via: "duplicate", ...(estimate ? { estimate } : {}), ...(token !== failed ? { token } : {}) };
+  const code = handoff === "code" ? await newCodeRow(submission.id, now) : undefined;
+  if (code) submission.codeHash = code.row.codeHash;
+  else submission.linkHash = link.row.tokenHash;
+  // A repeat of a stored submission's key is that submission only with the same content: another
+  // content is refused, with nothing of the first request. The same content is answered as the
+  // first was, with a new link to its page (the first answer, and its link, may never have reached
+  // the visitor), but only within repeatWindow of the first and never once the owner revoked its
+  // links; without D1, with none.
+  const repeated = async (
+    { contentFingerprint: firstContent, ...first }: FirstStored,
+    estimate?: EstimateColumns,
+  ): Promise<SubmitOutcome> => {
+    if (firstContent !== null && firstContent !== fingerprint) return { ok: false, reason: "key-reused" };
+    const answer = { ok: true, request: first, via: "duplicate", ...(estimate ? { estimate } : {}) } as const;
+    // A request stored before fingerprints (NULL) cannot be told from another: it is answered, with no link.
+    if (firstContent === null || now.getTime() - first.createdAt.getTime() > repeatWindow) return answer;
+    const handed = await askD1(async () => {
+      if (await linksRevoked(db, first.id)) return {};
+      if (handoff === "code") return { code: await issueConfirmationCode(db, first.id, now) };
+      return { token: await issueCustomerLink(db, first.id, madeByCustomer, now) };
+    }, "making a repeated request's link");
+    return handed === failed ? answer : { ...answer, ...handed };
   };
   // A derived key names its 10-minute window: a resubmit just across a boundary is the request
   // stored under the previous window's key (one read, for posts without the form's own key only).
-  if (submission.key.startsWith("d:")) {
+  if (key.startsWith("d:")) {
     const previous = await submissionKey(client, claimedKey, request, fileCount, submission.receivedAt - derivedKeyWindow);
-    const first = await askD1(() => storedUnderKey(db, previous), "looking up a resubmitted request");
+    const first = await askD1(async () => storedUnderKey(db, await keyHash(previous)), "looking up a resubmitted request");
     if (first && first !== failed) return repeated(first);
   }
   // The visitor's estimate, priced within D1's budget: when the book cannot be read, the picks are
@@ -146,7 +187,7 @@ export async function submitRequest(
     if (unclaimed !== failed && unclaimed.length !== keys.length) {
       // A repeat of a stored submission (a retry after a lost answer) finds its photos claimed by
       // the first: it is that request, answered as such, not a photo gone missing.
-      const first = await askD1(() => storedUnderKey(db, submission.key), "looking up a repeated submission");
+      const first = await askD1(() => storedUnderKey(db, submission.keyHash), "looking up a repeated submission");
       if (first && first !== failed) return repeated(first);
       return { ok: false, reason: "photos-missing" };
     }
@@ -162,9 +203,12 @@ export async function submitRequest(
     }
     notifyLead(env, stored.quote, background);
     alertNewLead(env, db, stored.quote, background);
-    return { ok: true, request: stored.quote, via: "d1", estimate, token: link.token };
+    return { ok: true, request: stored.quote, via: "d1", estimate, ...(code ? { code: code.code } : { token: link.token }) };
   }
 
+  // The kept copy carries the link itself: its confirmation comes while D1 cannot exchange a code.
+  delete submission.codeHash;
+  submission.linkHash = link.row.tokenHash;
   try {
     await within(env.KEPT_REQUESTS.send(submission), acceptBudgetMs.keep, "keeping a quote request");
   } catch (err) {
@@ -200,9 +244,16 @@ async function dropPhotos(db: Db, bucket: R2Bucket, keys: string[], recorded: bo
  * consumer, the hourly replay: src/jobs/kept-requests.ts). Its alerts went out when it was kept,
  * so nothing is sent; a copy written twice is stored once (its idempotency key). Throws while D1 fails.
  */
-export async function storeKeptRequest({ db }: Pick<Deps, "db">, submission: Submission) {
-  const result = await storeSubmission(db, submission);
+export async function storeKeptRequest({ db }: Pick<Deps, "db">, kept: Submission) {
+  const result = await storeSubmission(db, await withKeyHash(kept));
   // The words tests and the outage benchmark read: "kept quote request <id> stored" / "... was stored already".
-  console.log(`kept quote request ${submission.id} ${result.kind === "stored" ? "stored" : "was stored already"}`);
+  console.log(`kept quote request ${kept.id} ${result.kind === "stored" ? "stored" : "was stored already"}`);
   return result.kind;
+}
+
+/** A copy kept before migrations/0018 carries its key itself: it is stored by the key's hash, as every copy since. */
+async function withKeyHash(kept: Submission & { key?: string }): Promise<Submission> {
+  if (kept.keyHash || typeof kept.key !== "string") return kept;
+  const { key, ...rest } = kept;
+  return { ...rest, keyHash: await keyHash(key) };
 }

@@ -79,6 +79,30 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/** A snapshot's lines (its manifest last, untouched) as the code before migration 0018 wrote them. */
+function asBefore0018(lines) {
+  const out = [];
+  let table = null;
+  let dropColumn = -1;
+  for (const line of lines.slice(0, -1)) {
+    if (line.startsWith('{"table":')) {
+      const header = JSON.parse(line);
+      table = header.table;
+      if (table === "confirmation_codes") continue;
+      dropColumn = table === "quote_requests" ? header.columns.indexOf("content_fingerprint") : -1;
+      if (table === "quote_requests")
+        header.columns = header.columns
+          .filter((c) => c !== "content_fingerprint")
+          .map((c) => (c === "idempotency_key_hash" ? "idempotency_key" : c));
+      out.push(JSON.stringify(header));
+    } else if (table !== "confirmation_codes") {
+      if (dropColumn < 0) out.push(line);
+      else out.push(JSON.stringify(JSON.parse(line).filter((_, i) => i !== dropColumn)));
+    }
+  }
+  return [...out, lines.at(-1)];
+}
+
 function houstonToday() {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
 }
@@ -104,9 +128,12 @@ describe("npm run backup:restore", () => {
 
   it("restores a snapshot taken before migration 0017 renamed side_effect_failures.request_id, its values in trace_id", () => {
     const text = gunzipSync(readFileSync(file)).toString();
-    // The same snapshot as the code before 0017 wrote it: the old column's name, one failure recorded.
-    const lines = text.trimEnd().split("\n");
-    const manifest = JSON.parse(lines.at(-1)).manifest;
+    // The same snapshot as the code before 0017 wrote it: the old column's name, one failure recorded,
+    // and nothing of 0018 (no confirmation_codes, quote_requests' idempotency_key by its old name and
+    // no content_fingerprint; the seeded requests have no key, so 0018 changes none of their values).
+    const lines = asBefore0018(text.trimEnd().split("\n"));
+    const { confirmation_codes: _codes, ...tablesBefore0018 } = JSON.parse(lines.at(-1)).manifest.tables;
+    const manifest = { ...JSON.parse(lines.at(-1)).manifest, tables: tablesBefore0018 };
     const at = lines.findIndex((line) => line.startsWith('{"table":"side_effect_failures"'));
     const header = JSON.parse(lines[at]);
     header.columns = header.columns.map((c) => (c === "trace_id" ? "request_id" : c));

@@ -9,7 +9,7 @@ import { NotifyCard } from "../../components/customer/NotifyCard";
 import { pushConfig } from "../../push/config";
 import { customerPageView, moveChoices } from "../../use-cases/customer/page-view";
 import { depsOf } from "../deps";
-import type { CustomerEnv } from "./guards";
+import { isLinkPreview, type CustomerEnv } from "./guards";
 
 // A customer's own page, GET /my/:token: their request, the quote (Approve, Ask a question), the
 // booking (calendar file, I need another time), photos, the timeline; after the job, the receipt and
@@ -33,7 +33,7 @@ type RenderOptions = Partial<Pick<CustomerPageProps, "notice" | "errors" | "ques
 /** The page, as it is now, with what the last action said. */
 export async function renderPage(c: Ctx, { status = 200, ...options }: RenderOptions = {}) {
   const { deps, request } = customerDeps(c);
-  const { data, notificationsOn } = await customerPageView(deps, request);
+  const { data, notificationsOn } = await customerPageView(deps, request, { preview: isLinkPreview(c) });
   const locale = localeOf(c);
   const move = options.move ?? (await moveChoices(deps, request, c.req.query("move")));
   c.status(status);

@@ -4,7 +4,9 @@ import type { AppEnv } from "../../env";
 import type { QuoteFormState, QuoteFormValues } from "../../lib/quote-form-state";
 import { fieldErrors, fillsHoneypot, honeypotField, quoteTextFields, type FieldMessages } from "../../lib/quote-schema";
 import { renderPage } from "../pages";
-import { decoyRequest, submit } from "./submit";
+import { submit } from "./submit";
+import { newConfirmationCode } from "../../auth/confirmation-codes";
+import { confirmationCodeParam } from "./confirmation-link";
 import { quoteRateLimited } from "./guards";
 import { retryAfterSeconds } from "../../use-cases/rate-limit";
 import type { RequestPhotos } from "../../use-cases/submit-request";
@@ -50,7 +52,7 @@ export async function renderFormPage(
   c: Context<AppEnv>,
   returnTo: string,
   state: QuoteFormState,
-  status: 400 | 413 | 429 | 503,
+  status: 400 | 409 | 413 | 429 | 503,
   locale: Locale,
 ) {
   // The page shows the estimate's section only with the price book known; an outage leaves it out.
@@ -113,20 +115,21 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   const messages = quoteMessagesFor(locale);
   const fieldMessages = quoteSchemaFor(locale).messages;
   // The confirmation; with a priced estimate its link carries the picks, which the page prices again.
-  // With the customer's page link (my=<token>): the confirmation shows it once, to save.
-  const received = (myToken: string | undefined, estimate = "") => {
+  // With the one-time code (code=) the page exchanges for the customer's page link, shown once to
+  // save (confirmation-link.ts); only while D1 is down, the link's token itself (my=).
+  const received = (handed: { code?: string; token?: string }, estimate = "") => {
     c.header("Cache-Control", "no-store");
-    const my = myToken ? `&my=${myToken}` : "";
-    return c.redirect(`${returnTo}?quote=received${my}${estimate}#quote-form`, 303);
+    const link = handed.code ? `&${confirmationCodeParam}=${handed.code}` : handed.token ? `&my=${handed.token}` : "";
+    return c.redirect(`${returnTo}?quote=received${link}${estimate}#quote-form`, 303);
   };
   // Every copy counts: a bot may send an empty one first to hide a filled one behind it.
-  if (honeypots.some(fillsHoneypot)) return received(decoyRequest().token);
+  if (honeypots.some(fillsHoneypot)) return received({ code: newConfirmationCode() });
 
   const values = echoValues(fields);
   const estimateFields = echoEstimateFields(fields);
   // A file input cannot be filled in again: whenever photos were sent and the page comes back, say so.
   const formError = (message: string) => (photoCount ? `${message} ${messages.photosAgain}` : message);
-  const refuse = (status: 400 | 413 | 429 | 503, message: string, errors?: QuoteFormState["errors"]) =>
+  const refuse = (status: 400 | 409 | 413 | 429 | 503, message: string, errors?: QuoteFormState["errors"]) =>
     renderFormPage(c, returnTo, { values, estimateFields, ...(errors ? { errors } : {}), formError: formError(message) }, status, locale);
 
   // The version is posted with every form that shows the estimate: it counts only with picks (formEstimate).
@@ -154,9 +157,10 @@ export async function handleFormPost(c: Context<AppEnv>, { fields, honeypots, ph
   const sourcePage = knownPagePath(fields.returnTo);
   // No JavaScript, no sessionStorage: the landing page is the form's own page, the referrer the Referer.
   const origin = { sourcePage, locale, attribution: attributionOf(c, undefined, sourcePage) };
-  const outcome = await submit(c, { request: result.data, origin, photos, claimedKey: fields[submissionKeyField] });
-  if (outcome.ok) return received(outcome.token, estimateQuery(result.data, outcome.estimate, Date.now()));
+  const outcome = await submit(c, { request: result.data, origin, photos, claimedKey: fields[submissionKeyField], handoff: "code" });
+  if (outcome.ok) return received(outcome, estimateQuery(result.data, outcome.estimate, Date.now()));
   if (outcome.reason === "rate-limited") return refuse(429, messages.rateLimited);
   if (outcome.reason === "unavailable") return refuse(503, messages.unavailable);
+  if (outcome.reason === "key-reused") return refuse(409, messages.keyReused);
   return refuse(400, messages.invalid, { photos: fieldMessages.photoMissing });
 }

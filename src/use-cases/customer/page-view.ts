@@ -6,10 +6,14 @@ import { customerMoveDays } from "../../config/time";
 import { isCalendarDate } from "../../lib/houston-time";
 import type { Core } from "../deps";
 
-/** What the customer's page shows: its data, and whether some phone already gets its notifications. Opening it marks the quote seen. */
-export async function customerPageView({ db, now }: Core, request: QuoteRequest) {
+/**
+ * What the customer's page shows: its data, and whether some phone already gets its notifications.
+ * A person opening it marks the quote seen; a link preview (the messaging app fetching the link it
+ * was sent, before anyone taps it) does not: the owner would read "seen" for a page no one saw.
+ */
+export async function customerPageView({ db, now }: Core, request: QuoteRequest, { preview = false } = {}) {
   const [data, phones] = await Promise.all([customerPageData(db, request), customerSubscriptionsOf(db, request.id)]);
-  if (data.quote) await markQuoteViewed(db, data.quote, now);
+  if (data.quote && !preview) await markQuoteViewed(db, data.quote, now);
   return { data, notificationsOn: phones.length > 0 };
 }
 

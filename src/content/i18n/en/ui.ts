@@ -174,6 +174,8 @@ export const ui = {
     invalid: "Please correct the highlighted fields.",
     rateLimited: `${advice}, or call us at ${business.phone}.`,
     unavailable: `We couldn't save your request just now. Please try again in a minute, or call us at ${business.phone}.`,
+    /** A 409: the form's key came again with other details (a page restored after a send, then changed). */
+    keyReused: "This form was already sent with different details. Please check your details and send it again.",
     tooLarge: "Your request is too long. Please shorten the project details and try again.",
     unreadable: "Your request could not be read. Please try again.",
     unsupported: "Send the quote request as application/json, application/x-www-form-urlencoded or multipart/form-data.",

@@ -155,6 +155,7 @@ export const ui: Ui = {
     invalid: "Corrija los campos marcados, por favor.",
     rateLimited: `${advice}, o llámenos al ${business.phone}.`,
     unavailable: `No pudimos guardar su solicitud en este momento. Vuelva a intentarlo en un minuto o llámenos al ${business.phone}.`,
+    keyReused: "Este formulario ya se envió con otros datos. Revise sus datos y vuelva a enviarlo, por favor.",
     tooLarge: "Su solicitud es demasiado larga. Acorte los detalles del trabajo y vuelva a intentarlo.",
     unreadable: "No pudimos leer su solicitud. Vuelva a intentarlo, por favor.",
     unsupported: "Envíe la solicitud de cotización como application/json, application/x-www-form-urlencoded o multipart/form-data.",

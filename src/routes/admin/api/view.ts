@@ -9,19 +9,23 @@ import { completionsOf, type CompletionFacts } from "../../../db/completions-of"
 // A request as the members' JSON API returns it: every column as before (preferredDate and
 // preferredWindow among them), plus what a client should not have to work out from raw columns:
 // how many photos came, and the booking as one value or null. photoUrls keeps the spec's name but
-// never the bucket's keys: each is the URL a signed-in member opens the photo at.
-export const apiItem = <R extends QuoteRequest>(
+// never the bucket's keys: each is the URL a signed-in member opens the photo at. What only
+// deduplicates a submission (its idempotency key's hash, its content's fingerprint) stays out.
+export function apiItem<R extends QuoteRequest>(
   r: R,
   books: Map<number, EstimateBook> = new Map(),
   completions: Map<string, CompletionFacts> = new Map(),
-) => ({
-  ...r,
-  photoUrls: r.photoUrls.map(photoUrlOf),
-  photoCount: r.photoUrls.length,
-  booking: bookingOf(r),
-  estimate: apiEstimate(r, books),
-  completion: apiCompletion(completions.get(r.id)),
-});
+) {
+  const { idempotencyKeyHash: _key, contentFingerprint: _content, ...shown } = r;
+  return {
+    ...shown,
+    photoUrls: r.photoUrls.map(photoUrlOf),
+    photoCount: r.photoUrls.length,
+    booking: bookingOf(r),
+    estimate: apiEstimate(r, books),
+    completion: apiCompletion(completions.get(r.id)),
+  };
+}
 
 /** The completed job (issue 33) as one value: what was paid and how, when, where the load went, the review ask's marks; null before. */
 function apiCompletion(c: CompletionFacts | undefined) {
