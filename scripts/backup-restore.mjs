@@ -211,7 +211,7 @@ try {
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   console.log(
     `Restored the snapshot of ${manifest.takenAt} (migration ${manifest.migration}) into ${where}: ${rows} rows in ${snapshot.tables.length} tables, ` +
-      `in one transaction${values.remote ? " (import)" : ""}, ${((performance.now() - started) / 1000).toFixed(1)} s. Row counts and checksum match the manifest.`,
+      `in one ${values.remote ? "import" : "transaction"}, ${((performance.now() - started) / 1000).toFixed(1)} s. Row counts and checksum match the manifest.`,
   );
   if (manifest.photoKeys.length)
     console.log(
