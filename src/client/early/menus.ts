@@ -40,14 +40,15 @@ export function startMenus() {
   syncDropdowns();
 
   const menu = document.getElementById("mobile-menu");
-  const toggle = document.querySelector<HTMLElement>('a[aria-controls="mobile-menu"]');
-  const menuOpen = () => menu?.hasAttribute(OPEN) ?? false;
+  const toggle = document.getElementById("menu-toggle");
+  const menuOpen = () => !!menu?.hasAttribute(OPEN);
   const setMenu = (open: boolean) => {
     if (!menu || !toggle) return;
     menu.toggleAttribute(OPEN, open);
     toggle.setAttribute("aria-expanded", String(open));
     toggle.setAttribute("aria-label", (open ? toggle.dataset.closeLabel : toggle.dataset.openLabel) ?? "");
   };
+  // A button from here on, open if a tap opened it already.
   toggle?.setAttribute("role", "button");
   setMenu(location.hash === "#mobile-menu");
   if (location.hash === "#mobile-menu") history.replaceState(history.state, "", location.pathname + location.search);
@@ -82,7 +83,7 @@ export function startMenus() {
         }
         syncDropdowns();
       }
-      if (toggle && target.closest?.('a[aria-controls="mobile-menu"]') === toggle) {
+      if (toggle?.contains(target)) {
         event.preventDefault();
         setMenu(!menuOpen());
       } else if (menuOpen() && target.closest?.("#mobile-menu a")) setMenu(false);
