@@ -84,7 +84,8 @@ const wasHiddenOnce = (page: Page) => page.evaluate(() => (window as unknown as 
 
 const servicesButton = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
 const servicesMenu = (page: Page) => page.locator("#services-menu");
-const menuToggle = (page: Page) => page.locator("header").getByRole("button", { name: /Open menu|Close menu/ });
+// A button once the early script has run; without JavaScript, the link to #mobile-menu it is.
+const menuToggle = (page: Page, js = true) => page.locator("header").getByRole(js ? "button" : "link", { name: /Open menu|Close menu/ });
 const mobileMenu = (page: Page) => page.locator("#mobile-menu");
 const firstName = (page: Page) => page.getByLabel("First Name", { exact: true });
 const bottomBar = (page: Page) => page.getByRole("navigation", { name: "Call or request a quote" });
@@ -188,7 +189,8 @@ async function dropdownByKeyboardAndClicks(page: Page, js: boolean) {
 
 /** The phone's menu: a tap opens it (with `wake`, it stays open as the page wakes), a second tap closes it, and a link in it closes it. */
 async function phoneMenuByTaps(page: Page, js: boolean, wake?: () => Promise<void>) {
-  const toggleAt = await centreOf(page, menuToggle(page));
+  if (!js) await expect(menuToggle(page, js), "announced as the link it is").not.toHaveAttribute("aria-expanded");
+  const toggleAt = await centreOf(page, menuToggle(page, js));
   await page.touchscreen.tap(toggleAt.x, toggleAt.y);
   await expect(mobileMenu(page)).toBeVisible();
   if (js) await expect(page.locator("header").getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");

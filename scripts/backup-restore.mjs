@@ -6,7 +6,12 @@
 //  2. the snapshot's migration against the code's (a snapshot from newer code is refused);
 //  3. the migrations up to the snapshot's, so the schema is the one its rows were written in;
 //  4. the target must be empty (--force empties the snapshot's tables first);
-//  5. the rows, in batches of generated SQL (`wrangler d1 execute --file`), the triggers set aside;
+//  5. the rows, the triggers set aside, all in ONE `wrangler d1 execute --file`, so that a failure
+//     half-way (a row that breaks a constraint, a lost connection) cannot leave a mix of the old
+//     rows and the snapshot's. Locally that is one D1 batch, which D1 runs as one transaction: all
+//     or nothing. Remotely it is D1's import, which Cloudflare does not document as all or nothing:
+//     so before it the command takes the database's Time Travel bookmark and prints the command
+//     that puts the database back there, again on any failure from then on;
 //  6. the remaining migrations, then every table read back in the snapshot's order: the same row
 //     counts and the same SHA-256 as the manifest, or it says so and exits 1.
 // The SQL comes from src/db/snapshot-format.ts, the Worker's own format module (Node's type stripping).
@@ -37,10 +42,13 @@ const root = new URL("..", import.meta.url).pathname;
 const wrangler = `${root}node_modules/.bin/wrangler`;
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 const usage = "Usage: npm run backup:restore -- --from FILE [--local | --persist-to DIR | --remote] [--force]";
+// Set once the rows start to go in: how to get back to the database as it was (README, "Backups and recovery").
+let recovery = "No row was written.";
 const fail = (message) => {
   console.error(`backup:restore: ${message}`);
   process.exit(1);
 };
+const failAfterWriting = (message) => fail(`${message}\n${recovery}`);
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
 const sameCounts = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
@@ -148,13 +156,30 @@ try {
       `${where} is not empty (${filled.map(([t, n]) => `${t}: ${n}`).join(", ")}). Restore into an empty one, or add --force to replace its rows.`,
     );
 
-  // 5. The rows.
-  const batches = restoreBatches(snapshot, triggers, { wipe: values.force });
-  batches.forEach((batch, i) => {
-    const file = join(work, `batch-${i}.sql`);
-    writeFileSync(file, batch.join("\n"));
-    run(["d1", "execute", "DB", "--file", file], config);
-  });
+  // 5. The rows, in one call (one transaction locally), after the way back is known.
+  if (values.remote) {
+    const { bookmark } = JSON.parse(
+      execFileSync(wrangler, ["d1", "time-travel", "info", d1[1], "--json"], {
+        cwd: root,
+        env: quietEnv,
+        stdio: ["ignore", "pipe", "pipe"],
+      }),
+    );
+    recovery = `To put ${where} back as it was before this restore: npx wrangler d1 time-travel restore ${d1[1]} --bookmark=${bookmark}`;
+    console.log(`Before writing, ${where} is at Time Travel bookmark ${bookmark}. ${recovery}`);
+  } else
+    recovery = `${where} holds the snapshot's rows as written (in one transaction): once the cause is fixed, restore again with --force.`;
+  const [batch = []] = restoreBatches(snapshot, triggers, { wipe: values.force, maxBytes: Number.POSITIVE_INFINITY });
+  const rowsFile = join(work, "rows.sql");
+  writeFileSync(rowsFile, batch.join("\n"));
+  try {
+    if (batch.length) run(["d1", "execute", "DB", "--file", rowsFile], config);
+  } catch (err) {
+    if (values.remote) throw err;
+    fail(
+      `writing the rows failed and was rolled back: ${where} is as it was before.\n${err.message}\n${err.stdout ?? ""}${err.stderr ?? ""}`,
+    );
+  }
 
   // 6. The rest of the migrations, if the code has newer ones, then the check: the snapshot's
   // columns of every table (a column renamed since read under its old name), in the snapshot's
@@ -178,17 +203,17 @@ try {
     restoredCounts[header.table] = restored[i].length;
   });
   if (!sameCounts(restoredCounts, manifest.tables))
-    fail(
+    failAfterWriting(
       `the restored row counts differ from the manifest's:\n restored ${JSON.stringify(restoredCounts)}\n manifest ${JSON.stringify(manifest.tables)}`,
     );
   // A column a newer migration emptied (0018's idempotency keys) comes back NULL: expected so.
   if (sha256(data) !== sha256(expectedReadBack(snapshot)))
-    fail("the restored rows' checksum differs from the manifest's: some value did not come back as it was.");
+    failAfterWriting("the restored rows' checksum differs from the manifest's: some value did not come back as it was.");
 
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   console.log(
     `Restored the snapshot of ${manifest.takenAt} (migration ${manifest.migration}) into ${where}: ${rows} rows in ${snapshot.tables.length} tables, ` +
-      `${batches.length} batch(es), in ${((performance.now() - started) / 1000).toFixed(1)} s. Row counts and checksum match the manifest.`,
+      `in one ${values.remote ? "import" : "transaction"}, ${((performance.now() - started) / 1000).toFixed(1)} s. Row counts and checksum match the manifest.`,
   );
   if (manifest.photoKeys.length)
     console.log(
@@ -196,5 +221,5 @@ try {
     );
 } catch (err) {
   const output = `${err.stdout ?? ""}${err.stderr ?? ""}`;
-  fail(`wrangler failed: ${err.message}\n${output}`);
+  failAfterWriting(`wrangler failed: ${err.message}\n${output}`);
 }

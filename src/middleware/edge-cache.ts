@@ -10,7 +10,6 @@ import { recall, remember } from "./memory-cache";
 import { acceptsAnyMethod } from "./request-guard";
 import { writableHeaders } from "./writable-headers";
 import { inSeconds, pageCacheAge } from "../config/time";
-import { isLoopback } from "./loopback";
 import { loadPrices } from "./prices";
 
 // Browsers always revalidate (cheap: a 304), so a deploy shows at once; the edge copy lives a day
@@ -18,21 +17,12 @@ import { loadPrices } from "./prices";
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const EDGE_CACHE_CONTROL = `public, max-age=${inSeconds(pageCacheAge)}`;
 
-// Switched on only by the benchmarks' entry (test/bench-worker.tsx, wrangler.toml's [env.bench]), for
-// uncached render timings, and even there only on a loopback host. The deployed Worker's entry
-// never calls it: no variable and no request can turn its cache off.
-let uncached = false;
-export function renderEveryPage(on = true) {
-  uncached = on;
-}
-
 // The same markup for everyone: no query (a `?quote=received` confirmation is per visitor), no
-// credentials, never the owner's screens or the API.
+// credentials, never the owner's screens or the API. No variable turns it off: the benchmarks' entry
+// (test/bench-worker.tsx) renders every page by sending a cookie, as a signed-in visitor would.
 function isShareable(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
-  const benchRun = uncached && isLoopback(url.hostname);
   return (
-    !benchRun &&
     (c.req.method === "GET" || c.req.method === "HEAD") &&
     url.search === "" &&
     !acceptsAnyMethod(url.pathname) &&

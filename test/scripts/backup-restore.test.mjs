@@ -3,7 +3,7 @@
 // snapshot of a seeded database; the file is fetched from the local backup bucket with wrangler,
 // restored with `npm run backup:restore` into an empty folder, and every table must read back equal.
 // Also: a non-empty target is refused unless --force, a snapshot from newer code and a damaged file
-// are refused, nothing written; a snapshot taken before a column was renamed restores into the renamed column. The tables are seeded and read straight from the D1 files (node:sqlite,
+// are refused, nothing written; a --force restore that fails half-way leaves the target as it was; a snapshot taken before a column was renamed restores into the renamed column. The tables are seeded and read straight from the D1 files (node:sqlite,
 // scripts/d1-file.mjs): each wrangler call costs seconds, and only the restore itself is under test.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -158,6 +158,52 @@ describe("npm run backup:restore", () => {
       { kind: "lead-email", trace_id: "8e4f0c2a9b1d3e57-DFW", error: "Error: refused" },
     ]);
     assert.deepEqual(everyRow(target), everyRow(site.persistTo));
+  });
+
+  it("a --force restore that fails half-way leaves the database as it was: the rows go in as one transaction", () => {
+    const text = gunzipSync(readFileSync(file)).toString();
+    const target = join(work, "half-way");
+    assert.equal(restore("--persist-to", target).status, 0);
+    // The target's own state, unlike the snapshot's: a renamed customer and a note of its own.
+    const db = new DatabaseSync(d1File(target), { timeout: 10_000 });
+    db.exec(`UPDATE quote_requests SET first_name = 'Annie' WHERE id = 'q1';
+INSERT INTO quote_notes (quote_request_id, author, body, created_at) VALUES ('q2', 'sam', 'kept', 1763600009000);`);
+    db.close();
+    const before = everyRow(target);
+    const triggers = () => sql(target, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name");
+    const triggersBefore = triggers();
+
+    // Over 4 MB of notes (more than one batch of the old restore), then a note whose id repeats.
+    const lines = text.trimEnd().split("\n");
+    const manifest = JSON.parse(lines.at(-1)).manifest;
+    const at = lines.findIndex((line) => line.startsWith('{"table":"quote_notes"'));
+    const header = JSON.parse(lines[at]);
+    const next = lines.findIndex((line, i) => i > at && line.startsWith('{"table":'));
+    const note = (id) =>
+      JSON.stringify(
+        header.columns.map(
+          (c) =>
+            ({ id, quote_request_id: "q1", author: "owner", body: `note ${id} `.padEnd(1000, "x"), created_at: 1763600010000 + id })[c],
+        ),
+      );
+    const notes = Array.from({ length: 4500 }, (_, i) => note(100 + i));
+    const data = [...lines.slice(0, next), ...notes, note(100), ...lines.slice(next, -1)].join("\n") + "\n";
+    const broken = {
+      ...manifest,
+      tables: { ...manifest.tables, quote_notes: manifest.tables.quote_notes + notes.length + 1 },
+      sha256: createHash("sha256").update(data).digest("hex"),
+      bytes: Buffer.byteLength(data),
+    };
+    writeFileSync(file, gzipSync(`${data}${JSON.stringify({ manifest: broken })}\n`));
+    const result = restore("--persist-to", target, "--force");
+    writeFileSync(file, gzipSync(text));
+    assert.equal(result.status, 1);
+    assert.deepEqual(everyRow(target), before);
+    assert.deepEqual(triggers(), triggersBefore);
+    assert.match(
+      result.stderr,
+      /writing the rows failed and was rolled back: .* is as it was before\.[\s\S]*UNIQUE constraint failed: quote_notes\.id/,
+    );
   });
 
   it("refuses a snapshot from newer code, and a damaged file, before writing anything", () => {

@@ -8,9 +8,10 @@
 // pointer leaves); aria-expanded says what is shown. Without JavaScript (and until this runs) CSS
 // also opens it while the focus is in it, so a keyboard reaches its links.
 //
-// The phone's menu opens without JavaScript through its link's #mobile-menu (CSS :target). Here
-// the toggle is a button: it opens and closes the menu without touching the address, Escape and
-// any followed link close it, and a menu opened by a tap before this ran stays open.
+// The phone's menu opens without JavaScript through its link's #mobile-menu (CSS :target), and the
+// server renders that link as a plain link. Here the toggle becomes a button (role, aria-expanded):
+// it opens and closes the menu without touching the address, Escape and any followed link close
+// it, and a menu opened by a tap before this ran stays open.
 
 const DISMISSED = "data-dismissed";
 const OPEN = "data-open";
@@ -39,18 +40,18 @@ export function startMenus() {
   syncDropdowns();
 
   const menu = document.getElementById("mobile-menu");
-  const toggle = document.querySelector<HTMLElement>('a[aria-controls="mobile-menu"]');
-  const menuOpen = () => menu?.hasAttribute(OPEN) ?? false;
+  const toggle = document.getElementById("menu-toggle");
+  const menuOpen = () => !!menu?.hasAttribute(OPEN);
   const setMenu = (open: boolean) => {
     if (!menu || !toggle) return;
     menu.toggleAttribute(OPEN, open);
     toggle.setAttribute("aria-expanded", String(open));
     toggle.setAttribute("aria-label", (open ? toggle.dataset.closeLabel : toggle.dataset.openLabel) ?? "");
   };
-  if (location.hash === "#mobile-menu") {
-    setMenu(true);
-    history.replaceState(history.state, "", location.pathname + location.search);
-  }
+  // A button from here on, open if a tap opened it already.
+  toggle?.setAttribute("role", "button");
+  setMenu(location.hash === "#mobile-menu");
+  if (location.hash === "#mobile-menu") history.replaceState(history.state, "", location.pathname + location.search);
 
   for (const type of ["pointerover", "pointerout"]) addEventListener(type, syncDropdowns, true);
   addEventListener(
@@ -82,7 +83,7 @@ export function startMenus() {
         }
         syncDropdowns();
       }
-      if (toggle && target.closest?.('a[aria-controls="mobile-menu"]') === toggle) {
+      if (toggle?.contains(target)) {
         event.preventDefault();
         setMenu(!menuOpen());
       } else if (menuOpen() && target.closest?.("#mobile-menu a")) setMenu(false);

@@ -5,19 +5,18 @@ import type { NavProps, NavWords } from "./types";
 const toggleClass = "inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-100 lg:hidden";
 
 // The toggle is a link to the panel so that without JavaScript it still opens it (CSS :target),
-// and a second link takes its place to close it (styles/app.css). From the moment the page is
-// parsed, client/early/menus.ts makes the first one a button: it opens and closes the panel, sets
-// aria-expanded and swaps the name between the two in data-open-label and data-close-label. Its icon
-// follows aria-expanded. Nothing here changes when the header's island wakes.
+// and a second link takes its place to close it (styles/app.css). Rendered as the plain link it is
+// then, so it is announced as one. From the moment the page is parsed, client/early/menus.ts makes
+// the first one a button (role, aria-expanded): it opens and closes the panel and swaps the name
+// between the two in data-open-label and data-close-label. Its icon follows aria-expanded. Nothing
+// here changes when the header's island wakes: hydration leaves the attributes the script added.
 export function MobileMenuToggle({ words }: { words: NavWords }) {
   return (
     <>
       <a
         id="menu-toggle"
         href="#mobile-menu"
-        role="button"
         className={`menu-open group ${toggleClass}`}
-        aria-expanded="false"
         aria-controls="mobile-menu"
         aria-label={words.openMenu}
         data-open-label={words.openMenu}
