@@ -7,8 +7,8 @@ import { smsHref } from "../src/pages/admin/CustomerPagePanel";
 // pure functions: the price and the link, the day and window, old and new, the clock time.
 
 const url = "https://www.example.com/my/abc123";
-const en = { firstName: "Ana", locale: "en" };
-const es = { firstName: "José", locale: "es" };
+const en = { firstName: "Ana", locale: "en" as const };
+const es = { firstName: "José", locale: "es" as const };
 const quote = { lowCents: 29500, highCents: 34500, included: "Loading, hauling and disposal" };
 // 2026-12-01 14:47 in Houston (CST, UTC-6).
 const marked = new Date(Date.UTC(2026, 11, 1, 20, 47));
