@@ -20,16 +20,20 @@ const what: Record<TextMoment, string> = {
   done: "the receipt and the review link",
 };
 
+// One long line wraps at about 40 characters in a phone's box: all of it shows, up to 8 lines.
+const rowsFor = (text: string) => Math.min(8, Math.ceil([...text].length / 40) + 1);
+
 function alsoText(r: QuoteRequest, offer: Offer) {
-  const email = offer.email ? `E-mailed to ${r.email} too.` : "Not e-mailed.";
+  // "On our way" has no e-mail: it would be read too late.
+  const email = offer.moment === "on-the-way" ? "" : offer.email ? `E-mailed to ${r.email} too. ` : "Not e-mailed. ";
   const push = offer.push ? "Sent to their phone as a notification too." : "Their phone has no notifications on.";
-  return `${email} ${push}`;
+  return `${email}${push}`;
 }
 
 export function TextOffer({ request: r, offer }: { request: QuoteRequest; offer: Offer }) {
   const language = localeName(knownLocale(r.locale));
   return (
-    <section aria-labelledby="text-offer-heading" className="mt-3 space-y-3 rounded-xl bg-white p-4 shadow-sm ring-2 ring-brand-600">
+    <section aria-labelledby="text-offer-heading" className="mt-3 max-w-2xl space-y-3 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
       <div>
         <h2 id="text-offer-heading" className="text-lg font-semibold text-ink-900 wrap-anywhere">
           Text {r.firstName} now
@@ -46,7 +50,10 @@ export function TextOffer({ request: r, offer }: { request: QuoteRequest; offer:
       </a>
       {/* The island's marker has no box of its own (display: contents): the wrapper keeps the spacing. */}
       <div>
-        <Island name="CopyText" props={{ text: offer.text, label: `The text, in ${language}`, button: "Copy the text" }} />
+        <Island
+          name="CopyText"
+          props={{ text: offer.text, label: `The text, in ${language}`, button: "Copy the text", rows: rowsFor(offer.text) }}
+        />
       </div>
     </section>
   );
@@ -58,7 +65,7 @@ export function TextOffer({ request: r, offer }: { request: QuoteRequest; offer:
  */
 export function DoneOffer({ request: r }: { request: QuoteRequest }) {
   return (
-    <section aria-labelledby="text-offer-heading" className="mt-3 space-y-3 rounded-xl bg-white p-4 shadow-sm ring-2 ring-brand-600">
+    <section aria-labelledby="text-offer-heading" className="mt-3 max-w-2xl space-y-3 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
       <h2 id="text-offer-heading" className="text-lg font-semibold text-ink-900 wrap-anywhere">
         Text {r.firstName} the receipt
       </h2>
