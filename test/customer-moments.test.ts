@@ -12,11 +12,13 @@ import { eventsOf } from "./customer-push-helpers";
 
 let cookie = "";
 let username = "";
-beforeAll(async () => {
-  const session = await signedIn();
-  cookie = session.cookie;
-  username = session.owner.username;
-});
+beforeAll(
+  async () =>
+    void ({
+      cookie,
+      owner: { username },
+    } = await signedIn()),
+);
 
 const quoteFields = { from: "295", to: "345", included: "Loading, hauling and disposal", validUntil: daysFromToday(14), note: "" };
 const linkPattern = /http:\/\/localhost\/my\/([A-Za-z0-9_-]{43})/;
