@@ -96,6 +96,9 @@ export const journeys = {
   early: customerLead("early", { firstName: "Early" }),
   /** Another job, booked into the window the customer is choosing while they choose it (customer-page.test.ts). */
   filler: customerLead("filler", { firstName: "Other" }),
+  /** Quoted, booked for today and marked on the way, with the one-tap text each time (customer-texts.test.ts), in each language. */
+  textsEn: customerLead("texts", { firstName: "Ana" }),
+  textsEs: customerLead("textos", { firstName: "José", locale: "es" }),
 };
 export const customerQuote = {
   lowCents: 18_000,

@@ -74,13 +74,14 @@ describe("the booking form", () => {
     const quote = await seedRequest({ status: "quoted" });
     const date = daysFromToday(5);
     const res = await book(quote.id, date, "07-09");
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/admin/requests/${quote.id}?booked=1&email=off`);
+    // Issue 44: rendered, not redirected: the one-tap text's fresh link is shown only in this answer.
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await rowOf(quote.id)).toMatchObject({ status: "scheduled", bookedDate: date, bookedWindow: "07-09" });
     const history = await historyOf(quote.id);
     expect(history).toMatchObject([{ fromStatus: "quoted", toStatus: "scheduled", changedBy: username }]);
     expect(Date.now() - history[0]!.changedAt.getTime()).toBeLessThan(60_000);
-    const html = await detail(res.headers.get("location")!);
+    const html = await shown(res);
     expect(html).toContain(`Booked for ${dayLabel(date)}, 7–9 AM. No confirmation e-mail was sent: customer e-mail is not set up.`);
     expect(html).toMatch(/Quoted → Scheduled<\/p><p[^>]*>By owner/);
     expect(html).toContain(`href="/admin/requests/${quote.id}/booking.ics"`);
@@ -94,12 +95,11 @@ describe("the booking form", () => {
     const quote = await seedRequest();
     await book(quote.id, daysFromToday(2), "09-11");
     const res = await book(quote.id, daysFromToday(4), "15-17");
-    expect(res.status).toBe(303);
+    expect(res.status).toBe(200);
     expect(await rowOf(quote.id)).toMatchObject({ status: "scheduled", bookedDate: daysFromToday(4), bookedWindow: "15-17" });
     expect(await historyOf(quote.id)).toHaveLength(1);
     const again = await book(quote.id, daysFromToday(4), "15-17");
-    expect(again.headers.get("location")).toBe(`/admin/requests/${quote.id}?booked=1&email=unchanged`);
-    expect(await detail(again.headers.get("location")!)).toContain("The day and time did not change, so no e-mail was sent.");
+    expect(await shown(again)).toContain("The day and time did not change, so no e-mail was sent.");
   });
 
   it("answers 404 for an unknown request and 403 for a post from another site", async () => {
@@ -131,8 +131,8 @@ describe("the customer's confirmation e-mail", () => {
       { date, window: "07-09" },
       cookie,
     );
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toContain("email=sending");
+    expect(res.status).toBe(200);
+    const page = await shown(res);
     expect(pending).toHaveLength(1);
     await Promise.all(pending);
     expect(mail.sent).toHaveLength(1);
@@ -149,7 +149,7 @@ describe("the customer's confirmation e-mail", () => {
       "(281) 555-0147",
     ])
       expect(m.text).toContain(line);
-    expect(await detail(res.headers.get("location")!)).toContain("A confirmation e-mail is being sent to ana.booked@example.com.");
+    expect(page).toContain("A confirmation e-mail is being sent to ana.booked@example.com.");
     // With a link to the customer's own page, made for this e-mail: it opens this request.
     expect(m.text).toContain("Your own page shows the booking, lets you choose another time, and tells you when we're on the way:");
     const link = /http:\/\/localhost\/my\/([A-Za-z0-9_-]{43})/.exec(m.text)?.[1];
@@ -179,7 +179,9 @@ describe("the customer's confirmation e-mail", () => {
 
   it("is not sent without the binding, nor when the day and time did not change; a failed send keeps the booking", async () => {
     const quote = await seedRequest();
-    expect((await book(quote.id, daysFromToday(1), "07-09")).headers.get("location")).toContain("email=off");
+    expect(await shown(await book(quote.id, daysFromToday(1), "07-09"))).toContain(
+      "No confirmation e-mail was sent: customer e-mail is not set up.",
+    );
     const mail = mailDouble(true);
     const { pending, ctx } = executionContext();
     const same = await postFormWith(
@@ -189,7 +191,7 @@ describe("the customer's confirmation e-mail", () => {
       { date: daysFromToday(1), window: "07-09" },
       cookie,
     );
-    expect(same.headers.get("location")).toContain("email=unchanged");
+    expect(await shown(same)).toContain("The day and time did not change, so no e-mail was sent.");
     expect(pending).toHaveLength(0);
     const moved = await postFormWith(
       { CUSTOMER_EMAIL: mail.binding },
@@ -198,7 +200,7 @@ describe("the customer's confirmation e-mail", () => {
       { date: daysFromToday(2), window: "07-09" },
       cookie,
     );
-    expect(moved.status).toBe(303);
+    expect(moved.status).toBe(200);
     await expect(Promise.all(pending)).resolves.toBeDefined();
     expect(mail.sent).toHaveLength(1);
     expect(await rowOf(quote.id)).toMatchObject({ status: "scheduled", bookedDate: daysFromToday(2) });
@@ -215,7 +217,7 @@ describe("the customer's confirmation e-mail", () => {
       { date: daysFromToday(1), window: "07-09" },
       cookie,
     );
-    expect(res.headers.get("location")).toContain("email=bad-address");
+    expect(await shown(res)).toContain("is not an address we can send to.");
     expect(mail.sent).toEqual([]);
   });
 });

@@ -73,7 +73,8 @@ describe("Text the review link", () => {
     expect(sms.to).toBe("sms:+12815550199");
     const token = reviewLinkIn(sms.body);
     expect(sms.body).toBe(
-      `Hi Maria, this is Spring Junk Removal. Thank you for choosing us! Please take a minute to review us on Google: http://localhost/my/${token}/review`,
+      // Issue 44: the receipt (their page) and the review link in one text.
+      `Hi Maria, this is Spring Junk Removal. Thank you for choosing us! Your receipt: http://localhost/my/${token} Please take a minute to review us on Google: http://localhost/my/${token}/review`,
     );
     expect((await openCustomerLink(db, token!))?.request.id).toBe(r.id);
     // Copy: the whole text, link included, for another messaging app.
@@ -97,7 +98,7 @@ describe("Text the review link", () => {
     const r = await completedRequest({ firstName: "Lucía", locale: "es", phone: "281-555-0142" });
     const sms = smsIn(panel(await html(await textReviewLink(r.id))))!;
     expect(sms.body).toMatch(
-      /^Hola, Lucía, le escribe Spring Junk Removal\. ¡Gracias por elegirnos! ¿Nos ayudaría con una reseña en Google\? Solo toma un minuto: http:\/\/localhost\/my\/[A-Za-z0-9_-]{43}\/review$/,
+      /^Hola, Lucía, le escribe Spring Junk Removal\. ¡Gracias por elegirnos! Su recibo: http:\/\/localhost\/my\/[A-Za-z0-9_-]{43} ¿Nos ayudaría con una reseña en Google\? Solo toma un minuto: http:\/\/localhost\/my\/[A-Za-z0-9_-]{43}\/review$/,
     );
   });
 

@@ -80,7 +80,8 @@ describe("failed side effects are recorded, and the visitor's answer stays what 
       { date: daysFromToday(3), window: "07-09" },
       cookie,
     );
-    expect(res.status).toBe(303);
+    // Issue 44: the booking answers with the detail and its text offer (200), no longer a redirect.
+    expect(res.status).toBe(200);
     await Promise.all(pending);
     expect(await failures()).toMatchObject([
       {

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/auth/password";
+import { addDays, houstonDate } from "../src/lib/houston-time";
+import { clockTime } from "../src/use-cases/customer-texts";
 import { schema } from "../src/db";
 import { call, db, postForm, sessionToken } from "./admin-helpers";
 import { shown } from "./admin-booking-helpers";
@@ -22,7 +24,8 @@ beforeAll(async () => {
   staff = { username, cookie: `__Host-session=${sessionToken(res)}` };
 });
 
-const booked = { status: "scheduled", bookedDate: "2030-06-03", bookedWindow: "09-11" };
+// Booked for today: "On our way" is accepted only on the booked day (issue 44).
+const booked = { status: "scheduled", bookedDate: houstonDate(), bookedWindow: "09-11" };
 
 /** The crew's tap, as the detail's form posts it; settled, so the push has gone. */
 const markOnTheWay = (id: string, fields: Record<string, string>) =>
@@ -95,7 +98,7 @@ describe("On our way", () => {
     const res = await markOnTheWay(request.id, { minutes: "45" });
     expect(res.headers.get("location")).toBe(`/admin/requests/${request.id}?onTheWay=none`);
     expect(await detail(res.headers.get("location")!)).toContain(
-      "Marked on the way, about 45 minutes. The customer has not turned notifications on: call or text them.",
+      "Marked on the way, about 45 minutes. The customer has not turned notifications on: send them the text below.",
     );
     // Another request's phone is never told.
     expect(fake.received).toEqual([]);
@@ -153,5 +156,34 @@ describe("On our way", () => {
       .bind(request.id)
       .all<{ kind: string; error: string }>();
     expect(failures.results).toEqual([{ kind: "customer-push", error: expect.stringContaining("500") }]);
+  });
+
+  it("offers the crew the one-tap text with the arrival as a Houston clock time, and records the offer", async () => {
+    const { request } = await customerRequest({ ...booked, firstName: "Ana", phone: "(281) 555-0199" });
+    const res = await markOnTheWay(request.id, { minutes: "30", crewLead: "Luis" });
+    const row = await rowOf(request.id);
+    const arrival = clockTime(new Date(row!.on_the_way_at! + 30 * 60_000), "en");
+    const html = await detail(res.headers.get("location")!);
+    const offer = html.slice(html.indexOf('id="text-offer-heading"'));
+    expect(offer).toContain("Text Ana now");
+    const href = /href="(sms:[^"]+)"/.exec(offer)![1]!.replaceAll("&amp;", "&");
+    expect(href.startsWith("sms:+12815550199?&body=")).toBe(true);
+    expect(decodeURIComponent(href.split("&body=")[1]!).replaceAll("&#x27;", "'")).toContain(
+      `We're on the way: Luis and the crew arrive about ${arrival}.`,
+    );
+    expect(await eventsOf(request.id, "notified")).toEqual([{ moment: "on-the-way", channel: "text", by: staff.username }]);
+  });
+
+  it("is refused with 400 before the booked day, and the button says when it opens", async () => {
+    const tomorrow = addDays(houstonDate(), 1);
+    const { request } = await customerRequest({ ...booked, bookedDate: tomorrow });
+    const page = await detail(`/admin/requests/${request.id}`);
+    expect(page).not.toContain(`action="/admin/requests/${request.id}/on-the-way"`);
+    expect(page).toMatch(/<button type="button" disabled=""[^>]*>Opens on the booked day, \w{3}, \w{3} \d{1,2}<\/button>/);
+    const res = await markOnTheWay(request.id, { minutes: "30" });
+    expect(res.status).toBe(400);
+    expect(await shown(res)).toContain("“On our way” can be sent only on the booked day: this job is booked for");
+    expect(await rowOf(request.id)).toEqual({ on_the_way_at: null, on_the_way_minutes: null, crew_lead: null });
+    expect(await eventsOf(request.id, "on-the-way")).toEqual([]);
   });
 });

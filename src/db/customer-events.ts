@@ -31,6 +31,13 @@ export const customerEventKinds = [
   "review-clicked",
   /** After the job, a private message to the owner (beside the review link, never instead of it): { text }. */
   "message",
+  /** The owner (or staff) moved the booking: { fromDate, fromWindow, toDate, toWindow, by }. */
+  "rescheduled",
+  /**
+   * The customer was told of a moment of the job (src/use-cases/customer-texts.ts): { moment, channel, by }.
+   * channel "text": the owner was offered the one-tap text to send from their phone; "email", "push": sent.
+   */
+  "notified",
 ] as const;
 export type CustomerEventKind = (typeof customerEventKinds)[number];
 
@@ -48,6 +55,11 @@ export async function recordCustomerEvent(
   at = new Date(),
 ) {
   await db.insert(customerEvents).values(customerEventRow(quoteRequestId, kind, detail, at));
+}
+
+/** Several events at once (one moment's channels), in one statement. */
+export async function recordCustomerEvents(db: Db, rows: ReturnType<typeof customerEventRow>[]) {
+  if (rows.length) await db.insert(customerEvents).values(rows);
 }
 
 export async function customerEventsOf(db: Db, quoteRequestId: string): Promise<CustomerEvent[]> {

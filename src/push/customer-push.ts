@@ -15,7 +15,12 @@ import { pushTimeouts, sendOne, type Delivery, type Sent } from "./send-one";
 // row when the customer turned notifications on there.
 
 /** What a customer's notification says. */
-export type CustomerAlert = { title: string; body: string; tag: "on-the-way" | "reminder" | "review"; delivery: Delivery };
+export type CustomerAlert = {
+  title: string;
+  body: string;
+  tag: "on-the-way" | "reminder" | "review" | "quote" | "booking";
+  delivery: Delivery;
+};
 
 /** The crew tapped "On our way": worth nothing an hour later, and urgent. */
 export function onTheWayAlert(request: Pick<QuoteRequest, "locale">, minutes: number, crewLead: string | null): CustomerAlert {
@@ -25,6 +30,28 @@ export function onTheWayAlert(request: Pick<QuoteRequest, "locale">, minutes: nu
     body: words.onTheWayBody(minutes, crewLead),
     tag: "on-the-way",
     delivery: { ttlSeconds: inSeconds(hour), urgency: "high" },
+  };
+}
+
+/** A price quote was written: the price, and a tap opens the page where they approve it. Worth reading for days. */
+export function quoteAlert(request: Pick<QuoteRequest, "locale">, price: string): CustomerAlert {
+  const words = catalogue(knownLocale(request.locale)).customerTexts.alerts;
+  return {
+    title: words.quoteTitle,
+    body: words.quoteBody(price),
+    tag: "quote",
+    delivery: { ttlSeconds: inSeconds(2 * day), urgency: "normal" },
+  };
+}
+
+/** The job was booked, or the owner moved it: the day and window (`when`, already in their language). */
+export function bookingAlert(request: Pick<QuoteRequest, "locale">, when: string, moved: boolean): CustomerAlert {
+  const words = catalogue(knownLocale(request.locale)).customerTexts.alerts;
+  return {
+    title: moved ? words.rescheduledTitle : words.bookedTitle,
+    body: words.bookedBody(when),
+    tag: "booking",
+    delivery: { ttlSeconds: inSeconds(day), urgency: "normal" },
   };
 }
 

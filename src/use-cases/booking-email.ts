@@ -7,6 +7,7 @@ import type { Background } from "../trace/background";
 import { recordingFailure } from "../db/failures";
 import type { CustomerMailEnv } from "../env";
 import { customerMail, oneLine, plainAddress } from "../lib/mail-text";
+import { bookingInText } from "./customer-texts";
 
 // Optional e-mail to the customer when the owner books (or rebooks) the job. Configured with a
 // send_email binding named CUSTOMER_EMAIL (commented out in wrangler.toml: Cloudflare delivers only
@@ -19,9 +20,10 @@ export type { CustomerMailEnv };
 type Customer = Pick<QuoteRequest, "id" | "firstName" | "email" | "serviceType" | "cityZip" | "locale">;
 
 /** pageUrl: a link to the customer's own page made for this e-mail (its token is stored only hashed). */
-export function bookingMessage(customer: Customer, booking: Booking, pageUrl?: string) {
+export function bookingMessage(customer: Customer, booking: Booking, pageUrl?: string, movedFrom?: Booking) {
   const locale: Locale = knownLocale(customer.locale);
   const words = catalogue(locale).booking;
+  const moved = movedFrom ? [catalogue(locale).customerTexts.movedFrom(bookingInText(movedFrom, locale)), ""] : [];
   const day = dayLabel(booking.date, locale);
   const window = windowText(booking.window, locale);
   const place = oneLine(customer.cityZip);
@@ -29,6 +31,7 @@ export function bookingMessage(customer: Customer, booking: Booking, pageUrl?: s
     subject: words.subject(`${day}, ${window}`),
     greeting: words.greeting(oneLine(customer.firstName)),
     body: [
+      ...moved,
       words.confirmed,
       "",
       `${words.day}: ${day}`,
@@ -56,11 +59,13 @@ export function sendBookingEmail(
   background: Background,
   /** Makes a link to the customer's own page for this e-mail (after the response, with the send). */
   pageUrl?: () => Promise<string>,
+  /** The booking before, when the owner moved it: the e-mail says where it was. */
+  movedFrom?: Booking,
 ): EmailOutcome {
   const mail = env.CUSTOMER_EMAIL;
   if (!mail) return "off";
   if (!plainAddress.test(customer.email)) return "bad-address";
-  const sending = (async () => mail.send(bookingMessage(customer, booking, pageUrl ? await pageUrl() : undefined)))();
+  const sending = (async () => mail.send(bookingMessage(customer, booking, pageUrl ? await pageUrl() : undefined, movedFrom)))();
   background(
     recordingFailure(env, { kind: "customer-email", requestId: customer.id }, sending),
     "booking confirmation e-mail",

@@ -3,6 +3,7 @@ import { catalogue, knownLocale } from "../content/i18n";
 import { markReviewAsked } from "../db/job-completions";
 import { requestById, requestExists } from "../db/request-by-id";
 import { absoluteUrl, customerPage, customerReview } from "../lib/paths";
+import { doneText } from "./customer-texts";
 import type { Deps, Outcome } from "./deps";
 
 // The detail's "Customer's page" actions, for owners and staff alike: a new link to send the
@@ -39,8 +40,10 @@ export async function reviewText({ db, env, now }: LinkDeps, { id, by, requestUr
   if (!request) return { ok: false, reason: "not-found" };
   if (request.status !== "completed") return { ok: false, reason: "not-completed" };
   if (linksExpired(await closedAt(db, request), now)) return { ok: false, reason: "page-closed" };
-  const url = absoluteUrl(env, requestUrl, customerReview(await issueCustomerLink(db, id, by, now)));
-  const message = catalogue(knownLocale(request.locale)).afterJob.reviewText(request.firstName, url);
+  const token = await issueCustomerLink(db, id, by, now);
+  const url = absoluteUrl(env, requestUrl, customerReview(token));
+  // The receipt (their page) and the review link in one text (issue 44, item 1).
+  const message = doneText(request, absoluteUrl(env, requestUrl, customerPage(token)), url);
   await markReviewAsked(db, id, ["sms"], now);
   return { ok: true, url, message };
 }

@@ -1,4 +1,11 @@
-import type { Booking } from "../calendar/booking";
+import { bookingOf, type Booking } from "../calendar/booking";
+import { knownLocale } from "../content/i18n";
+import { recordCustomerEvent } from "../db/customer-events";
+import type { Quote } from "../db/schema";
+import { customerMail } from "../lib/mail-text";
+import { formatRange } from "../lib/pricing/money";
+import type { PushEnv } from "../push/config";
+import { bookingAlert, quoteAlert } from "../push/customer-push";
 import { photoKeysOfRequest } from "../db/attached-photos";
 import { bookRequest } from "../db/bookings";
 import { addNote } from "../db/notes";
@@ -14,6 +21,10 @@ import { removePhotos } from "../photos/bucket";
 import { log } from "../trace/log";
 import { sendBookingEmail, type CustomerMailEnv, type EmailOutcome } from "./booking-email";
 import type { Core, Deps } from "./deps";
+import { canMailCustomer, mailCustomer } from "./customer-mail";
+import { bookedText, bookingInText, quoteText, rescheduledText } from "./customer-texts";
+import { quoteMailWords } from "./customer-texts-mail";
+import { tellCustomer, type TextOffer } from "./customer-texts-tell";
 
 // The owner's (and staff's) smaller actions on a request, each one step on the database and what
 // goes with it: the same functions for the detail's forms, the members' JSON API and the cron jobs.
@@ -23,9 +34,38 @@ import type { Core, Deps } from "./deps";
 export const changeRequestStatus = ({ db, now }: Core, { id, status, by }: { id: string; status: QuoteStatus; by: string }) =>
   changeStatus(db, id, status, by, now);
 
-/** Writes the next version of a request's price quote; null for an unknown id. */
-export const writePriceQuote = ({ db, now }: Core, { id, draft, by }: { id: string; draft: QuoteDraft; by: string }) =>
-  writeQuote(db, id, draft, by, now);
+type TellDeps = Core & { env: Pick<Env, "SITE_URL"> & CustomerMailEnv & PushEnv };
+
+/** A fresh link to the customer's page, on the site's origin (the token is shown only in what carries it). */
+const freshPageUrl = async ({ db, env, now }: TellDeps, id: string, by: string, requestUrl: string) =>
+  absoluteUrl(env, requestUrl, customerPage(await issueCustomerLink(db, id, by, now)));
+
+/**
+ * Writes the next version of a request's price quote and sends it as one thing (issue 44, item 2):
+ * the one-tap text offered to the owner and the e-mail (where set up) carry the price and a fresh
+ * link to the customer's page, where they approve; their phone is notified where it can be. The
+ * text is in the outcome: its link exists nowhere else. Null for an unknown id.
+ */
+export async function writePriceQuote(
+  deps: TellDeps,
+  { id, draft, by, requestUrl }: { id: string; draft: QuoteDraft; by: string; requestUrl: string },
+): Promise<{ quote: Quote; offer: TextOffer; pageUrl: string } | null> {
+  const { db, env, now } = deps;
+  const quote = await writeQuote(db, id, draft, by, now);
+  const request = quote && (await requestById(db, id));
+  if (!quote || !request) return null;
+  const pageUrl = await freshPageUrl(deps, id, by, requestUrl);
+  const text = quoteText(request, quote, pageUrl);
+  const mail = async () => customerMail(request.email, quoteMailWords(request, quote, pageUrl));
+  const email = () => {
+    if (!canMailCustomer(env, request)) return false;
+    deps.background(mailCustomer(db, env, request, "quote e-mail", mail, now), "quote e-mail", id);
+    return true;
+  };
+  const price = formatRange({ low: quote.lowCents, high: quote.highCents }, knownLocale(request.locale));
+  const told = await tellCustomer(deps, { request, moment: "quote", by, text, email, alert: quoteAlert(request, price) });
+  return { quote, offer: { ...told, text }, pageUrl };
+}
 
 /** Adds a member's note to a request's timeline; null for an unknown id. */
 export const addRequestNote = ({ db, now }: Core, { id, body, by }: { id: string; body: string; by: string }) =>
@@ -40,22 +80,58 @@ export const savePrices = ({ db, now }: Core, { book, enabled, by }: { book: Pri
 
 export type BookingOutcome = EmailOutcome | "unchanged";
 
+/** A booking's move as the timelines read it (src/db/customer-event-details.ts, movedBookings). */
+const movedDetail = (from: Booking, to: Booking) => ({
+  fromDate: from.date,
+  fromWindow: from.window,
+  toDate: to.date,
+  toWindow: to.window,
+});
+
+type BookInput = {
+  id: string;
+  booking: Booking;
+  by: string;
+  requestUrl: string;
+  /** The detail's form: offer the one-tap text (the JSON API does not). */ offerText?: boolean;
+};
+
 /**
- * Books (or reschedules) the job and, when the day or window changed, e-mails the customer with a
- * new link to their page (made after the response, with the send: the token is shown only there).
- * Null for an unknown id.
+ * Books (or reschedules) the job and, when the day or window changed, tells the customer: the
+ * e-mail (where set up) with a new link to their page, their phone's notification, and for the
+ * detail's form the one-tap text (booked: the day and window; moved by the owner: old and new). A
+ * move by the owner is on both timelines ("rescheduled"). Null for an unknown id.
  */
 export async function bookJob(
-  deps: Deps<"DB" | "SITE_URL"> & { env: CustomerMailEnv },
-  { id, booking, by, requestUrl }: { id: string; booking: Booking; by: string; requestUrl: string },
+  deps: Deps<"DB" | "SITE_URL"> & { env: CustomerMailEnv & PushEnv },
+  { id, booking, by, requestUrl, offerText = false }: BookInput,
 ) {
-  const { db, env } = deps;
-  const result = await bookRequest(db, id, booking, by, deps.now);
+  const { db, env, now } = deps;
+  const before = await requestById(db, id);
+  const result = before && (await bookRequest(db, id, booking, by, now));
   if (!result) return null;
-  const pageUrl = async () => absoluteUrl(env, requestUrl, customerPage(await issueCustomerLink(db, id, by)));
-  // Booking the same day and window again tells the customer nothing new.
-  const email: BookingOutcome = result.changed ? sendBookingEmail(env, result.row, booking, deps.background, pageUrl) : "unchanged";
-  return { row: result.row, email };
+  const { row, changed } = result;
+  const from = bookingOf(before);
+  const moved = from !== null && changed;
+  if (moved) await recordCustomerEvent(db, id, "rescheduled", { ...movedDetail(from, booking), by }, now);
+  // Made only when something carries it: its token is shown only there.
+  const url = offerText ? await freshPageUrl(deps, id, by, requestUrl) : null;
+  const pageUrl = async () => url ?? (await freshPageUrl(deps, id, by, requestUrl));
+  const text = url && (moved ? rescheduledText(row, from, booking, url) : bookedText(row, booking, url));
+  // Booking the same day and window again tells the customer nothing new: only the text is offered again.
+  const sent: { email: BookingOutcome } = { email: "unchanged" };
+  const when = bookingInText(booking, knownLocale(row.locale));
+  const told = await tellCustomer(deps, {
+    request: row,
+    moment: moved ? "rescheduled" : "booked",
+    by,
+    text: text ?? undefined,
+    ...(changed && {
+      email: () => (sent.email = sendBookingEmail(env, row, booking, deps.background, pageUrl, from ?? undefined)) === "sending",
+      alert: bookingAlert(row, when, moved),
+    }),
+  });
+  return { row, email: sent.email, offer: text ? { ...told, text } : null };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { LicenceWords } from "./en/licences";
 import type { AfterJobWords } from "./en/after-job";
 import type { BookingWords } from "./en/booking-email";
 import type { CustomerWords } from "./en/customer";
+import type { CustomerTextWords } from "./en/customer-texts";
 import type { QuoteTextWords } from "./en/quote-text";
 import type { SiteSeo } from "./en/seo";
 import type { OwnerWords } from "./en/owner";
@@ -86,6 +87,8 @@ export type Catalogue = {
   customer: CustomerWords;
   /** After the job: the receipt e-mail, the review ask and its one reminder, the owner's text with the review link. */
   afterJob: AfterJobWords;
+  /** The one-tap texts the owner sends the customer at each moment of the job (quote, booked, moved, on the way, done). */
+  customerTexts: CustomerTextWords;
   /** The owner's words outside /admin (lead e-mail, push, calendar event, CSV header): only the owner's language, English, has them. */
   owner?: OwnerWords;
 };

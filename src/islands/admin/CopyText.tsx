@@ -7,6 +7,8 @@ type Props = {
   label: string;
   /** The button's words ("Copy quote text"). */
   button: string;
+  /** The box's height in lines, when the text's own lines say too little (one long line that wraps). */
+  rows?: number;
 };
 
 type Outcome = "copied" | "failed" | null;
@@ -14,7 +16,7 @@ type Outcome = "copied" | "failed" | null;
 // A read-only box of text the owner can select by hand (without JavaScript, that is all there is)
 // and, once this island is up, a button that copies it to the clipboard. The button appears only
 // then, so it never sits there dead before the script runs.
-export default function CopyText({ text, label, button }: Props) {
+export default function CopyText({ text, label, button, rows }: Props) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [ready, setReady] = useState(false);
@@ -43,7 +45,7 @@ export default function CopyText({ text, label, button }: Props) {
         id={id}
         readOnly
         value={text}
-        rows={Math.min(14, text.split("\n").length + 1)}
+        rows={rows ?? Math.min(14, text.split("\n").length + 1)}
         className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 text-sm text-ink-900"
       />
       {ready && (

@@ -3,6 +3,8 @@ import type { QuoteRequest } from "../../db/schema";
 import { crewLeadMaxLength, onTheWayMinutes } from "../../lib/on-the-way";
 import { formatDateTime } from "./format";
 import { adminRequestAction } from "../../lib/paths";
+import { houstonDate } from "../../lib/houston-time";
+import { ownerDay } from "./QuotePanel";
 
 /** After a refused post: what was sent and why (renderDetail provides it; the panel reads it). */
 export type OnTheWayFormState = { error?: string; values?: { minutes: string; crewLead: string } };
@@ -11,10 +13,15 @@ export const OnTheWayFormContext = createContext<OnTheWayFormState>({});
 const choice =
   "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-400 bg-white px-3 text-base font-medium text-ink-900 has-checked:border-ink-900 has-checked:bg-slate-100";
 
-/** "On our way": the crew tells the customer they are coming (their phone, if notifications are on). Only for a scheduled job. */
-export function OnTheWayPanel({ request: r }: { request: QuoteRequest }) {
+/**
+ * "On our way": the crew tells the customer they are coming (their phone, if notifications are on,
+ * and the one-tap text). Only for a scheduled job, and only on its booked day (Houston's date):
+ * before then the button says when it opens.
+ */
+export function OnTheWayPanel({ request: r, today = houstonDate() }: { request: QuoteRequest; today?: string }) {
   const form = use(OnTheWayFormContext);
   const scheduled = r.status === "scheduled";
+  const bookedDay = r.bookedDate === today;
   // A stale form (the job was completed meanwhile) is told why, with no form to send again.
   if (!scheduled && !form.error) return null;
   const describedBy = form.error ? "on-the-way-error" : undefined;
@@ -39,7 +46,16 @@ export function OnTheWayPanel({ request: r }: { request: QuoteRequest }) {
           {form.error}
         </p>
       )}
-      {scheduled && (
+      {scheduled && !bookedDay && r.bookedDate && (
+        <button
+          type="button"
+          disabled
+          className="mt-3 min-h-11 w-full rounded-md bg-slate-200 px-4 py-2 font-semibold text-ink-700 sm:w-auto"
+        >
+          Opens on the booked day, {ownerDay(r.bookedDate)}
+        </button>
+      )}
+      {scheduled && bookedDay && (
         <form method="post" action={adminRequestAction(r.id, "on-the-way")} className="mt-3 grid gap-3">
           <fieldset aria-describedby={describedBy}>
             <legend className="text-sm font-medium text-ink-900">Arriving in about</legend>

@@ -13,7 +13,15 @@ import { quoteStart, type QuoteErrors, type QuoteField, type QuoteFields, type Q
 import { quoteMailto, quoteTextOf } from "./quote-message";
 
 /** What the detail's quote panel needs beside the request: all versions, the prices in force, today, and a refused post's values and reasons. */
-export type QuoteState = { quotes: Quote[]; prices: ActivePrices | null; today: string; values?: QuoteFields; errors?: QuoteErrors };
+export type QuoteState = {
+  quotes: Quote[];
+  prices: ActivePrices | null;
+  today: string;
+  values?: QuoteFields;
+  errors?: QuoteErrors;
+  /** Right after the newest version was saved: the fresh link to the customer's page its text and e-mail carry. */
+  pageUrl?: string;
+};
 
 /** "Thu, Dec 10": a Houston day as the owner reads it. */
 export const ownerDay = (date: string) => dayLabel(date, "en", "short");
@@ -33,7 +41,7 @@ const sourceText = (source: QuoteStartSource, r: QuoteRequest) => {
 
 // The owner's quote on a request: the newest version, ready to copy or e-mail in the customer's
 // language, the earlier versions, and a plain form (works without JavaScript) to write the next one.
-export function QuotePanel({ request: r, quotes, prices, today, values, errors }: QuoteState & { request: QuoteRequest }) {
+export function QuotePanel({ request: r, quotes, prices, today, values, errors, pageUrl }: QuoteState & { request: QuoteRequest }) {
   const [latest, ...earlier] = quotes;
   const start = quoteStart(r, latest ?? null, prices, today);
   const v = values ?? start.values;
@@ -55,10 +63,10 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors }
           </div>
           <Island
             name="CopyText"
-            props={{ text: quoteTextOf(r, latest), label: `Quote text, in ${language}`, button: "Copy quote text" }}
+            props={{ text: quoteTextOf(r, latest, pageUrl), label: `Quote text, in ${language}`, button: "Copy quote text" }}
           />
           <a
-            href={quoteMailto(r, latest)}
+            href={quoteMailto(r, latest, pageUrl)}
             className="inline-flex min-h-11 items-center rounded-md bg-ink-900 px-4 text-sm font-semibold text-white hover:bg-ink-800"
           >
             E-mail the quote

@@ -15,7 +15,9 @@ import { PhotoGrid } from "./PhotoGrid";
 import { QuotePanel, type QuoteState } from "./QuotePanel";
 import { SourcePage } from "./SourcePage";
 import { StatusPanel } from "./StatusPanel";
+import { DoneOffer, TextOffer } from "./TextOffer";
 import { Timeline } from "./Timeline";
+import type { TextOffer as Offer } from "../../use-cases/customer-texts-tell";
 import { UrgencyMark } from "./UrgencyMark";
 
 type Props = {
@@ -31,6 +33,8 @@ type Props = {
   /** Whether booking e-mails the customer (the CUSTOMER_EMAIL binding is configured). */
   emailEnabled: boolean;
   notice?: string;
+  /** The one-tap text to the customer, right after a moment of the job (a quote, a booking, "On our way"), or after completing it the button that makes the receipt's. */
+  offer?: Offer | "done";
   /** The instant the request's age is counted from. */
   now: Date;
   /** The customer's own page: its links, what the customer did there, and a link just made. */
@@ -52,6 +56,7 @@ export function RequestDetail({
   quote,
   emailEnabled,
   notice,
+  offer,
   now,
   customerPage,
   completion,
@@ -71,6 +76,7 @@ export function RequestDetail({
           {notice}
         </p>
       )}
+      {offer === "done" ? <DoneOffer request={r} /> : offer && <TextOffer request={r} offer={offer} />}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <h1 className="min-w-0 wrap-anywhere text-2xl font-bold text-ink-900">
           {r.firstName} {r.lastName}

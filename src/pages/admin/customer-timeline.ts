@@ -11,6 +11,23 @@ export type Entry = { key: string; at: Date; who: string | null; kind: Kind; tex
 // it (the customer, the member who tapped "On our way", or no one for the automatic reminder).
 
 const channelNames: Record<string, string> = { email: "e-mail", push: "notification" };
+
+const momentNames: Record<string, string> = {
+  quote: "the quote and its link",
+  booked: "the booking",
+  rescheduled: "the new time",
+  "on-the-way": "“On our way”",
+  done: "the receipt and review link",
+};
+
+/** How the customer was told of a moment ("notified": { moment, channel, by }): the text offered, or what went by itself. */
+function notifiedEntry(d: CustomerEvent["detail"], entry: (text: string, who?: string | null) => Entry) {
+  const moment = typeof d?.moment === "string" ? (momentNames[d.moment] ?? d.moment) : "a moment of the job";
+  const by = typeof d?.by === "string" ? d.by : null;
+  if (d?.channel === "text") return entry(`Text offered to send: ${moment}`, by);
+  const how = d?.channel === "push" ? "to their phone as a notification" : "by e-mail";
+  return entry(`Sent ${moment} ${how}`, null);
+}
 const stringsOf = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 export function customerEntry(e: CustomerEvent, customer: string): Entry {
@@ -70,6 +87,10 @@ export function customerEntry(e: CustomerEvent, customer: string): Entry {
       return entry("Opened the review link");
     case "message":
       return entry("Sent a private message from their page", customer, questionText(d));
+    case "rescheduled":
+      return entry(`Rescheduled: ${movedText(d)}`, typeof d?.by === "string" ? d.by : null);
+    case "notified":
+      return notifiedEntry(d, entry);
     default:
       return entry(String((e as { kind: string }).kind));
   }

@@ -3,6 +3,7 @@ import type { Catalogue } from "../types";
 import { afterJob } from "./after-job";
 import { booking } from "./booking-email";
 import { customer } from "./customer";
+import { customerTexts } from "./customer-texts";
 import { cities } from "./cities";
 import { faqs } from "./faqs";
 import { heroTrustBullets, home, whyChooseItems } from "./home";
@@ -41,4 +42,5 @@ export const catalogue: Catalogue = {
   priceTable,
   customer,
   afterJob,
+  customerTexts,
 };

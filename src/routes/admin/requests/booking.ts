@@ -1,10 +1,10 @@
 import { checkBooking } from "../../../calendar/booking";
-import { adminRequest } from "../../../lib/paths";
 import { bookJob } from "../../../use-cases/request-actions";
 import { formLimit } from "../../guard-sets";
 import { requestRouter, useCaseDeps } from "../deps";
 import { formOf, textOf } from "../form";
 import { renderDetail } from "./detail-page";
+import { bookingNotice } from "./notices";
 
 // Booking (or rescheduling) a job from its detail screen (the JSON API books the same way).
 export const bookingRoutes = requestRouter();
@@ -16,7 +16,10 @@ bookingRoutes.post("/booking", formLimit(), async (c) => {
   const check = checkBooking(values);
   // Refused: the same screen again, with what was typed and why, and nothing changed.
   if (!check.ok) return renderDetail(c, id, { booking: { error: check.error, values }, status: 400 });
-  const booked = await bookJob(useCaseDeps(c), { id, booking: check.booking, by: c.get("member").username, requestUrl: c.req.url });
+  const by = c.get("member").username;
+  const booked = await bookJob(useCaseDeps(c), { id, booking: check.booking, by, requestUrl: c.req.url, offerText: true });
   if (!booked) return c.notFound();
-  return c.redirect(`${adminRequest(id)}?booked=1&email=${booked.email}`, 303);
+  // Rendered, not redirected, like a saved quote (./quote.ts): the text's fresh link is shown only here.
+  c.header("Cache-Control", "no-store");
+  return renderDetail(c, id, { notice: bookingNotice(booked.row, booked.email), offer: booked.offer ?? undefined });
 });

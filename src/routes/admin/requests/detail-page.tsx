@@ -20,7 +20,8 @@ import { EstimateBookContext } from "../../../pages/admin/EstimatePanel";
 import { OnTheWayFormContext, type OnTheWayFormState } from "../../../pages/admin/OnTheWayPanel";
 import { backgroundOf } from "../../../trace/background";
 import { customerEmailOn } from "../../../use-cases/booking-email";
-import { detailNotice } from "./notices";
+import type { TextOffer } from "../../../use-cases/customer-texts-tell";
+import { detailNotice, momentOffer } from "./notices";
 
 // A request's detail screen: read after every redirect back to it (whose query asks for its
 // notice, ./notices.ts), and re-rendered with a form's values and reasons when the form is refused.
@@ -30,8 +31,10 @@ type Options = {
   notice?: string;
   booking?: Omit<BookingFormState, "today">;
   noteError?: string;
-  /** A refused quote: what was typed and each field's reason. */
-  quote?: Pick<QuoteState, "values" | "errors">;
+  /** A refused quote: what was typed and each field's reason; a saved one: the fresh link its text carries. */
+  quote?: Pick<QuoteState, "values" | "errors" | "pageUrl">;
+  /** The one-tap text to the customer the action just made (its link is shown only here). */
+  offer?: TextOffer;
   /** A link to the customer's page made by this very request: the only time it can be shown. */
   issued?: IssuedLink;
   /** A refused "On our way": what was sent and why. */
@@ -47,7 +50,7 @@ export type DetailStatus = 200 | 400 | 409 | 413 | 415 | 503;
 export async function renderDetail(
   c: Context<AdminEnv>,
   id: string,
-  { notice, booking, noteError, quote, issued, onTheWay = {}, completion: completionForm = {}, status = 200 }: Options = {},
+  { notice, booking, noteError, quote, issued, offer, onTheWay = {}, completion: completionForm = {}, status = 200 }: Options = {},
 ) {
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
@@ -74,6 +77,7 @@ export async function renderDetail(
           booking={{ today: houstonDate(), ...booking }}
           emailEnabled={customerEmailOn(c.env)}
           notice={notice ?? detailNotice(c.req.query(), { request: found.request, quotes, completion })}
+          offer={offer ?? momentOffer(c.req.query(), found.request, issued)}
           now={new Date()}
           noteError={noteError}
           quote={{ quotes, prices, today: houstonDate(), ...quote }}

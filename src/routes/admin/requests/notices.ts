@@ -3,6 +3,8 @@ import type { JobCompletion, Quote, QuoteRequest } from "../../../db/schema";
 import { dollarsText, paymentMethodLabels } from "../../../lib/completion-form";
 import { quoteAmount } from "../../../pages/admin/QuotePanel";
 import type { BookingOutcome } from "../../../use-cases/request-actions";
+import { onTheWayText } from "../../../use-cases/customer-texts";
+import type { TextOffer } from "../../../use-cases/customer-texts-tell";
 
 // The notice a redirect back to a request's detail asks for (?updated=1, ?booked=1&email=…,
 // ?quote=2, ?completed=new …), read from the request, its quotes and its completion themselves:
@@ -15,7 +17,7 @@ export function detailNotice(query: Record<string, string>, { request, quotes, c
 }
 
 /** After a quote is saved (?quote=2): "Quote v2 saved: $180–$240." */
-function quoteNotice(version: string | undefined, quotes: Quote[]) {
+export function quoteNotice(version: string | undefined, quotes: Quote[]) {
   const saved = version && quotes.find((q) => String(q.version) === version);
   return saved ? `Quote v${saved.version} saved: ${quoteAmount(saved)}.` : undefined;
 }
@@ -29,7 +31,7 @@ function completionNotice(query: Record<string, string>, completion: JobCompleti
   return `Job completed: ${dollarsText(completion.finalCents)} paid by ${paymentMethodLabels[completion.paymentMethod]}.${left}`;
 }
 
-const emailNotes: Record<BookingOutcome, (r: QuoteRequest) => string> = {
+const emailNotes: Record<BookingOutcome, (r: Pick<QuoteRequest, "email">) => string> = {
   sending: (r) => `A confirmation e-mail is being sent to ${r.email}.`,
   off: () => "No confirmation e-mail was sent: customer e-mail is not set up.",
   "bad-address": (r) => `No confirmation e-mail was sent: ${r.email} is not an address we can send to.`,
@@ -43,10 +45,15 @@ function requestNotice(query: Record<string, string>, request: QuoteRequest) {
   if (query.noted) return "Note saved.";
   if (query.revoked !== undefined) return revokedNotice(query.revoked);
   if (query.onTheWay && request.onTheWayMinutes) return onTheWayNotice(query.onTheWay, request.onTheWayMinutes);
+  if (!query.booked) return undefined;
+  return bookingNotice(request, isOutcome(query.email) ? query.email : undefined);
+}
+
+/** "Booked for Tuesday, December 1, 2026, 9–11 AM." and what the confirmation e-mail did. */
+export function bookingNotice(request: Pick<QuoteRequest, "bookedDate" | "bookedWindow" | "email">, email: BookingOutcome | undefined) {
   const booked = bookingOf(request);
-  if (!query.booked || !booked) return undefined;
-  const email = isOutcome(query.email) ? ` ${emailNotes[query.email](request)}` : "";
-  return `Booked for ${bookingText(booked)}.${email}`;
+  if (!booked) return undefined;
+  return `Booked for ${bookingText(booked)}.${email ? ` ${emailNotes[email](request)}` : ""}`;
 }
 
 /** After "Revoke the link" (?revoked=2): how many links stopped working. */
@@ -56,8 +63,26 @@ function revokedNotice(count: string) {
   return `${n === 1 ? "The link" : `All ${n} links`} to the customer's page stopped working. Make a new one to send when they need it.`;
 }
 
-/** After "On our way" (?onTheWay=phone|none): whether the customer's phone was told, or the crew should call. */
+/** After "On our way" (?onTheWay=phone|none): whether the customer's phone was told, or the crew should text them. */
 function onTheWayNotice(outcome: string, minutes: number) {
-  const told = outcome === "phone" ? "Sent to the customer's phone." : "The customer has not turned notifications on: call or text them.";
+  const told =
+    outcome === "phone" ? "Sent to the customer's phone." : "The customer has not turned notifications on: send them the text below.";
   return `Marked on the way, about ${minutes} minutes. ${told}`;
+}
+
+/** The offer a redirect back leads to: "On our way"'s text, or after completing the job the button that makes the receipt's text. */
+export function momentOffer(query: Record<string, string>, request: QuoteRequest, issued?: unknown): TextOffer | "done" | undefined {
+  if (query.completed === "new" && request.status === "completed" && !issued) return "done";
+  return onTheWayOffer(query, request);
+}
+
+/**
+ * After "On our way": the text with the arrival as a clock time, read from the row itself (when it
+ * was marked, the minutes, the crew lead). It carries no link, so the redirect can lead to it.
+ */
+function onTheWayOffer(query: Record<string, string>, request: QuoteRequest): TextOffer | undefined {
+  const { onTheWayAt: at, onTheWayMinutes: minutes, crewLead } = request;
+  if (!query.onTheWay || !at || !minutes || request.status !== "scheduled") return undefined;
+  const text = onTheWayText(request, { at, minutes, crewLead });
+  return { moment: "on-the-way", text, email: false, push: query.onTheWay === "phone" };
 }

@@ -1,6 +1,5 @@
 import { quoteLimits, type QuoteDraft } from "../../../db/quotes";
 import { addDays, houstonDate, isCalendarDate } from "../../../lib/houston-time";
-import { adminRequest } from "../../../lib/paths";
 import { parseDollars } from "../../../lib/pricing/money";
 import type { QuoteErrors, QuoteFields } from "../../../pages/admin/quote-form";
 import { ownerDay } from "../../../pages/admin/QuotePanel";
@@ -9,6 +8,7 @@ import { formLimit } from "../../guard-sets";
 import { requestRouter, useCaseDeps } from "../deps";
 import { formOf, textOf } from "../form";
 import { renderDetail } from "./detail-page";
+import { quoteNotice } from "./notices";
 
 // The owner (or staff) writes a price quote on a request's detail: each post is the next version.
 export const priceQuoteRoutes = requestRouter();
@@ -67,7 +67,11 @@ priceQuoteRoutes.post("/quote", formLimit(maxBodyBytes, tooLarge), async (c) => 
   const check = checkQuote(values, houstonDate());
   // Refused: the detail again, with what was typed and each field's reason, and nothing stored.
   if (!check.ok) return renderDetail(c, id, { quote: { values, errors: check.errors }, status: 400 });
-  const quote = await writePriceQuote(useCaseDeps(c), { id, draft: check.draft, by: c.get("member").username });
-  if (!quote) return c.notFound();
-  return c.redirect(`${adminRequest(id)}?quote=${quote.version}#quote-heading`, 303);
+  const written = await writePriceQuote(useCaseDeps(c), { id, draft: check.draft, by: c.get("member").username, requestUrl: c.req.url });
+  if (!written) return c.notFound();
+  // Rendered, not redirected: the text's fresh link is shown only in this response (like
+  // ./customer-link.ts), never in a URL; no-store keeps it out of every cache.
+  c.header("Cache-Control", "no-store");
+  const { quote, offer, pageUrl } = written;
+  return renderDetail(c, id, { notice: quoteNotice(String(quote.version), [quote]), offer, quote: { pageUrl } });
 });
