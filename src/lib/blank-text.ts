@@ -4,7 +4,7 @@
 // on, variation selectors, and the "fillers" that render as blank glyphs (U+2800 braille blank,
 // the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, and U+180E). A question made only of these
 // is an empty one.
-const invisible = /[\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\p{Zl}\p{Zp}\u2800\u115f\u1160\u3164\uffa0\u180e\u034f]/gu;
+const invisible = /[\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\p{Zl}\p{Zp}\u2800\u115f\u1160\u3164\uffa0\u180e]/gu;
 
 /** Whether `text` would look empty on a screen: nothing but white space and invisible characters. */
 export const isBlankLooking = (text: string) => text.replace(invisible, "") === "";
