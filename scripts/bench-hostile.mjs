@@ -1,6 +1,7 @@
 // npm run bench:hostile: the runtime's memory while hostile no-JavaScript quote posts arrive
 // (multipart/form-data to POST /api/quote-requests), one after another: a valid small post (the
-// baseline), a 20 MB and a 60 MB description, 100,000 tiny parts, and a part with no end boundary.
+// baseline), a 20 MB and a 60 MB description, 100,000 tiny parts, a part with no end boundary, big
+// photos with and without a length, and 5 MB of junk (no boundary at all) six times.
 // Each body is streamed the way a hostile client sends it: no Content-Length (chunked), generated
 // 64 KB at a time as the connection takes it, so this script never holds the 60 MB itself. Each
 // request comes from its own visitor (CF-Connecting-IP 10.x.y.z, which wrangler dev keeps) so the
@@ -180,6 +181,12 @@ function* tinyParts(count) {
   yield closing;
 }
 
+/** `size` bytes of junk (no boundary in them, as random bytes have none), in 64 KB chunks: issue 43's "5 MB junk". */
+function* junk(size) {
+  const chunk = new Uint8Array(64 * 1024).map((_, i) => 0x41 + ((i * 7919) % 26));
+  for (let sent = 0; sent < size; sent += chunk.length) yield chunk.subarray(0, Math.min(chunk.length, size - sent));
+}
+
 const cases = [
   { label: "(a) valid, small", body: () => [textParts(valid) + closing] },
   { label: "(b) description 20 MB", body: () => hugeDescription(20 * MB) },
@@ -196,6 +203,10 @@ const cases = [
   { label: "(i) 12 MB photo, again", body: () => hugePhoto(12 * MB), length: photoLength(12 * MB) },
   { label: "(j) 60 MB photo, with length", body: () => hugePhoto(60 * MB), length: photoLength(60 * MB) },
   { label: "(k) 200 MB photo, no length", body: () => hugePhoto(200 * MB) },
+  // Junk with a length, as curl --data-binary sends it: through wrangler's proxy, an answer before
+  // the body was read came back as a 500 "Network connection lost" (issue 43, finding 4).
+  ...[1, 2, 3, 4, 5, 6].map((i) => ({ label: `(l${i}) 5 MB junk, with length`, body: () => junk(5 * MB), length: 5 * MB })),
+  { label: "(m) 2 MB junk, with length", body: () => junk(2 * MB), length: 2 * MB },
 ];
 
 /**
@@ -301,7 +312,7 @@ const fmtLoad = () =>
     .map((n) => n.toFixed(2))
     .join(" ");
 const columns = [
-  ["case", 24],
+  ["case", 30],
   ["status", 7],
   ["resp bytes", 11],
   ["answer ms", 10],

@@ -34,6 +34,14 @@ describe("CSV (RFC 4180, spreadsheet-safe)", () => {
     expect(csvCell("a=b")).toBe("a=b");
   });
 
+  // Issue 43, finding 8: fullwidth starters and a starter after a separator-like character passed.
+  it("prefixes fullwidth starters, and starters after leading separators or white space", () => {
+    for (const cell of ["＝1+1", "＋1", "－1+1", "＠SUM(A1)", ";=1+1", " =1+1", "\u3000=1", "|=1+1", "；＝1", ";;+1", "\r=1"])
+      expect(csvCell(cell).replace(/^"/, ""), JSON.stringify(cell)).toMatch(/^'/);
+    expect(csvCell("a;=1")).toBe("a;=1");
+    expect(csvCell("Spring; TX")).toBe("Spring; TX");
+  });
+
   it("round-trips through a strict RFC 4180 reader", () => {
     const rows = [
       ["name", "notes"],

@@ -155,7 +155,7 @@ describe("the customer's own page", () => {
     expect(html).toContain("You asked a question");
     expect(html).toContain("Can you also take the old fridge?");
     const events = await db.query.customerEvents.findMany({ where: (e, { eq }) => eq(e.quoteRequestId, request.id) });
-    expect(events.map((e) => [e.kind, e.detail])).toEqual([["question", { text: "Can you also take the old fridge?" }]]);
+    expect(events.map((e) => [e.kind, e.detail])).toEqual([["question", { text: "Can you also take the old fridge?", pushed: true }]]);
   });
 
   it("refuses a post from another site, and any post with a bad token", async () => {

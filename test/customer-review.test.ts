@@ -58,6 +58,20 @@ describe("the review link", () => {
     expect((await eventsOf(request.id)).filter((e) => e.kind === "review-clicked")).toHaveLength(1);
   });
 
+  // Issue 43, finding 8: every GET counted a click, so reloading (or a script) ran the count up.
+  it("counts one click per browser a day: the same browser's second tap goes on uncounted", async () => {
+    const { request, base } = await completedJob();
+    const first = await open(`${base}/review`, iphone);
+    const cookie = first.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(new RegExp(`^review-counted=1;.*Path=${base};.*HttpOnly`, "i"));
+    for (let i = 0; i < 3; i++) {
+      const again = await open(`${base}/review`, { ...iphone, cookie: cookie.split(";")[0]! });
+      expect(again.status).toBe(302);
+      expect(again.headers.get("location")).toBe(business.reviewsUrl);
+    }
+    expect((await completionOf(db, request.id))!.reviewClicks).toBe(1);
+  });
+
   it("does not count a messaging app's link preview", async () => {
     const { request, base } = await completedJob();
     const res = await open(`${base}/review`, { "user-agent": "WhatsApp/2.24.1 A" });
@@ -98,7 +112,7 @@ describe("the private message to the owner", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${base}?done=message#notice`);
     const messages = (await eventsOf(request.id)).filter((e) => e.kind === "message");
-    expect(messages.map((e) => e.detail)).toEqual([{ text: "The crew was great, but they left a box behind." }]);
+    expect(messages.map((e) => e.detail)).toEqual([{ text: "The crew was great, but they left a box behind.", pushed: true }]);
     await fake.until(1);
     expect(fake.errors).toEqual([]);
     const [alert] = fake.received.map((r) => r.payload);

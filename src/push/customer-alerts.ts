@@ -96,7 +96,8 @@ export function customerAlertEmail(
 
 /**
  * Tells the owner what a customer just did on their page. Returns what was scheduled: a push (VAPID
- * keys configured) and an e-mail (the lead e-mail binding configured). From the customer page's routes.
+ * keys configured, and `push` not false: a burst of messages pushes once) and an e-mail (the lead
+ * e-mail binding configured). From the customer page's routes.
  */
 export function alertOwnerOfCustomer(
   env: CustomerAlertEnv,
@@ -104,8 +105,9 @@ export function alertOwnerOfCustomer(
   request: AlertRequest,
   event: CustomerAlertEvent,
   background: Background,
+  { push = true }: { push?: boolean } = {},
 ) {
-  const pushed = Boolean(pushConfig(env));
+  const pushed = push && Boolean(pushConfig(env));
   if (pushed) {
     const alert = customerAlert(request, event);
     // Started only once the response is handed back, as the new-lead alert (src/push/lead-alert.ts).

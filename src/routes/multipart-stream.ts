@@ -14,9 +14,10 @@ export type MultipartLimits = {
   maxParts: number;
   maxHeaderBytes: number;
   /**
-   * After a photo over its limit, how much more of the body is read and dropped before the answer
-   * goes out (a browser still sending when the server closes often shows "connection reset" instead
-   * of the page that says what was wrong); past this the connection closes.
+   * After a refusal (or any stop before the body's end), how much more of the body is read and
+   * dropped before the answer goes out: a client still sending when the server closes often shows
+   * "connection reset" instead of the page that says what was wrong, and wrangler's local proxy
+   * answers 500 "Network connection lost" in its place. Past this the connection closes.
    */
   drainBytes: number;
 };
@@ -30,6 +31,16 @@ export class MultipartRefused extends Error {
     super(reason);
   }
 }
+
+/**
+ * How much of a refused body is read and dropped (MultipartLimits.drainBytes): the length the
+ * request declared (a browser's form post always does) when that is within `largest`, the largest
+ * legal post of its form; none for a body streamed without a length (a script's).
+ */
+export const drainBudget = (contentLength: string | null | undefined, largest: number) => {
+  const declared = Number(contentLength);
+  return Number.isSafeInteger(declared) && declared > 0 && declared <= largest ? declared : 0;
+};
 
 /** The boundary of a multipart/form-data Content-Type, or null. */
 export function boundaryOf(contentType: string | undefined): string | null {
@@ -112,26 +123,24 @@ export async function* readParts(body: ReadableStream<Uint8Array>, boundary: str
       buf = buf.subarray(end + delimiter.length);
       yield { headers, bytes: new Uint8Array(Buffer.concat(chunks)) };
     }
-  } catch (err) {
-    if (err instanceof MultipartRefused && err.reason === "part-too-large" && err.part?.filename != null) {
+  } finally {
+    // Stopped before the body's end: refused here, or by the caller (a field that is no UTF-8). The
+    // rest is read and dropped within the budget, then whatever is left is never read.
+    if (!done && limits.drainBytes > 0) {
       reader.releaseLock();
       await drain(body, limits.drainBytes);
-    }
-    throw err;
-  } finally {
-    // Whatever is left unread is never read.
-    reader.cancel().catch(() => undefined);
+    } else reader.cancel().catch(() => undefined);
   }
 }
 
 /**
  * Reads and drops up to `budget` bytes into one reused buffer (a BYOB reader): chunks read the usual
- * way are each a new allocation. Only for a photo over its limit, the one refusal a visitor's own
- * browser can cause (every text field has its maxlength): their browser, still sending, then shows
- * the page that says so instead of "connection reset". Anything else a script sends is cut off at
- * once, so it costs no memory at all.
+ * way are each a new allocation, so a drained body costs 64 KB whatever its size. The budget is the
+ * length the request declared, and only when that is within the largest legal post (a browser's
+ * form post always declares it): the browser, still sending, then shows the page that says what was
+ * wrong instead of "connection reset". A body streamed without a length (a script's) is cut off.
  */
-async function drain(body: ReadableStream<Uint8Array>, budget: number) {
+export async function drain(body: ReadableStream<Uint8Array>, budget: number) {
   let reader: ReadableStreamBYOBReader | undefined;
   try {
     reader = body.getReader({ mode: "byob" });

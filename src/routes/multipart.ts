@@ -1,6 +1,6 @@
 import { honeypotField, photoLimits } from "../lib/quote-fields";
 import type { FormPost } from "./quote/form-post";
-import { boundaryOf, MultipartRefused, readParts, type PartHeaders } from "./multipart-stream";
+import { boundaryOf, drain, drainBudget, MultipartRefused, readParts, type PartHeaders } from "./multipart-stream";
 import { checkPhoto, type PhotoCheck } from "./quote/photo-files";
 import { maxCharsOf } from "./quote/text-limits";
 
@@ -18,16 +18,6 @@ const allTextBytes = 64 * 1024;
 export const largestPost = photoLimits.count * photoLimits.bytes + 64 * 1024;
 
 /**
- * After a photo over its limit, the rest of a body is read and dropped only when the request said
- * how long it is (a browser's form post always does) and that is within the largest post; a body
- * streamed without a length (a script's) is cut off at once.
- */
-const drainBudget = (contentLength: string | undefined) => {
-  const declared = Number(contentLength);
-  return Number.isSafeInteger(declared) && declared > 0 && declared <= largestPost ? declared : 0;
-};
-
-/**
  * Each part's limit, for one post. Photo parts are also counted as they begin: six photos, and one
  * more for the empty part a file input sends when nothing was chosen, so no post reads more than
  * seven photos' worth of bytes, however many file parts it declares.
@@ -37,7 +27,7 @@ function limitsFor(contentLength: string | undefined) {
   return {
     maxParts: 64,
     maxHeaderBytes: 4096,
-    drainBytes: drainBudget(contentLength),
+    drainBytes: drainBudget(contentLength, largestPost),
     partBytes: (part: PartHeaders) => {
       if (part.filename !== null) {
         if (part.name !== "photos") return 0;
@@ -63,7 +53,10 @@ export async function multipartPost(request: Request): Promise<MultipartResult> 
   const post: FormPost = { fields, honeypots: [], photoIds: [], photos: { ok: true, photos: [] }, photoCount: 0 };
   const boundary = boundaryOf(request.headers.get("content-type") ?? undefined);
   const body = request.body;
-  if (!boundary || !body) return { ok: false, status: 400, reason: "malformed", fields };
+  if (!boundary || !body) {
+    if (body) await drain(body, drainBudget(request.headers.get("content-length"), largestPost));
+    return { ok: false, status: 400, reason: "malformed", fields };
+  }
   let textBytes = 0;
   try {
     for await (const { headers, bytes } of readParts(body, boundary, limitsFor(request.headers.get("content-length") ?? undefined))) {

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { catalogue } from "../../content/i18n";
 import { isCalendarDate } from "../../lib/houston-time";
 import { textBodyLimit } from "../../middleware/body-limit";
 import { approveQuote } from "../../use-cases/customer/approve-quote";
-import { askQuestion, sendPrivateMessage } from "../../use-cases/customer/messages";
+import { askQuestion, messageMaxChars, questionMaxChars, sendPrivateMessage } from "../../use-cases/customer/messages";
 import { moveBooking } from "../../use-cases/customer/move-booking";
 import { moveChoices } from "../../use-cases/customer/page-view";
 import { addCustomerPhotos } from "../../use-cases/customer/photos";
@@ -31,10 +32,14 @@ customerActionRoutes.post("/:token/approve", formLimit(), async (c) => {
   return renderPage(c, { status: 409 });
 });
 
+type WrittenKind = "question" | "message";
+const maxChars: Record<WrittenKind, number> = { question: questionMaxChars, message: messageMaxChars };
+const writtenWords = (c: Ctx, kind: WrittenKind) => (kind === "question" ? wordsOf(c).question : wordsOf(c).review);
+
 /** A text to the owner: "Ask a question" before the job, the private message after it (beside the review link, never in its place). */
-const written = (kind: "question" | "message", write: typeof askQuestion) => async (c: Ctx) => {
+const written = (kind: WrittenKind, write: typeof askQuestion) => async (c: Ctx) => {
   const { deps, request } = customerDeps(c);
-  const words = kind === "question" ? wordsOf(c).question : wordsOf(c).review;
+  const words = writtenWords(c, kind);
   const raw = text((await formOf(c)).text);
   const outcome = await write(deps, request, raw);
   if (outcome.ok) return back(c, kind === "question" ? "asked" : "message");
@@ -42,12 +47,25 @@ const written = (kind: "question" | "message", write: typeof askQuestion) => asy
   const value = kind === "question" ? "questionValue" : "messageValue";
   if (outcome.reason === "too-long")
     return renderPage(c, { status: 400, errors: { [kind]: words.tooLong(outcome.max) }, [value]: raw.slice(0, outcome.max * 2) });
+  if (outcome.reason === "too-many")
+    return renderPage(c, { status: 429, errors: { [kind]: words.tooMany(outcome.max) }, [value]: raw.slice(0, maxChars[kind] * 2) });
   return renderPage(c, { status: 400, errors: { [kind]: words.empty } });
 };
 
-customerActionRoutes.post("/:token/question", formLimit(8 * 1024), written("question", askQuestion));
+/**
+ * A written text's body: its 1,000 characters at their largest legal encoding (a 4-byte UTF-8
+ * character percent-encoded is 12 bytes), and room for the field's name. Over that, the page comes
+ * back with the field's own message (413), as for a text just over its length.
+ */
+const writtenLimit = (kind: WrittenKind) =>
+  bodyLimit({
+    maxSize: maxChars[kind] * 12 + 1024,
+    onError: (c) => renderPage(c as Ctx, { status: 413, errors: { [kind]: writtenWords(c as Ctx, kind).tooLong(maxChars[kind]) } }),
+  });
+
+customerActionRoutes.post("/:token/question", writtenLimit("question"), written("question", askQuestion));
 // Only with a completion: before it, the page offers "Ask a question" instead.
-customerActionRoutes.post("/:token/message", formLimit(8 * 1024), written("message", sendPrivateMessage));
+customerActionRoutes.post("/:token/message", writtenLimit("message"), written("message", sendPrivateMessage));
 
 customerActionRoutes.post("/:token/move", formLimit(), async (c) => {
   const { deps, request } = customerDeps(c);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { bookingOf } from "../../calendar/booking";
 import { bookingEvent, bookingFileName } from "../../calendar/booking-event";
 import { icsCalendar } from "../../calendar/ics";
@@ -8,19 +9,25 @@ import { getDb } from "../../db";
 import { attachedPhoto } from "../../db/attached-photos";
 import { completionOf, jobPhotoKeys } from "../../db/job-completions";
 import { photoKey } from "../../db/quote-photos";
-import { siteOrigin } from "../../lib/paths";
+import { customerPage, siteOrigin } from "../../lib/paths";
 import { reviewClick } from "../../use-cases/customer/after-job";
-import { customerDeps, localeOf, type Ctx } from "./page";
+import { customerDeps, localeOf, tokenOf, type Ctx } from "./page";
 import { isLinkPreview, type CustomerEnv } from "./guards";
 
 // What a customer's page loads (its photos, its calendar file) and its link out (the review link).
 export const customerFileRoutes = new Hono<CustomerEnv>();
 
-// "Leave us a Google review": counted here, then on to the business's review page. A messaging
-// app's link preview is sent on without counting; no referrer, so the page's token stays here.
+/** Set on the way out to the review page: the same browser's next taps within a day are not counted again. */
+const reviewCounted = "review-counted";
+
+// "Leave us a Google review": counted here, once per browser a day, then on to the business's review
+// page. A messaging app's link preview is sent on without counting; no referrer, so the page's
+// token stays here.
 customerFileRoutes.get("/:token/review", async (c) => {
   const { deps, request } = customerDeps(c);
-  if (!(await reviewClick(deps, request, !isLinkPreview(c)))) return c.notFound();
+  const counts = !isLinkPreview(c) && getCookie(c, reviewCounted) !== "1";
+  if (!(await reviewClick(deps, request, counts))) return c.notFound();
+  setCookie(c, reviewCounted, "1", { path: customerPage(tokenOf(c)), maxAge: 24 * 60 * 60, httpOnly: true, secure: true, sameSite: "Lax" });
   c.header("Referrer-Policy", "no-referrer");
   return c.redirect(business.reviewsUrl, 302);
 });

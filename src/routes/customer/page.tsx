@@ -27,7 +27,7 @@ export const customerDeps = (c: Ctx) => ({ deps: depsOf(c), request: c.get("cust
 export const back = (c: Ctx, done: string) => c.redirect(`${customerPage(tokenOf(c))}?done=${done}#notice`, 303);
 
 type RenderOptions = Partial<Pick<CustomerPageProps, "notice" | "errors" | "questionValue" | "messageValue" | "move">> & {
-  status?: 200 | 400 | 409 | 413;
+  status?: 200 | 400 | 409 | 413 | 429;
 };
 
 /** The page, as it is now, with what the last action said. */

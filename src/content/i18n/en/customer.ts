@@ -42,6 +42,8 @@ export type CustomerWords = {
     sent: string;
     empty: string;
     tooLong: (max: number) => string;
+    /** Over the day's cap of questions and messages (src/use-cases/customer/messages.ts). */
+    tooMany: (max: number) => string;
   };
   booking: {
     heading: string;
@@ -115,6 +117,8 @@ export type CustomerWords = {
     sent: string;
     empty: string;
     tooLong: (max: number) => string;
+    /** Over the day's cap of questions and messages (src/use-cases/customer/messages.ts). */
+    tooMany: (max: number) => string;
   };
   timeline: {
     heading: string;
@@ -160,6 +164,10 @@ export type CustomerWords = {
   footer: string;
 };
 
+/** Over the day's cap of questions and messages together (src/use-cases/customer/messages.ts). */
+const writtenTooMany = (max: number) =>
+  `You have sent ${max} questions and messages in the last 24 hours, the most we take in a day. Please call us at ${business.phone}, or write again tomorrow.`;
+
 export const customer: CustomerWords = {
   title: "Your request",
   greeting: (firstName) => `Hello ${firstName}`,
@@ -197,6 +205,7 @@ export const customer: CustomerWords = {
     sent: "Your question is sent. We'll answer by phone or e-mail.",
     empty: "Write your question first",
     tooLong: (max) => `A question can be at most ${max.toLocaleString("en-US")} characters`,
+    tooMany: writtenTooMany,
   },
   booking: {
     heading: "Your booking",
@@ -270,6 +279,7 @@ export const customer: CustomerWords = {
     sent: "Thank you: your message is sent. Only the owner reads it.",
     empty: "Write your message first",
     tooLong: (max) => `A message can be at most ${max.toLocaleString("en-US")} characters`,
+    tooMany: writtenTooMany,
   },
   timeline: {
     heading: "What has happened",

@@ -4,6 +4,9 @@ import type { CustomerWords } from "../en/customer";
 
 const crew = (crewLead: string | null) => (crewLead ? `${crewLead} y el equipo` : "el equipo");
 
+const writtenTooMany = (max: number) =>
+  `Ya nos envió ${max} preguntas y mensajes en las últimas 24 horas, el máximo que recibimos en un día. Llámenos al ${business.phone}, o escriba de nuevo mañana.`;
+
 export const customer: CustomerWords = {
   title: "Su solicitud",
   greeting: (firstName) => `Hola, ${firstName}`,
@@ -40,6 +43,7 @@ export const customer: CustomerWords = {
     sent: "Su pregunta fue enviada. Le respondemos por teléfono o por correo.",
     empty: "Escriba su pregunta primero",
     tooLong: (max) => `Una pregunta puede tener como máximo ${max.toLocaleString("es-US")} caracteres`,
+    tooMany: writtenTooMany,
   },
   booking: {
     heading: "Su cita",
@@ -113,6 +117,7 @@ export const customer: CustomerWords = {
     sent: "Gracias: su mensaje fue enviado. Solo el dueño lo lee.",
     empty: "Escriba su mensaje primero",
     tooLong: (max) => `Un mensaje puede tener como máximo ${max.toLocaleString("es-US")} caracteres`,
+    tooMany: writtenTooMany,
   },
   timeline: {
     heading: "Lo que ha pasado",

@@ -2,7 +2,7 @@ import type { HonoRequest } from "hono";
 import { completionLimits, photoPhases, type PhotoPhase } from "../../../lib/completion";
 import { photoLimits } from "../../../lib/quote-fields";
 import { cleanPhoto, type CleanPhoto, type PhotoProblem } from "../../../photos/clean";
-import { boundaryOf, MultipartRefused, readParts, type PartHeaders } from "../../multipart-stream";
+import { boundaryOf, drain, drainBudget, MultipartRefused, readParts, type PartHeaders } from "../../multipart-stream";
 
 // "Complete the job"'s multipart post, read as the quote form's is (src/routes/multipart.ts):
 // part by part, each held to its limit as it streams, and each photo checked from its bytes and
@@ -39,11 +39,6 @@ export type CompletionRead =
    */
   | { ok: false; whole: boolean; fields: Record<string, string>; photo?: PhotoRefusal; status: 400 | 413 | 415; message?: string };
 
-const drainBudget = (contentLength: string | undefined) => {
-  const declared = Number(contentLength);
-  return Number.isSafeInteger(declared) && declared > 0 && declared <= largestCompletionPost ? declared : 0;
-};
-
 /** A file's name as a message quotes it: short, and one line. */
 const shownName = (filename: string | null) => {
   const name = (filename ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
@@ -61,8 +56,10 @@ export async function completionPost(req: HonoRequest): Promise<CompletionRead> 
   const photos: Record<PhotoPhase, CleanPhoto[]> = { before: [], after: [] };
   const boundary = boundaryOf(req.header("content-type"));
   const body = req.raw.body;
-  if (!boundary || !body)
+  if (!boundary || !body) {
+    if (body) await drain(body, drainBudget(req.header("content-length"), largestCompletionPost));
     return { ok: false, whole: false, fields, status: 400, message: "The form could not be read. Please send it again." };
+  }
   const fileParts: Record<PhotoPhase, number> = { before: 0, after: 0 };
   let photoBytes = 0;
   let textBytes = 0;
@@ -71,7 +68,7 @@ export async function completionPost(req: HonoRequest): Promise<CompletionRead> 
   const limits = {
     maxParts: 128,
     maxHeaderBytes: 4096,
-    drainBytes: drainBudget(req.header("content-length")),
+    drainBytes: drainBudget(req.header("content-length"), largestCompletionPost),
     partBytes: (part: PartHeaders) => {
       if (part.filename === null) return textPartBytes(part.name);
       if (!isPhase(part.name)) return 0;
