@@ -103,7 +103,12 @@ describe("the plain form's confirmation", () => {
     expect(res.status).toBe(200);
     const { shown, href, text } = savedLink(await res.text());
     expect(shown).toContain("Quote request received");
-    expect(shown).toContain("Save this page: it will show your quote and your booking.");
+    expect(shown).toContain("This link is your page for this job");
+    // Its whole address, to select, and texted to themselves in one tap (the sms: form iOS and Android both read).
+    expect(shown).toContain(`>http://localhost/my/${token}</p>`);
+    expect(shown).toContain(`href="sms:?&amp;body=${encodeURIComponent(`http://localhost/my/${token}`)}"`);
+    // No customer e-mail on this site: no "E-mail it to me".
+    expect(shown).not.toContain("E-mail it to me");
     expect(href).toBe(`/my/${token}`);
     expect(text).toBe("Open your page");
   });
@@ -123,8 +128,9 @@ describe("the plain form's confirmation", () => {
     );
     expect((await openCustomerLink(db, token))?.request).toMatchObject({ firstName: "Lucía", locale: "es" });
     const { shown, href, text } = savedLink(await (await get(location)).text());
-    expect(shown).toContain("Guarde esta página: en ella verá su cotización y su cita.");
-    expect(shown).not.toContain("Save this page");
+    expect(shown).toContain("Este enlace es su página para este trabajo");
+    expect(shown).toContain("Enviárselo por mensaje");
+    expect(shown).not.toContain("This link is your page");
     expect(href).toBe(`/my/${token}`);
     expect(text).toBe("Abrir su página");
   });
@@ -145,7 +151,7 @@ describe("the plain form's confirmation", () => {
       expect(rendered(html).includes("Quote request received"), forged).toBe(true);
       // Not in the markup, nor in the island's props.
       expect(html.includes("/my/"), forged).toBe(false);
-      expect(rendered(html).includes("Save this page"), forged).toBe(false);
+      expect(rendered(html).includes("This link is your page"), forged).toBe(false);
     }
     // A token of the right shape is shown (whether it opens anything is the page's business, not the confirmation's).
     expect(savedLink(await (await get(`/junk-removal?quote=received&my=${good}`)).text()).href).toBe(`/my/${good}`);

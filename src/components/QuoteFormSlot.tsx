@@ -12,7 +12,8 @@ import { estimateView } from "./quote-estimate-view";
 import { estimateControls } from "../islands/quote-form/estimate/controls";
 import { ServerMarkup } from "../islands/quote-form/estimate/server-markup";
 import { customerTokenPattern } from "../lib/customer-token";
-import { customerPage } from "../lib/paths";
+import { customerPage, siteOrigin } from "../lib/paths";
+import { offersLinkEmail } from "../use-cases/customer/link-email";
 
 // Places the quote form island with the state the server knows: the values and messages of a
 // failed no-JavaScript post, or the confirmation after a successful one (?quote=received).
@@ -22,7 +23,9 @@ import { customerPage } from "../lib/paths";
 // in the server's HTML too, so it holds without JavaScript. "How much is going?" comes with the
 // price book in force, priced in the page's language; with none, the form has nothing about prices.
 /** The confirmation's link to the customer's page, when the address carries a token of the right form. */
-const myPageOf = (token: string | undefined) => (token && customerTokenPattern.test(token) ? { myPage: customerPage(token) } : {});
+/** Its whole address (to copy or text), as the server knows its origin. */
+const myPageOf = (token: string | undefined, origin: string) =>
+  token && customerTokenPattern.test(token) ? { myPage: `${origin}${customerPage(token)}` } : {};
 
 export function QuoteFormSlot() {
   const c = useRequestContext<AppEnv>() as Context<AppEnv>;
@@ -31,7 +34,11 @@ export function QuoteFormSlot() {
   // The confirmation after a plain post: with the estimate its link's picks come to, when it has some.
   const received =
     c.req.query("quote") === "received"
-      ? { received: true, ...(posted.estimateNote ? { estimateNote: posted.estimateNote } : {}), ...myPageOf(c.req.query("my")) }
+      ? {
+          received: true,
+          ...(posted.estimateNote ? { estimateNote: posted.estimateNote } : {}),
+          ...myPageOf(c.req.query("my"), siteOrigin(c.env, c.req.url)),
+        }
       : undefined;
   const state: QuoteFormState | undefined = postedFrom ? posted : received;
   const estimate = estimateView(usePrices(), locale);
@@ -50,6 +57,7 @@ export function QuoteFormSlot() {
           ...(estimate ? { estimate } : {}),
           ...(presetService ? { presetService } : {}),
           ...(state ? { state } : {}),
+          ...(offersLinkEmail(c.env) ? { emailLink: true } : {}),
         }}
       />
     </ServerMarkup.Provider>
