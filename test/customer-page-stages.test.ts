@@ -141,14 +141,15 @@ describe("the move chooser", () => {
 describe("the page leads with where the job stands", () => {
   it("says the arrival as a clock time on Houston's clock while the crew is on the way", async () => {
     const at = new Date();
-    const { base } = await customerWith({
+    const onTheWay = {
       status: "scheduled",
       bookedDate: today,
       bookedWindow: "13-15",
       onTheWayAt: at,
       onTheWayMinutes: 30,
       crewLead: "José",
-    });
+    };
+    const { base } = await customerWith(onTheWay);
     const step = 5 * 60_000;
     const arrival = new Date(Math.round((at.getTime() + 30 * 60_000) / step) * step);
     const clock = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit" })
@@ -157,15 +158,7 @@ describe("the page leads with where the job stands", () => {
     const html = await page(base);
     expect(html).toContain(`On our way: José and the crew will be there about ${clock}`);
     expect(html).not.toContain("in about 30 minutes");
-    const es = await customerWith({
-      locale: "es",
-      status: "scheduled",
-      bookedDate: today,
-      bookedWindow: "13-15",
-      onTheWayAt: at,
-      onTheWayMinutes: 30,
-      crewLead: "José",
-    });
+    const es = await customerWith({ ...onTheWay, locale: "es" });
     expect(await page(es.base)).toMatch(/Vamos en camino: José y el equipo llegan a eso de las \d{1,2}:\d{2}\u00a0[ap]\. m\./);
   });
 
