@@ -167,7 +167,7 @@ describe("the page leads with where the job stands", () => {
       { status: "scheduled", bookedDate: addDays(today, -1), bookedWindow: "09-11" },
       { approved: true },
     );
-    await saveCompletion(db, request, { finalCents: 31_000, paymentMethod: "cash", workDone: "Hauled a couch" }, "owner");
+    await saveCompletion(db, request, { finalCents: 31_000, paymentMethod: "cash", workDone: "Hauled a couch", disposal: null }, "owner");
     const html = await page(base);
     const receipt = html.indexOf('id="receipt"');
     expect(receipt).toBeGreaterThan(0);
