@@ -9,7 +9,7 @@ import type { Core } from "../deps";
 // the address on the request (never one typed here), so a closed tab does not lose the page.
 
 /** Whether the confirmation offers "E-mail it to me" at all: customer e-mail is set up on this site. */
-export const offersLinkEmail = (env: object) => Boolean((env as CustomerMailEnv).CUSTOMER_EMAIL);
+export const offersLinkEmail = (env: object | undefined) => Boolean((env as CustomerMailEnv | undefined)?.CUSTOMER_EMAIL);
 
 export async function emailPageLink(
   { db, env, now }: Core & { env: CustomerMailEnv & Pick<Env, "DB"> },
