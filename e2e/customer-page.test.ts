@@ -18,7 +18,7 @@ test.describe(() => {
     await page.goto("/junk-removal");
     await fillValid(page, { "Last Name": `Mypage${Date.now().toString(36)}` });
     await submitButton(page).click();
-    await expect(form(page).getByText("Save this page: it will show your quote and your booking.")).toBeVisible();
+    await expect(form(page).getByText("This link is your page for this job")).toBeVisible();
     await form(page).getByRole("link", { name: "Open your page" }).click();
     await expect(page).toHaveURL(/\/my\/[A-Za-z0-9_-]{43}$/);
     await expect(page.getByText("We've got your request")).toBeVisible();
@@ -45,7 +45,7 @@ test("the customer approves the quote and moves the booking; a window taken mean
   await expect(quote).toContainText("$180–$240");
   expect(await hasHorizontalScroll(page), "the quote at 390 px").toBe(false);
   await quote.getByRole("button", { name: "Approve the quote" }).click();
-  await expect(page.getByRole("status")).toHaveText("Thank you! Your approval is in: we'll call you to book a time.");
+  await expect(page.locator("#notice")).toHaveText("Thank you! Your approval is in.");
   await expect(quote).toContainText("You approved this quote on");
   await expect(quote.getByRole("button", { name: "Approve the quote" })).toHaveCount(0);
 

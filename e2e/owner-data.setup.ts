@@ -1,6 +1,16 @@
 import { expect, test as setup } from "@playwright/test";
 import { createOwner, customerLinkSql, d1Execute, failureSql, quoteSql, quotesSql, signIn } from "./admin-helpers";
-import { customerQuote, journeys, leads, longNameLead, longWordLead, owner, ownerSessionFile, urgentLeads } from "./owner-data";
+import {
+  askedWindows,
+  customerQuote,
+  journeys,
+  leads,
+  longNameLead,
+  longWordLead,
+  owner,
+  ownerSessionFile,
+  urgentLeads,
+} from "./owner-data";
 
 setup(
   "the owner account (npm run owner:create), the leads and journeys of the owner tests, and the owner's session",
@@ -16,6 +26,10 @@ setup(
         quotesSql(Object.values(journeys)),
         ...Object.values(journeys).map((j) => customerLinkSql(j.id, j.token)),
         quoteSql(journeys.customer.id, { ...customerQuote, by: owner.username }),
+        ...(["book", "bookEs"] as const).flatMap((k) => [
+          quoteSql(journeys[k].id, { ...customerQuote, by: owner.username }),
+          `UPDATE quote_requests SET preferred_date = '${askedWindows[k].date}', preferred_window = '${askedWindows[k].window}' WHERE id = '${journeys[k].id}'`,
+        ]),
         failureSql(),
       ].join("; "),
     );

@@ -99,7 +99,12 @@ export const journeys = {
   /** Quoted, booked for today and marked on the way, with the one-tap text each time (customer-texts.test.ts), in each language. */
   textsEn: customerLead("texts", { firstName: "Ana" }),
   textsEs: customerLead("textos", { firstName: "José", locale: "es" }),
+  /** Quoted, with the window asked for on the form (owner-data.setup.ts): approved and booked in one step, in English and Spanish (customer-book.test.ts). */
+  book: customerLead("book", { firstName: "Rosa", status: "quoted" }),
+  bookEs: customerLead("reserva", { firstName: "Lucía", locale: "es", status: "quoted" }),
 };
+/** The windows the booking journeys asked for on the form (one job per window by default: one each). */
+export const askedWindows = { book: { date: houstonDay(5), window: "13-15" }, bookEs: { date: houstonDay(5), window: "15-17" } };
 export const customerQuote = {
   lowCents: 18_000,
   highCents: 24_000,

@@ -126,7 +126,13 @@ describe("the plain form's confirmation", () => {
     const html = await res.text();
     const { shown, text } = savedLink(html);
     expect(shown).toContain("Quote request received");
-    expect(shown).toContain("Save this page: it will show your quote and your booking.");
+    const token = shownToken(html);
+    expect(shown).toContain("This link is your page for this job");
+    // Its whole address, to select, and texted to themselves in one tap (the sms: form iOS and Android both read).
+    expect(shown).toContain(`>http://localhost/my/${token}</p>`);
+    expect(shown).toContain(`href="sms:?&amp;body=${encodeURIComponent(`http://localhost/my/${token}`)}"`);
+    // No customer e-mail on this site: no "E-mail it to me".
+    expect(shown).not.toContain("E-mail it to me");
     expect(text).toBe("Open your page");
     expect(await opens(shownToken(html))).toBe(stored!.id);
     expect(await linkCount(stored!.id)).toBe(1);
@@ -178,8 +184,9 @@ describe("the plain form's confirmation", () => {
     const html = await (await get(location)).text();
     const { shown, text } = savedLink(html);
     expect((await openCustomerLink(db, shownToken(html)))?.request).toMatchObject({ firstName: "Lucía", locale: "es" });
-    expect(shown).toContain("Guarde esta página: en ella verá su cotización y su cita.");
-    expect(shown).not.toContain("Save this page");
+    expect(shown).toContain("Este enlace es su página para este trabajo");
+    expect(shown).toContain("Enviárselo por mensaje");
+    expect(shown).not.toContain("This link is your page");
     expect(text).toBe("Abrir su página");
   });
 
@@ -199,7 +206,7 @@ describe("the plain form's confirmation", () => {
       expect(rendered(html).includes("Quote request received"), forged).toBe(true);
       // Not in the markup, nor in the island's props.
       expect(html.includes("/my/"), forged).toBe(false);
-      expect(rendered(html).includes("Save this page"), forged).toBe(false);
+      expect(rendered(html).includes("This link is your page"), forged).toBe(false);
     }
     // A token of the right shape is shown (whether it opens anything is the page's business, not the confirmation's).
     expect(savedLink(await (await get(`/junk-removal?quote=received&my=${good}`)).text()).href).toBe(`/my/${good}`);

@@ -63,7 +63,7 @@ describe("the customer's page in Spanish", () => {
     expect(quoted).toContain("Aprobar la cotización");
     const approved = await post(`${base}/approve`, { version: "1" });
     expect(approved.headers.get("location")).toBe(`${base}?done=approved#notice`);
-    expect(await open(`${base}?done=approved`)).toContain("¡Gracias! Recibimos su aprobación: le llamaremos para agendar una hora.");
+    expect(await open(`${base}?done=approved`)).toContain("¡Gracias! Recibimos su aprobación.");
 
     // Booked by the owner for the day after tomorrow, 9–11: the customer asks for another time, five days on, 5–7 PM.
     await db

@@ -10,13 +10,20 @@ export {}; // a module: its names are its own, not globals beside customer-push.
 // What that script shows is rendered hidden (without a script it would do nothing): shown here, as
 // the page is parsed, before its first paint and in the shape the script gives it, so that nothing
 // below moves when the script arrives (a layout shift). customer-push.ts then does the same again.
+// Without push, an iPhone or iPad in a browser tab gets the Home Screen how-to (Web Push works only
+// from there; iPadOS reports itself as a Mac, its touch screen tells them apart); any other browser
+// without push, no card. customer-push.ts leaves that shape as it is.
 const card = document.querySelector<HTMLElement>("[data-customer-push]");
 const turnOn = card?.querySelector("button");
 if (card) {
-  card.hidden = false;
   const supported = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-  const status = !supported ? card.dataset.unsupported : Notification.permission === "denied" ? card.dataset.blocked : undefined;
-  if (turnOn) turnOn.hidden = status !== undefined;
+  const ua = navigator.userAgent;
+  const appleMobile = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
+  const howTo = card.querySelector<HTMLElement>("[data-home-screen]");
+  card.hidden = !supported && !appleMobile;
+  if (howTo) howTo.hidden = supported || !appleMobile;
+  const status = supported && Notification.permission === "denied" ? card.dataset.blocked : undefined;
+  if (turnOn) turnOn.hidden = !supported || status !== undefined;
   const line = card.querySelector("[data-notify-status]");
   if (line && status) line.textContent = status;
 }

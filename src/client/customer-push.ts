@@ -27,8 +27,9 @@ function start(section: HTMLElement) {
     if (status) status.textContent = text;
     if (button) button.hidden = !offerButton;
   };
+  // Without push the card is as the page's inline script left it: the Home Screen how-to, or hidden.
+  if (!("serviceWorker" in navigator && "PushManager" in window && "Notification" in window)) return;
   section.hidden = false;
-  if (!("serviceWorker" in navigator && "PushManager" in window && "Notification" in window)) return say(data.unsupported);
   if (Notification.permission === "denied") return say(data.blocked);
   say("", true);
 

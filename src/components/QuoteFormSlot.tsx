@@ -12,7 +12,8 @@ import { estimateView } from "./quote-estimate-view";
 import { estimateControls } from "../islands/quote-form/estimate/controls";
 import { ServerMarkup } from "../islands/quote-form/estimate/server-markup";
 import { customerTokenPattern } from "../lib/customer-token";
-import { customerPage } from "../lib/paths";
+import { customerPage, siteOrigin } from "../lib/paths";
+import { offersLinkEmail } from "../use-cases/customer/link-email";
 
 // Places the quote form island with the state the server knows: the values and messages of a
 // failed no-JavaScript post, or the confirmation after a successful one (?quote=received).
@@ -21,8 +22,9 @@ import { customerPage } from "../lib/paths";
 // On a service page the page's own service (its content's quoteService) is chosen from the start,
 // in the server's HTML too, so it holds without JavaScript. "How much is going?" comes with the
 // price book in force, priced in the page's language; with none, the form has nothing about prices.
-/** The confirmation's link to the customer's page, when the address carries a token of the right form. */
-const myPageOf = (token: string | undefined) => (token && customerTokenPattern.test(token) ? { myPage: customerPage(token) } : {});
+/** The confirmation's link to the customer's page, when the address carries a token of the right form: its whole address (to copy or text). */
+const myPageOf = (token: string | undefined, origin: string) =>
+  token && customerTokenPattern.test(token) ? { myPage: `${origin}${customerPage(token)}` } : {};
 
 export function QuoteFormSlot() {
   const c = useRequestContext<AppEnv>() as Context<AppEnv>;
@@ -35,7 +37,7 @@ export function QuoteFormSlot() {
           received: true,
           ...(posted.estimateNote ? { estimateNote: posted.estimateNote } : {}),
           // The link its one-time code was exchanged for (src/routes/quote/confirmation-link.ts); while D1 was down, the token itself.
-          ...(posted.myPage ? { myPage: posted.myPage } : myPageOf(c.req.query("my"))),
+          ...(posted.myPage ? { myPage: `${siteOrigin(c.env, c.req.url)}${posted.myPage}` } : myPageOf(c.req.query("my"), siteOrigin(c.env, c.req.url))),
         }
       : undefined;
   const state: QuoteFormState | undefined = postedFrom ? posted : received;
@@ -55,6 +57,7 @@ export function QuoteFormSlot() {
           ...(estimate ? { estimate } : {}),
           ...(presetService ? { presetService } : {}),
           ...(state ? { state } : {}),
+          ...(offersLinkEmail(c.env) ? { emailLink: true } : {}),
         }}
       />
     </ServerMarkup.Provider>

@@ -142,3 +142,9 @@ export async function attachCustomerPhotos(db: Db, request: QuoteRequest, keys: 
   await db.insert(customerEvents).values(customerEventRow(request.id, "photos-added", { count: keys.length }, now));
   return true;
 }
+
+/** The quote in force (the newest version) of a request, or null. */
+export async function quoteInForce(db: Db, requestId: string): Promise<Quote | null> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.quoteRequestId, requestId)).orderBy(desc(quotes.version)).limit(1);
+  return row ?? null;
+}

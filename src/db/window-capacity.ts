@@ -3,7 +3,7 @@ import type { Booking } from "../calendar/booking";
 import { arrivalWindows, windowHours } from "../lib/arrival-windows";
 import { addDays, houstonDate, wallParts } from "../lib/houston-time";
 import type { Db } from ".";
-import { quoteRequests, windowCapacity } from "./schema";
+import { quoteRequests, quoteStatusChanges, windowCapacity } from "./schema";
 
 // How many jobs the business takes per arrival window, and the windows a customer may move their
 // booking into: from now to `days` ahead, not yet begun, with fewer scheduled jobs than that number.
@@ -52,13 +52,18 @@ export function windowBegun(booking: Booking, now: Date) {
   return windowHours(booking.window)[0] <= wallParts(now).hour;
 }
 
+/** A day's windows not yet begun, each with its free places (0 or less: full, kept only when asked for). */
 export type OpenDay = { date: string; windows: { window: string; free: number }[] };
 
 /**
- * The days from today to `days` ahead with the windows still open on each: begun windows and full
- * ones left out. `except` is the customer's own request, which does not count against its window.
+ * The days from today to `days` ahead with the windows still open on each: begun windows left out,
+ * and full ones too unless `withFull` (a chooser shows them as "Full"). `except` is the customer's
+ * own request, which does not count against its window.
  */
-export async function openWindows(db: Db, { now = new Date(), days = 14, except }: { now?: Date; days?: number; except?: string } = {}) {
+export async function openWindows(
+  db: Db,
+  { now = new Date(), days = 14, except, withFull = false }: { now?: Date; days?: number; except?: string; withFull?: boolean } = {},
+) {
   const first = houstonDate(now);
   const last = addDays(first, days);
   const [capacity, taken] = await Promise.all([
@@ -84,7 +89,7 @@ export async function openWindows(db: Db, { now = new Date(), days = 14, except 
     const windows = arrivalWindows
       .filter((window) => !windowBegun({ date, window }, now))
       .map((window) => ({ window, free: jobs - (takenIn.get(`${date} ${window}`) ?? 0) }))
-      .filter((w) => w.free > 0);
+      .filter((w) => withFull || w.free > 0);
     out.push({ date, windows });
   }
   return out;
@@ -118,7 +123,7 @@ export async function moveBooking(db: Db, id: string, to: Booking): Promise<Move
         eq(quoteRequests.status, "scheduled"),
         eq(quoteRequests.bookedDate, from.date),
         eq(quoteRequests.bookedWindow, from.window),
-        sql`(SELECT count(*) FROM quote_requests o WHERE o.status = 'scheduled' AND o.booked_date = ${to.date} AND o.booked_window = ${to.window} AND o.id <> ${id}) < ${capacitySql(to.date)}`,
+        hasRoom(id, to),
       ),
     )
     .returning({ id: quoteRequests.id });
@@ -129,3 +134,35 @@ export async function moveBooking(db: Db, id: string, to: Booking): Promise<Move
     return { kind: "not-booked" };
   return { kind: "full" };
 }
+
+/** The capacity condition of a conditional UPDATE: the window holds fewer scheduled jobs (`id` aside) than its day takes. */
+const hasRoom = (id: string, to: Booking) =>
+  sql`(SELECT count(*) FROM quote_requests o WHERE o.status = 'scheduled' AND o.booked_date = ${to.date} AND o.booked_window = ${to.window} AND o.id <> ${id}) < ${capacitySql(to.date)}`;
+
+export type BookResult = { kind: "booked"; from: string } | { kind: "full" } | { kind: "not-open" };
+
+/**
+ * The customer books an approved job into an open window from their page: one conditional UPDATE, as
+ * moveBooking, so two customers racing for a window's last place cannot both get it; and the status
+ * change recorded as the owner's are ("customer" as who). Only a request not yet booked, nor closed.
+ */
+export async function bookOpenWindow(db: Db, id: string, to: Booking, now = new Date()): Promise<BookResult> {
+  const current = await db.query.quoteRequests.findFirst({ where: eq(quoteRequests.id, id) });
+  if (!current || !bookableStatuses.includes(current.status)) return { kind: "not-open" };
+  const booked = await db
+    .update(quoteRequests)
+    .set({ bookedDate: to.date, bookedWindow: to.window, status: "scheduled" })
+    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, current.status), hasRoom(id, to)))
+    .returning({ id: quoteRequests.id });
+  if (!booked.length) {
+    const after = await db.query.quoteRequests.findFirst({ where: eq(quoteRequests.id, id) });
+    return after?.status === current.status ? { kind: "full" } : { kind: "not-open" };
+  }
+  await db
+    .insert(quoteStatusChanges)
+    .values({ quoteRequestId: id, fromStatus: current.status, toStatus: "scheduled", changedBy: "customer", changedAt: now });
+  return { kind: "booked", from: current.status };
+}
+
+/** The statuses a customer may book from (an approved quote is checked by the use case). */
+export const bookableStatuses: readonly string[] = ["pending", "contacted", "quoted"];

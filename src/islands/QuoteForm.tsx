@@ -34,6 +34,8 @@ type Props = {
   /** "How much is going?" priced by the page's price book; absent when none is in force (then nothing about prices shows). */
   estimate?: EstimateView;
   state?: QuoteFormState;
+  /** Customer e-mail is set up: the confirmation offers "E-mail it to me" (src/islands/quote-form/KeepLink.tsx). */
+  emailLink?: boolean;
 };
 
 // A fixed prefix, not useId(): the island hydrates apart from the page, so useId would differ
@@ -55,7 +57,7 @@ const emptyValues: QuoteFormValues = {
 // answers with a page); once hydrated it checks fields itself, posts JSON and shows toasts. A sent
 // request leaves a confirmation in the form's place (in memory only: a reload shows the form), and a
 // failed one says under the button what to do now, keeping the values.
-export default function QuoteForm({ returnTo, locale, words, presetService, dateBounds: serverBounds, estimate, state }: Props) {
+export default function QuoteForm({ returnTo, locale, words, presetService, dateBounds: serverBounds, estimate, state, emailLink }: Props) {
   const blankValues: QuoteFormValues = { ...emptyValues, serviceType: presetService ?? "" };
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -232,6 +234,7 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
           onAgain={phase.by === "sent" ? sendAnother : undefined}
           estimate={phase.estimate}
           myPage={phase.myPage}
+          emailLink={emailLink}
         />
       ) : null}
       <div hidden={confirmed !== null} className="grid gap-5">

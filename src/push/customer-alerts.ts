@@ -1,3 +1,4 @@
+import { bookingText } from "../calendar/booking";
 import { business } from "../config/business";
 import { ownerCustomer } from "../content/i18n/en/owner-customer";
 import type { Db } from "../db";
@@ -20,6 +21,7 @@ export type CustomerAlertEvent =
   | { kind: "approved"; detail: { version: number } }
   | { kind: "question"; detail: { text: string } }
   | { kind: "moved"; detail: { fromDate: string; fromWindow: string; toDate: string; toWindow: string } }
+  | { kind: "booked"; detail: { date: string; window: string } }
   | { kind: "message"; detail: { text: string } };
 
 type AlertRequest = Pick<QuoteRequest, "id" | "firstName" | "lastName" | "phone" | "email">;
@@ -43,6 +45,8 @@ export function customerAlertText(request: AlertRequest, event: CustomerAlertEve
       return { title: words.question(name), body: event.detail.text.trim() };
     case "moved":
       return { title: words.moved(name), body: movedText(event.detail) };
+    case "booked":
+      return { title: words.booked(name), body: bookingText(event.detail) };
     case "message":
       return { title: words.message(name), body: event.detail.text.trim() };
   }

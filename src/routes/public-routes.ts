@@ -32,6 +32,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /my/:token/approve",
   "POST /my/:token/question",
   "POST /my/:token/move",
+  "POST /my/:token/book",
+  "POST /my/:token/email-link",
   "POST /my/:token/photos",
   "GET /my/:token/calendar.ics",
   "GET /my/:token/photos/:id",

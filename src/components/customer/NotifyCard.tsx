@@ -12,8 +12,10 @@ type Props = {
 
 /**
  * "Notify me on this phone" on the customer's own page. Rendered hidden: only the page's script
- * (src/client/customer-push.ts) shows it, and only where it can work, so a page without
- * JavaScript shows no button that does nothing. Everything the script needs is in data attributes.
+ * (src/client/customer-loader.ts) shows it, and only where it can work, so a page without
+ * JavaScript shows no button that does nothing. On an iPhone or iPad in a browser tab, where Web Push
+ * works only from the Home Screen, it shows how to get there instead; a browser with no push at all
+ * gets no card. Everything the script needs is in data attributes.
  */
 export function NotifyCard({ token, words, vapidPublicKey, alreadyOn }: Props) {
   if (!vapidPublicKey) return null;
@@ -26,7 +28,6 @@ export function NotifyCard({ token, words, vapidPublicKey, alreadyOn }: Props) {
       data-already-on={String(alreadyOn)}
       data-on={words.on}
       data-blocked={words.blocked}
-      data-unsupported={words.unsupported}
       data-failed={words.failed}
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
@@ -34,6 +35,14 @@ export function NotifyCard({ token, words, vapidPublicKey, alreadyOn }: Props) {
         {words.heading}
       </h2>
       <p className="mt-2 text-ink-700">{words.intro}</p>
+      <div data-home-screen hidden className="mt-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+        <p className="font-medium text-ink-900">{words.homeScreenIntro}</p>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink-800">
+          {words.homeScreenSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </div>
       <button
         type="button"
         hidden

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { phoneHref } from "../../config/business";
 import type { QuoteFormWords } from "./words";
+import { KeepLink } from "./KeepLink";
 import { StrokeIcon } from "./StrokeIcon";
 
 type Props = {
@@ -11,8 +12,10 @@ type Props = {
   againHref: string;
   /** "Your estimate: $180–$240, final price confirmed on site before we start", when the visitor picked one. */
   estimate?: string;
-  /** The customer's own page (/my/<token>): shown once here, to save. */
+  /** The customer's own page (/my/<token>, or its whole address): shown once here, to keep. */
   myPage?: string;
+  /** Customer e-mail is set up: offer "E-mail it to me". */
+  emailLink?: boolean;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -24,7 +27,7 @@ const againClass =
 // The confirmation that stays in the form's place after a request was sent: a status region with a
 // name, focused by the form after a JavaScript submit so screen readers announce it. The scroll
 // margin keeps its heading clear of the sticky header and, on phones, of the toast at the top.
-export function Confirmation({ words, onAgain, againHref, estimate, myPage, ref }: Props) {
+export function Confirmation({ words, onAgain, againHref, estimate, myPage, emailLink = false, ref }: Props) {
   const t = words.confirmation;
   return (
     <div
@@ -46,17 +49,7 @@ export function Confirmation({ words, onAgain, againHref, estimate, myPage, ref 
         </div>
       </div>
       {estimate ? <p className="rounded-xl bg-brand-50 p-4 font-semibold text-ink-900 ring-1 ring-brand-200">{estimate}</p> : null}
-      {myPage ? (
-        <p className="rounded-xl bg-green-50 p-4 text-ink-900 ring-1 ring-green-200">
-          <span className="block font-semibold">{t.savePage}</span>
-          <a
-            href={myPage}
-            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            {t.openPage}
-          </a>
-        </p>
-      ) : null}
+      {myPage ? <KeepLink words={t} myPage={myPage} emailLink={emailLink} /> : null}
       <div>
         <p className="text-sm font-bold uppercase tracking-wider text-ink-600">{t.nextHeading}</p>
         <ol className="mt-3 space-y-3">

@@ -67,8 +67,16 @@ export type QuoteFormWords = {
     sooner: string;
     answerHours: string;
     sendAnother: string;
-    /** The customer's own page: "Save this page: it will show your quote and your booking", and its link. */
-    savePage: string;
+    /** The customer's own page: what the link is, the ways to keep it (copy, share or text, e-mail), and the link itself. */
+    keepHeading: string;
+    keepIntro: string;
+    copy: string;
+    copied: string;
+    share: string;
+    textIt: string;
+    emailIt: string;
+    emailed: string;
+    emailFailed: string;
     openPage: string;
   };
   failure: { heading: string; reasons: Record<Failure, string>; orCallUs: string };

@@ -4,7 +4,10 @@ import { business, phoneHref } from "../../config/business";
 import { catalogue } from "../../content/i18n";
 import type { Locale } from "../../content/locale";
 import type { CustomerPageData } from "../../db/customer-page";
-import { BookingCard, type MoveState } from "./BookingCard";
+import { anyFree } from "../../use-cases/customer/windows";
+import type { ChooserState } from "../../use-cases/customer/page-view";
+import { BookingCard } from "./BookingCard";
+import { BookNowCard } from "./BookNowCard";
 import { QuestionCard } from "./QuestionCard";
 import { QuoteCard } from "./QuoteCard";
 import { ReceiptCard } from "./ReceiptCard";
@@ -27,7 +30,8 @@ export type CustomerPageProps = {
   questionValue?: string;
   /** The private message as sent, when it came back refused (too long). */
   messageValue?: string;
-  move?: MoveState;
+  /** The windows chooser: to book the approved job, or to move the booking when asked. */
+  move?: ChooserState;
   /** "Notify me on this phone" (src/components/customer/NotifyCard.tsx), when push is configured. */
   notify?: ReactNode;
 };
@@ -48,7 +52,8 @@ const receiptOnPaper = {
   main: "print:max-w-none print:p-0 print:[&>:not([aria-labelledby=receipt])]:hidden",
 };
 
-// The customer's own page: phone first, one column, the status on top and then what they can do.
+// The customer's own page: phone first, one column, the status on top, then the card of where the job
+// stands (receipt, booking, booking the approved job, quote), notifications and what else they can do.
 export function CustomerPage({
   data,
   locale,
@@ -64,11 +69,15 @@ export function CustomerPage({
 }: CustomerPageProps) {
   const words = catalogue(locale).customer;
   const r = data.request;
-  const status = customerStatus(data, words, locale, now);
+  // The chooser books the approved job (src/use-cases/customer/page-view.ts), or moves the booking.
+  const bookNow = move?.purpose === "book" ? move : undefined;
+  const status = customerStatus(data, words, locale, now, bookNow ? anyFree(bookNow) : false);
   const booking = bookingOf(r);
   const closed = r.status === "completed" || r.status === "declined";
   // The receipt and the review ask come with the crew's record of the job, not with the status alone.
   const completion = r.status === "completed" ? data.completion : null;
+  // Once a booking or a receipt leads, the quote is folded away under its amount.
+  const quoteFolded = r.status === "scheduled" || r.status === "completed";
   const paper = completion ? receiptOnPaper : { page: "", hidden: "", main: "" };
   const home = locale === "en" ? "/" : `/${locale}`;
   return (
@@ -101,16 +110,12 @@ export function CustomerPage({
             {notice}
           </p>
         ) : null}
-        {data.quote ? (
-          // Once booked, the booking is the agreement: no Approve button beside it.
-          <QuoteCard
-            quote={data.quote}
-            words={words}
-            locale={locale}
-            action={`${base}/approve`}
-            today={today}
-            closed={closed || r.status === "scheduled"}
-          />
+        {/* Where the job stands leads: the receipt and the review ask, the booking, booking the approved job, the quote. */}
+        {completion ? (
+          <>
+            <ReceiptCard request={r} completion={completion} photos={data.jobPhotos} words={words} locale={locale} base={base} />
+            <ReviewCard words={words} base={base} error={errors.message} value={messageValue} />
+          </>
         ) : null}
         {booking && r.status === "scheduled" ? (
           // While the crew is on the way, another time is a phone call, not a form.
@@ -124,12 +129,16 @@ export function CustomerPage({
             canMove={status.tone !== "moving"}
           />
         ) : null}
-        {closed ? null : <QuestionCard words={words} action={`${base}/question`} error={errors.question} value={questionValue} />}
-        {closed ? null : notify}
-        {completion ? (
-          <ReceiptCard request={r} completion={completion} photos={data.jobPhotos} words={words} locale={locale} base={base} />
+        {bookNow ? <BookNowCard request={r} state={bookNow} words={words} locale={locale} base={base} /> : null}
+        {data.quote && !quoteFolded ? (
+          <QuoteCard quote={data.quote} words={words} locale={locale} action={`${base}/approve`} today={today} closed={closed} />
         ) : null}
-        {completion ? <ReviewCard words={words} base={base} error={errors.message} value={messageValue} /> : null}
+        {closed ? null : notify}
+        {closed ? null : <QuestionCard words={words} action={`${base}/question`} error={errors.question} value={questionValue} />}
+        {data.quote && quoteFolded ? (
+          // Once booked, the booking is the agreement: no Approve button beside it.
+          <QuoteCard quote={data.quote} words={words} locale={locale} action={`${base}/approve`} today={today} closed folded />
+        ) : null}
         <RequestCard request={r} photos={data.photos} words={words} locale={locale} base={base} photoError={errors.photos} open={!closed} />
         <TimelineCard entries={customerTimeline(data, words, locale)} words={words} locale={locale} />
       </main>

@@ -4,18 +4,27 @@ import { dayLabel } from "../../calendar/days";
 import type { Quote } from "../../db/schema";
 import { formatCents, formatRange } from "../../lib/pricing/money";
 import { customerDateTime } from "./format";
-import { Card, Facts, primaryButton } from "./parts";
+import { Card, Facts, FoldedCard, primaryButton } from "./parts";
 
-type Props = { quote: Quote; words: CustomerWords; locale: Locale; action: string; today: string; closed: boolean };
+type Props = {
+  quote: Quote;
+  words: CustomerWords;
+  locale: Locale;
+  action: string;
+  today: string;
+  closed: boolean;
+  /** Folded under its heading and amount, once the booking or the receipt leads the page. */
+  folded?: boolean;
+};
 
 // The quote in force: the amount or range, what it includes, until when; and Approve, while it can be.
-export function QuoteCard({ quote: q, words, locale, action, today, closed }: Props) {
+export function QuoteCard({ quote: q, words, locale, action, today, closed, folded = false }: Props) {
   const t = words.quote;
   const single = q.lowCents === q.highCents;
   const amount = single ? formatCents(q.lowCents, locale) : formatRange({ low: q.lowCents, high: q.highCents }, locale);
   const expired = q.validUntil < today;
-  return (
-    <Card id="quote" heading={t.heading}>
+  const body = (
+    <>
       <p className="mt-3 text-3xl font-extrabold tracking-tight text-ink-900">
         <span className="sr-only">{single ? t.price : t.priceRange}: </span>
         {amount}
@@ -42,6 +51,15 @@ export function QuoteCard({ quote: q, words, locale, action, today, closed }: Pr
           </button>
         </form>
       )}
+    </>
+  );
+  return folded ? (
+    <FoldedCard id="quote" heading={t.folded(amount)}>
+      {body}
+    </FoldedCard>
+  ) : (
+    <Card id="quote" heading={t.heading}>
+      {body}
     </Card>
   );
 }

@@ -24,6 +24,25 @@ export function Card({ id, heading, children, className = "" }: { id: string; he
   );
 }
 
+/** A card the page no longer leads with (the quote once booked or done): its heading opens it. */
+export function FoldedCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="scroll-mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 print:hidden">
+      <details className="group">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-details-marker]:hidden">
+          <h2 id={id} className="text-base font-bold text-ink-900">
+            {heading}
+          </h2>
+          <span aria-hidden="true" className="text-xl leading-none text-ink-700 transition-transform group-open:rotate-45">
+            +
+          </span>
+        </summary>
+        <div className="px-5 pb-5">{children}</div>
+      </details>
+    </section>
+  );
+}
+
 /** A label and its value, in a two-column list on a phone. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

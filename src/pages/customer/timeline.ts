@@ -5,7 +5,7 @@ import { bookingWhen } from "./status";
 
 // What the business did and what the customer did, oldest first: the request, the quotes sent,
 // the status changes a customer cares about (the completion among them), and the customer's own
-// actions. Never the team's notes, nor the owner's asks and reminders.
+// actions, the owner's moves of the booking. Never the team's notes, nor the owner's asks and reminders.
 
 export type TimelineEntry = { at: Date; text: string; detail?: string };
 
@@ -23,9 +23,20 @@ export function customerTimeline({ request, quoteVersions, history, events }: Cu
   }
   for (const e of events) {
     const d = e.detail ?? {};
+    // A kind this page does not know (the owner's marks, or one added since) is left out, never shown raw.
+    const kind: string = e.kind;
     if (e.kind === "approved") entries.push({ at: e.at, text: t.approved });
     else if (e.kind === "question") entries.push({ at: e.at, text: t.question, detail: text(d.text) });
     else if (e.kind === "moved") entries.push({ at: e.at, text: t.moved(bookingWhen(text(d.toDate), text(d.toWindow), locale)) });
+    // The owner's move (recorded by the owner's booking, as "rescheduled"): old and new.
+    else if (kind === "rescheduled")
+      entries.push({
+        at: e.at,
+        text: t.rescheduled(
+          bookingWhen(text(d.fromDate), text(d.fromWindow), locale),
+          bookingWhen(text(d.toDate), text(d.toWindow), locale),
+        ),
+      });
     else if (e.kind === "on-the-way") entries.push({ at: e.at, text: t.onTheWay });
     else if (e.kind === "photos-added") entries.push({ at: e.at, text: t.photosAdded(Number(d.count) || 1) });
     else if (e.kind === "message") entries.push({ at: e.at, text: t.message, detail: text(d.text) });

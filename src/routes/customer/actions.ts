@@ -6,7 +6,7 @@ import { textBodyLimit } from "../../middleware/body-limit";
 import { approveQuote } from "../../use-cases/customer/approve-quote";
 import { askQuestion, messageMaxChars, questionMaxChars, sendPrivateMessage } from "../../use-cases/customer/messages";
 import { moveBooking } from "../../use-cases/customer/move-booking";
-import { moveChoices } from "../../use-cases/customer/page-view";
+import { windowChooser } from "../../use-cases/customer/page-view";
 import { addCustomerPhotos } from "../../use-cases/customer/photos";
 import { multipartPost } from "../multipart";
 import type { CustomerEnv } from "./guards";
@@ -76,7 +76,8 @@ customerActionRoutes.post("/:token/move", formLimit(), async (c) => {
   if (moved.ok) return back(c, "moved");
   const [status, error] =
     moved.reason === "invalid" ? [400 as const, words.invalid] : [409 as const, words[moved.reason === "full" ? "full" : "notBooked"]];
-  return renderPage(c, { status, move: await moveChoices(deps, request, isCalendarDate(to.date) ? to.date : "days", error) });
+  const move = await windowChooser(deps, { request, approved: false }, isCalendarDate(to.date) ? to.date : "days", error);
+  return renderPage(c, { status, move });
 });
 
 // "Add photos": read with the request form's multipart reader, which holds each photo to the form's limits as it streams.

@@ -3,6 +3,7 @@ import { customerActionRoutes } from "./actions";
 import { customerFileRoutes } from "./files";
 import { customerGuards, type CustomerEnv } from "./guards";
 import { customerPageRoutes } from "./page";
+import { customerBookingRoutes } from "./booking";
 import { customerPushRoutes, customerServiceWorker } from "./push";
 
 // Every route of a customer's own page, mounted at /my. The notifications' worker script, /my/sw.js,
@@ -13,5 +14,6 @@ customerRoutes.route("/", customerServiceWorker);
 customerRoutes.use("/:token/*", customerGuards);
 customerRoutes.route("/", customerPageRoutes);
 customerRoutes.route("/", customerActionRoutes);
+customerRoutes.route("/", customerBookingRoutes);
 customerRoutes.route("/", customerFileRoutes);
 customerRoutes.route("/", customerPushRoutes);

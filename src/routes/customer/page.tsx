@@ -7,7 +7,7 @@ import { CustomerPage, type CustomerPageProps } from "../../pages/customer/Custo
 import { bookingWhen } from "../../pages/customer/status";
 import { NotifyCard } from "../../components/customer/NotifyCard";
 import { pushConfig } from "../../push/config";
-import { customerPageView, moveChoices } from "../../use-cases/customer/page-view";
+import { customerPageView, windowChooser } from "../../use-cases/customer/page-view";
 import { depsOf } from "../deps";
 import { isLinkPreview, type CustomerEnv } from "./guards";
 
@@ -35,7 +35,7 @@ export async function renderPage(c: Ctx, { status = 200, ...options }: RenderOpt
   const { deps, request } = customerDeps(c);
   const { data, notificationsOn } = await customerPageView(deps, request, { preview: isLinkPreview(c) });
   const locale = localeOf(c);
-  const move = options.move ?? (await moveChoices(deps, request, c.req.query("move")));
+  const move = options.move ?? (await windowChooser(deps, { request, approved: Boolean(data.quote?.approvedAt) }, c.req.query("move")));
   c.status(status);
   return c.render(
     <CustomerPage
@@ -74,6 +74,9 @@ function noticeOf(c: Ctx): string | undefined {
   if (done === "asked") return words.question.sent;
   if (done === "message") return words.review.sent;
   if (done === "moved" && booking) return words.booking.moved(bookingWhen(booking.date, booking.window, localeOf(c)));
+  if (done === "booked" && booking) return words.book.booked(bookingWhen(booking.date, booking.window, localeOf(c)));
+  if (done === "link-sent") return words.linkEmail.sent;
+  if (done === "link-off") return words.linkEmail.off;
   const photos = /^photos-([1-6])$/.exec(done ?? "");
   if (photos) return words.request.added(Number(photos[1]));
   return undefined;

@@ -1,30 +1,29 @@
 import { recordCustomerEvent } from "../../db/customer-events";
 import type { QuoteRequest } from "../../db/schema";
-import { moveBooking as moveInDb, openWindows, windowBegun } from "../../db/window-capacity";
-import { customerMoveDays } from "../../config/time";
+import { moveBooking as moveInDb, windowBegun } from "../../db/window-capacity";
 import { isArrivalWindow } from "../../lib/arrival-windows";
 import { isCalendarDate } from "../../lib/houston-time";
 import type { Outcome } from "../deps";
 import { tellOwner, type CustomerDeps } from "./alerts";
+import { offersWindow, showsDay, windowChoices, type WindowChoices } from "./windows";
 
 type Moved = Outcome<object, { reason: "not-booked" | "full" | "invalid" }>;
 
+/** Why a window the page was asked for cannot be taken: "full" when the page shows it but for the jobs in it, else "invalid". */
+export function refusal(choices: WindowChoices, { date, window }: { date: string; window: string }, now: Date) {
+  const taken = isCalendarDate(date) && showsDay(choices, date) && isArrivalWindow(window) && !windowBegun({ date, window }, now);
+  return taken ? ("full" as const) : ("invalid" as const);
+}
+
 /**
- * "I need another time": the booking moves to a window the page offers (open, not begun, within
- * the next two weeks). A window the page would offer but for the jobs in it is "full"; anything
- * else was never on offer ("invalid").
+ * "I need another time": the booking moves to a window the page offers (./windows.ts). A window the
+ * page shows but for the jobs in it is "full"; anything else was never on offer ("invalid").
  */
 export async function moveBooking(deps: CustomerDeps, request: QuoteRequest, to: { date: string; window: string }): Promise<Moved> {
   const { date, window } = to;
   if (request.status !== "scheduled") return { ok: false, reason: "not-booked" };
-  const open = await openWindows(deps.db, { days: customerMoveDays, except: request.id });
-  const offered =
-    isCalendarDate(date) && isArrivalWindow(window) && open.some((d) => d.date === date && d.windows.some((w) => w.window === window));
-  if (!offered) {
-    const inRange = open.some((d) => d.date === date);
-    const taken = inRange && isArrivalWindow(window) && !windowBegun({ date, window }, deps.now);
-    return { ok: false, reason: taken ? "full" : "invalid" };
-  }
+  const choices = await windowChoices(deps, request);
+  if (!offersWindow(choices, to)) return { ok: false, reason: refusal(choices, to, deps.now) };
   const moved = await moveInDb(deps.db, request.id, { date, window });
   if (moved.kind === "full") return { ok: false, reason: "full" };
   if (moved.kind === "not-booked") return { ok: false, reason: "not-booked" };

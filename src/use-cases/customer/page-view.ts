@@ -1,10 +1,10 @@
 import { customerPageData, markQuoteViewed } from "../../db/customer-page";
 import { customerSubscriptionsOf } from "../../db/customer-push-subscriptions";
 import type { QuoteRequest } from "../../db/schema";
-import { openWindows, type OpenDay } from "../../db/window-capacity";
-import { customerMoveDays } from "../../config/time";
+import { bookableStatuses } from "../../db/window-capacity";
 import { isCalendarDate } from "../../lib/houston-time";
 import type { Core } from "../deps";
+import { windowChoices, type WindowChoices } from "./windows";
 
 /**
  * What the customer's page shows: its data, and whether some phone already gets its notifications.
@@ -17,19 +17,25 @@ export async function customerPageView({ db, now }: Core, request: QuoteRequest,
   return { data, notificationsOn: phones.length > 0 };
 }
 
-/** The windows a booking may move to (open, not begun, within the next two weeks), the customer's own one left out. */
-export async function windowsToMoveTo({ db }: Core, request: QuoteRequest): Promise<OpenDay[]> {
-  const open = await openWindows(db, { days: customerMoveDays, except: request.id });
-  return open.map((d) => ({
-    ...d,
-    windows: d.windows.filter((w) => d.date !== request.bookedDate || w.window !== request.bookedWindow),
-  }));
-}
+/** The windows chooser's state: what it books or moves, the day asked for (?move=<day>), and what went wrong. */
+export type ChooserState = WindowChoices & { purpose: "book" | "move"; day?: string; error?: string };
 
-/** ?move=days: the days with open windows; ?move=<day>: that day's windows. Only for a scheduled booking. */
-export async function moveChoices(deps: Core, request: QuoteRequest, asked: string | undefined, error?: string) {
-  if (!asked || request.status !== "scheduled") return undefined;
-  const days = await windowsToMoveTo(deps, request);
-  const day = isCalendarDate(asked) && days.some((d) => d.date === asked) ? asked : undefined;
-  return { days, ...(day ? { day } : {}), ...(error ? { error } : {}) };
+/** Whether the page books the job: its quote approved, the request not booked nor closed. */
+export const booksNow = (request: QuoteRequest, approved: boolean) => approved && bookableStatuses.includes(request.status);
+
+/**
+ * The chooser, when the page shows one: always to book an approved job (the window asked for on the
+ * form first); to move a booking when asked (?move=days, or ?move=<day> for that day's windows).
+ */
+export async function windowChooser(
+  deps: Core,
+  { request, approved }: { request: QuoteRequest; approved: boolean },
+  asked: string | undefined,
+  error?: string,
+): Promise<ChooserState | undefined> {
+  const purpose = booksNow(request, approved) ? "book" : request.status === "scheduled" && asked ? "move" : undefined;
+  if (!purpose) return undefined;
+  const choices = await windowChoices(deps, request);
+  const day = asked && isCalendarDate(asked) && choices.days.some((d) => d.date === asked) ? asked : undefined;
+  return { ...choices, purpose, ...(day ? { day } : {}), ...(error ? { error } : {}) };
 }

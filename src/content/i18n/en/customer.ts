@@ -13,8 +13,11 @@ export type CustomerWords = {
     contacted: string;
     quoted: string;
     approved: string;
+    /** Approved, and the page offers an open window to book. */
+    approvedBook: string;
     booked: (when: string) => string;
-    onTheWay: (minutes: number, crewLead: string | null) => string;
+    /** arrival: a clock time on Houston's clock, "3:15 PM". */
+    onTheWay: (arrival: string, crewLead: string | null) => string;
     done: (day: string) => string;
     declined: string;
   };
@@ -33,6 +36,8 @@ export type CustomerWords = {
     expired: string;
     justApproved: string;
     newer: string;
+    /** The folded quote's summary, once the booking or the receipt leads the page. */
+    folded: (amount: string) => string;
   };
   question: {
     heading: string;
@@ -65,6 +70,28 @@ export type CustomerWords = {
     notBooked: string;
     invalid: string;
     keepCurrent: string;
+    /** A window with no free place, shown and not chosen. */
+    fullWindow: string;
+    /** A day whose every window is full. */
+    dayFull: string;
+    /** Today's windows carry the price book's same-day fee. */
+    sameDayFee: (fee: string) => string;
+    /** Without a price book the same-day fee is not known: today is not offered here. */
+    todayByPhone: string;
+  };
+  /** After approving: book the window asked for on the form, or another open one, in one step. */
+  book: {
+    heading: string;
+    asked: (when: string) => string;
+    confirm: (when: string) => string;
+    another: string;
+    askedTaken: (when: string) => string;
+    choose: string;
+    button: string;
+    callUs: string;
+    booked: (when: string) => string;
+    notApproved: string;
+    notOpen: string;
   };
   request: {
     heading: string;
@@ -129,6 +156,8 @@ export type CustomerWords = {
     question: string;
     booked: string;
     moved: (when: string) => string;
+    /** The owner moved the booking (old and new). */
+    rescheduled: (from: string, to: string) => string;
     onTheWay: string;
     photosAdded: (n: number) => string;
     completed: string;
@@ -141,8 +170,10 @@ export type CustomerWords = {
     turnOn: string;
     on: string;
     blocked: string;
-    unsupported: string;
     failed: string;
+    /** Where push works only from the Home Screen (an iPhone's Safari): how to get there. */
+    homeScreenIntro: string;
+    homeScreenSteps: string[];
     /** The push notifications themselves. */
     onTheWayTitle: string;
     onTheWayBody: (minutes: number, crewLead: string | null) => string;
@@ -157,6 +188,15 @@ export type CustomerWords = {
     /** Above a link to the customer's page made for this e-mail (only where SITE_URL is set). */
     pageLine: string;
     thanks: string;
+  };
+  /** "E-mail it to me" from the quote form's confirmation: the e-mail, and the page's notice after it. */
+  linkEmail: {
+    subject: string;
+    greeting: (firstName: string) => string;
+    body: string;
+    thanks: string;
+    sent: string;
+    off: string;
   };
   /** The link the owner texts or shares from the request's detail: the body, in the customer's language. */
   linkText: (firstName: string, url: string) => string;
@@ -176,9 +216,9 @@ export const customer: CustomerWords = {
     contacted: "We're looking at your request",
     quoted: "Your quote is ready",
     approved: "Quote approved: we'll call to book a time",
+    approvedBook: "Quote approved: now choose your time",
     booked: (when) => `Booked for ${when}`,
-    onTheWay: (minutes, crewLead) =>
-      `On our way: ${crewLead ? `${crewLead} and the crew` : "the crew"} will be there in about ${minutes} minutes`,
+    onTheWay: (arrival, crewLead) => `On our way: ${crewLead ? `${crewLead} and the crew` : "the crew"} will be there about ${arrival}`,
     done: (day) => `Done on ${day}. Thank you!`,
     declined: "This request is closed",
   },
@@ -194,8 +234,9 @@ export const customer: CustomerWords = {
     approvedOn: (when) => `You approved this quote on ${when}.`,
     alreadyApproved: "You had already approved this quote.",
     expired: "This quote has expired. Ask us a question below and we'll send a new one.",
-    justApproved: "Thank you! Your approval is in: we'll call you to book a time.",
+    justApproved: "Thank you! Your approval is in.",
     newer: "We have sent a newer quote: this page shows it now.",
+    folded: (amount) => `Your quote: ${amount}`,
   },
   question: {
     heading: "Ask a question",
@@ -231,6 +272,23 @@ export const customer: CustomerWords = {
     notBooked: "Your booking cannot be moved here any more. Please call us.",
     invalid: "Choose one of the open times below.",
     keepCurrent: "Keep my booking",
+    fullWindow: "Full",
+    dayFull: "Full",
+    sameDayFee: (fee) => `Today adds the same-day fee of ${fee}.`,
+    todayByPhone: "For today, please call us.",
+  },
+  book: {
+    heading: "Book your time",
+    asked: (when) => `You asked for ${when}. It is still open.`,
+    confirm: (when) => `Book ${when}`,
+    another: "Choose another time",
+    askedTaken: (when) => `The time you asked for, ${when}, is taken. Please choose another.`,
+    choose: "Choose a day, then a time.",
+    button: "Book this time",
+    callUs: "No open time fits in the next two weeks: we'll call you to book a time.",
+    booked: (when) => `Booked: we'll see you ${when}. We've been told.`,
+    notApproved: "Approve the quote first, then choose your time.",
+    notOpen: "This job is already booked or closed. Please call us.",
   },
   request: {
     heading: "Your request",
@@ -290,6 +348,7 @@ export const customer: CustomerWords = {
     question: "You asked a question",
     booked: "We booked your time",
     moved: (when) => `You moved the booking to ${when}`,
+    rescheduled: (from, to) => `We moved your booking from ${from} to ${to}`,
     onTheWay: "The crew was on the way",
     photosAdded: (n) => (n === 1 ? "You added a photo" : `You added ${n} photos`),
     completed: "Job completed",
@@ -302,8 +361,9 @@ export const customer: CustomerWords = {
     turnOn: "Notify me on this phone",
     on: "Notifications are on for this phone.",
     blocked: "Notifications are blocked for this site in your browser's settings.",
-    unsupported: "This browser cannot show notifications. On an iPhone, add this page to your Home Screen first.",
     failed: "Notifications could not be turned on. Please try again.",
+    homeScreenIntro: "On an iPhone, notifications work once this page is on your Home Screen:",
+    homeScreenSteps: ["Tap Share, then Add to Home Screen.", "Open the page from your Home Screen and tap Notify me."],
     onTheWayTitle: `${business.shortName} is on the way`,
     onTheWayBody: (minutes, crewLead) => `${crewLead ? `${crewLead} and the crew` : "The crew"} will be there in about ${minutes} minutes.`,
     reminderTitle: "Your booking is tomorrow",
@@ -315,6 +375,14 @@ export const customer: CustomerWords = {
     body: (when) => `This is a reminder that ${business.name} will arrive ${when}.`,
     pageLine: "Your own page shows the booking and lets you choose another time:",
     thanks: `Thank you for choosing ${business.name}.`,
+  },
+  linkEmail: {
+    subject: `Your page with ${business.name}`,
+    greeting: (firstName) => `Hello ${firstName},`,
+    body: "Here is the link to your own page for this job. It shows your request, your quote, your booking and when the crew is on the way. Keep this e-mail:",
+    thanks: `Thank you for choosing ${business.name}.`,
+    sent: "We've e-mailed you the link to this page.",
+    off: "We could not e-mail the link. Please copy it or text it to yourself instead.",
   },
   linkText: (firstName, url) => `Hi ${firstName}, this is ${business.shortName}. Your quote and booking are on your own page: ${url}`,
   call: `Call ${business.phone}`,

@@ -10,6 +10,7 @@ export const ownerCustomer = {
     approvedBody: (version: number | null) => `Approved ${quoteName(version)} on their page: call to book a time.`,
     question: (name: string) => `Question from ${name}`,
     moved: (name: string) => `${name} moved the booking`,
+    booked: (name: string) => `${name} approved and booked a time`,
     message: (name: string) => `Message from ${name} after the job`,
   },
   email: {
