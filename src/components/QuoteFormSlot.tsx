@@ -37,7 +37,9 @@ export function QuoteFormSlot() {
           received: true,
           ...(posted.estimateNote ? { estimateNote: posted.estimateNote } : {}),
           // The link its one-time code was exchanged for (src/routes/quote/confirmation-link.ts); while D1 was down, the token itself.
-          ...(posted.myPage ? { myPage: `${siteOrigin(c.env, c.req.url)}${posted.myPage}` } : myPageOf(c.req.query("my"), siteOrigin(c.env, c.req.url))),
+          ...(posted.myPage
+            ? { myPage: `${siteOrigin(c.env, c.req.url)}${posted.myPage}` }
+            : myPageOf(c.req.query("my"), siteOrigin(c.env, c.req.url))),
         }
       : undefined;
   const state: QuoteFormState | undefined = postedFrom ? posted : received;
