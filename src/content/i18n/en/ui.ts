@@ -99,7 +99,7 @@ export const ui = {
       waiting: "Sending your photos…",
     },
     /** The arrival window select: "any time" first, then every two-hour window ("7–9 AM"). */
-    windows: { any: "Any time", am: "AM", pm: "PM" },
+    windows: { any: "Any time", am: "AM", pm: "PM", space: " " },
     /**
      * "How much is going?" (src/islands/quote-form/estimate/): the section's words. "{…}" are filled in
      * with the owner's prices and names (src/components/quote-estimate-view.ts). A range is said as

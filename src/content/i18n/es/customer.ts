@@ -1,8 +1,10 @@
 // The customer's own page in Spanish, like ../en/customer.ts.
 import { business } from "../../../config/business";
 import type { CustomerWords } from "../en/customer";
+import { endSentence } from "../sentence";
 
-const crew = (crewLead: string | null) => (crewLead ? `${crewLead} y el equipo` : "el equipo");
+// "José y el equipo llegan": a crew lead with the crew is plural; the crew alone is singular.
+const crewArrives = (crewLead: string | null) => (crewLead ? `${crewLead} y el equipo llegan` : "el equipo llega");
 
 export const customer: CustomerWords = {
   title: "Su solicitud",
@@ -13,7 +15,7 @@ export const customer: CustomerWords = {
     quoted: "Su cotización está lista",
     approved: "Cotización aprobada: le llamaremos para agendar",
     booked: (when) => `Agendado para el ${when}`,
-    onTheWay: (minutes, crewLead) => `Vamos en camino: ${crew(crewLead)} llega en unos ${minutes} minutos`,
+    onTheWay: (minutes, crewLead) => `Vamos en camino: ${crewArrives(crewLead)} en unos ${minutes} minutos`,
     done: (day) => `Terminado el ${day}. ¡Gracias!`,
     declined: "Esta solicitud está cerrada",
   },
@@ -26,7 +28,7 @@ export const customer: CustomerWords = {
     note: "Nota",
     confirmedOnSite: "El precio final se confirma en el lugar antes de empezar.",
     approve: "Aprobar la cotización",
-    approvedOn: (when) => `Usted aprobó esta cotización el ${when}.`,
+    approvedOn: (when) => `Usted aprobó esta cotización el ${endSentence(when)}`,
     alreadyApproved: "Usted ya había aprobado esta cotización.",
     expired: "Esta cotización venció. Háganos una pregunta abajo y le enviamos una nueva.",
     justApproved: "¡Gracias! Recibimos su aprobación: le llamaremos para agendar una hora.",
@@ -55,12 +57,12 @@ export const customer: CustomerWords = {
     ],
     another: "Necesito otra hora",
     pickDay: "Elija un día",
-    pickWindow: (day) => `Horas libres el ${day}`,
+    pickWindow: (day) => `Horarios libres el ${day}`,
     openTimes: (n) => (n === 1 ? "1 horario libre" : `${n} horarios libres`),
     noOpenTimes: "No hay horarios libres en las próximas dos semanas. Llámenos y buscamos uno.",
     move: "Cambiar mi cita a esta hora",
     back: "Volver a los días",
-    moved: (when) => `Listo: su cita ahora es el ${when}. Ya nos avisaron.`,
+    moved: (when) => `Listo: su cita ahora es el ${endSentence(when)} Ya nos avisaron.`,
     full: "Lo sentimos, alguien acaba de tomar esa hora. Elija otra, por favor.",
     notBooked: "Su cita ya no se puede cambiar aquí. Llámenos, por favor.",
     invalid: "Elija uno de los horarios libres de abajo.",
@@ -139,16 +141,16 @@ export const customer: CustomerWords = {
     failed: "No se pudieron activar los avisos. Inténtelo de nuevo.",
     onTheWayTitle: `${business.shortName} va en camino`,
     onTheWayBody: (minutes, crewLead) => {
-      const who = crew(crewLead);
-      return `${who.charAt(0).toUpperCase()}${who.slice(1)} llega en unos ${minutes} minutos.`;
+      const who = crewArrives(crewLead);
+      return `${who.charAt(0).toUpperCase()}${who.slice(1)} en unos ${minutes} minutos.`;
     },
     reminderTitle: "Su cita es mañana",
-    reminderBody: (when) => `Nos vemos el ${when}.`,
+    reminderBody: (when) => `Nos vemos el ${endSentence(when)}`,
   },
   reminderEmail: {
     subject: (when) => `Recordatorio: nos vemos el ${when}`,
     greeting: (firstName) => `Hola, ${firstName}:`,
-    body: (when) => `Le recordamos que ${business.name} llega el ${when}.`,
+    body: (when) => `Le recordamos que ${business.name} llega el ${endSentence(when)}`,
     pageLine: "Su propia página muestra la cita y le deja elegir otra hora:",
     thanks: `Gracias por elegir a ${business.name}.`,
   },
