@@ -74,6 +74,8 @@ export const quoteRequests = sqliteTable(
     crewLead: text("crew_lead"),
     /** The booked day the customer's day-before reminder went out for. */
     customerReminderFor: text("customer_reminder_for"),
+    /** The first time any member opened its detail (migrations/0020): the inbox's "NEW" mark ends there. */
+    openedAt: integer("opened_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("quote_requests_idempotency_key_idx").on(t.idempotencyKey),

@@ -30,6 +30,7 @@ export type Lead = Omit<
   | "onTheWayMinutes"
   | "crewLead"
   | "customerReminderFor"
+  | "openedAt"
   | keyof Attribution
 >;
 
