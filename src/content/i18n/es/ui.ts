@@ -116,7 +116,7 @@ export const ui: Ui = {
     },
   },
   when: { anyDay: "cualquier día", anyTime: "cualquier hora" },
-  payments: { cash: "Efectivo", "credit-card": "Tarjeta de crédito", check: "Cheque" },
+  payments: { cash: "Efectivo", "credit-card": "Tarjeta de crédito", check: "Cheque", zelle: "Zelle", venmo: "Venmo", other: "Otro" },
   toasts: {
     region: "Notificación",
     viewport: "Notificaciones ({hotkey})",
