@@ -23,6 +23,8 @@ async function inboxAndDetail(page: Page, lead: typeof leads.phone, label: strin
   await page.goto("/admin");
   expect(await hasHorizontalScroll(page), `inbox scrolls sideways (${label})`).toBe(false);
   // Other tests add leads meanwhile: search, so that this one is on the first page.
+  // Leads first: the search form is folded away until asked for.
+  await page.getByText("Search and filter").click();
   await page.getByLabel("Search").fill(lead.lastName);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: lead.lastName }).getByText("Prefers Spanish")).toBeVisible();
@@ -30,7 +32,7 @@ async function inboxAndDetail(page: Page, lead: typeof leads.phone, label: strin
   const failures = page.getByRole("region", { name: /failed in the last 24 hours/ });
   await expect(failures).toContainText("Lead e-mail not sent: 1");
   await failures.getByText("Latest").click();
-  await expect(failures.getByText("request id 0123456789abcdef")).toBeVisible();
+  await expect(failures.getByText("reference 0123456789abcdef")).toBeVisible();
   expect(await axeViolations(page), `inbox with a Spanish request and the notice open (${label})`).toEqual([]);
   expect(await hasHorizontalScroll(page), `inbox with the notice open scrolls sideways (${label})`).toBe(false);
   await page.getByRole("link", { name: `${lead.firstName} ${lead.lastName}` }).click();
@@ -136,8 +138,8 @@ test.describe(() => {
       await page.reload();
       await expect(snapshots.first()).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
-    await expect(snapshots.first()).toContainText(/\d+(\.\d)? (KB|bytes) · \d+ rows · kept as daily and the month's/);
-    await snapshots.first().getByText("Rows per table").click();
+    await expect(snapshots.first()).toContainText(/\d+(\.\d)? (KB|bytes) · \d+ records · kept as daily and the month's/);
+    await snapshots.first().getByText("What it holds, for whoever restores it").click();
     await expect(snapshots.first().getByText("quote_requests")).toBeVisible();
     expect(await hasHorizontalScroll(page), "backups").toBe(false);
     expect(await axeViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]), "backups").toEqual([]);

@@ -84,10 +84,10 @@ test("notifications on from the customer's page; 'On our way' reaches the phone 
     expect(push.authorization).toMatch(/^vapid t=/);
     const payload = await decrypt(pushKeys, push.body);
     expect(payload.title).toBe("Spring Junk Removal va en camino");
-    expect(payload.body).toBe("Carlos y el equipo llega en unos 30 minutos.");
+    expect(payload.body).toBe("Carlos y el equipo llegan en unos 30 minutos.");
 
     await page.reload();
-    await expect(page.getByText("Vamos en camino: Carlos y el equipo llega en unos 30 minutos")).toBeVisible();
+    await expect(page.getByText("Vamos en camino: Carlos y el equipo llegan en unos 30 minutos")).toBeVisible();
     await customer.close();
   } finally {
     await receiver.close();

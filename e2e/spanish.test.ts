@@ -35,7 +35,7 @@ test("the language switch leads from an English page to its Spanish twin and bac
   await page.goto("/junk-removal");
   await page.getByRole("banner").getByRole("link", { name: "Español" }).click();
   await expect(page).toHaveURL(/\/es\/retiro-de-basura$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retiro de Basura");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retiro de basura");
   expect(await hasHorizontalScroll(page)).toBe(false);
   await hydrated(page);
   const form = spanishForm(page);

@@ -164,12 +164,12 @@ describe("the customer's confirmation e-mail", () => {
     await postFormWith({ CUSTOMER_EMAIL: mail.binding }, ctx, `/admin/requests/${quote.id}/booking`, { date, window: "13-15" }, cookie);
     await Promise.all(pending);
     const m = mail.sent[0]!;
-    expect(m.subject).toBe(`Su cita está confirmada: ${dayLabel(date, "es")}, 1–3 p. m.`);
+    expect(m.subject).toBe(`Su cita está confirmada: ${dayLabel(date, "es")}, 1–3\u00a0p.\u00a0m.`);
     for (const line of [
       "Hola, Lucía:",
       `Día: ${dayLabel(date, "es")}`,
-      "Hora de llegada: 1–3 p. m.",
-      "Servicio: Servicios de Mudanza",
+      "Hora de llegada: 1–3\u00a0p.\u00a0m.",
+      "Servicio: Servicios de mudanza",
       "Lugar: Klein",
       "llámenos al (281) 555-0147",
     ])

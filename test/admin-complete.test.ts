@@ -124,7 +124,8 @@ describe("the panel before the job is completed", () => {
         capture: "environment",
       });
     }
-    for (const m of ["cash", "credit-card", "check"]) expect(section).toContain(`name="method" value="${m}"`);
+    for (const m of ["cash", "credit-card", "check", "zelle", "venmo", "other"]) expect(section).toContain(`name="method" value="${m}"`);
+    expect(textOf(section)).toMatch(/Cash.*Credit card.*Check.*Zelle.*Venmo.*Another way/);
     expect(textOf(section)).toContain("Where the load went (optional)");
     expect(textOf(section)).toContain("Shown on the customer's receipt, which they read in English: write it in English.");
   });
@@ -318,7 +319,7 @@ describe("a refused completion", () => {
       r.id,
       {
         amount: "4.205",
-        method: "venmo",
+        method: "paypal",
         workDone: "Kept this",
         "share-donated": "50",
         "item-0-name": "Sofa",

@@ -82,8 +82,8 @@ describe("Get the link to send", () => {
     const again = await detail(r.id);
     expect(linkIn(again)).toBeNull();
     expect(again).not.toContain(link.token);
-    expect(textOf(panel(again))).toMatch(/Link Made .* · 1 live link/);
-    expect(textOf(panel(again))).toMatch(/Link sent Made to send /);
+    expect(textOf(panel(again))).toMatch(/Link Works · made /);
+    expect(textOf(panel(again))).toMatch(/Link sent You got it to send /);
   });
 
   it("writes the message in the customer's language", async () => {
@@ -121,7 +121,7 @@ describe("Get the link to send", () => {
     expect(second.token).not.toBe(first.token);
     expect((await openCustomerLink(db, first.token))?.request.id).toBe(r.id);
     expect((await openCustomerLink(db, second.token))?.request.id).toBe(r.id);
-    expect(textOf(panel(await detail(r.id)))).toContain("2 live links");
+    expect(textOf(panel(await detail(r.id)))).toContain("Link Works · made");
   });
 
   it("is for staff too; refuses another site, a signed-out visitor and an unknown request", async () => {
@@ -180,7 +180,7 @@ describe("Revoke the link", () => {
 
     const after = await detail(r.id, owner.cookie, "?revoked=2");
     expect(after).toContain("All 2 links to the customer's page stopped working.");
-    expect(textOf(panel(after))).toContain("no live link (revoked)");
+    expect(textOf(panel(after))).toContain("Link Turned off (revoked) · made");
     expect(panel(after)).not.toContain("Revoke the link");
 
     const fresh = linkIn(await html(await getLink(r.id)))!;
@@ -192,7 +192,7 @@ describe("Revoke the link", () => {
     const r = await seedRequest();
     const res = await revoke(r.id);
     expect(res.headers.get("location")).toBe(`/admin/requests/${r.id}?revoked=0#customer-page-heading`);
-    expect(await detail(r.id, owner.cookie, "?revoked=0")).toContain("There was no live link to the customer's page: nothing to revoke.");
+    expect(await detail(r.id, owner.cookie, "?revoked=0")).toContain("No link to the customer's page was working: nothing to revoke.");
     const token = await issueCustomerLink(db, r.id, "customer");
     expect(
       (await postForm(`/admin/requests/${r.id}/customer-link/revoke`, {}, { cookie: owner.cookie, origin: "https://evil.example" })).status,
@@ -270,8 +270,8 @@ describe("what the customer did, on the detail and in the inbox", () => {
   it("shows the panel's marks", async () => {
     const r = await busyRequest();
     const marks = textOf(panel(await detail(r.id)));
-    expect(marks).toContain("Link Made Mar 1, 2030, 9:00 AM · 1 live link");
-    expect(marks).toContain("Link sent Not by the team yet");
+    expect(marks).toContain("Link Works · made Mar 1, 2030, 9:00 AM");
+    expect(marks).toContain("Link sent Not yet");
     expect(marks).toContain("Page viewed First Mar 1, 2030, 10:00 AM , last Mar 2, 2030, 12:30 PM");
     expect(marks).toContain("Quote viewed v2, Mar 2, 2030, 12:31 PM");
     expect(marks).toContain("Approved v2, Mar 2, 2030, 12:32 PM");

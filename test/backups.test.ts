@@ -164,7 +164,7 @@ describe("the Backups screen", () => {
     expect(page).toContain("<h1");
     expect(page).toMatch(/href="\/admin\/backups"[^>]*aria-current="page"/);
     expect(page).toContain("Thursday, November 19, 2026");
-    expect(page).toContain("2.0 KB · 8 rows · kept as daily and the month&#x27;s");
+    expect(page).toContain("2.0 KB · 8 records · kept as daily and the month&#x27;s");
     expect(page).toContain('href="/admin/backups/2026-11-19/download"');
     expect(page).toContain('<span class="sr-only"> the snapshot of Thursday, November 19, 2026</span>');
     expect(page).not.toContain('role="alert"');

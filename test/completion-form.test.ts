@@ -41,9 +41,9 @@ describe("the amount", () => {
 });
 
 describe("the payment method and notes", () => {
-  it("takes only the spec's payment methods", () => {
-    for (const m of ["cash", "credit-card", "check"]) expect(check({ method: m }).ok, m).toBe(true);
-    for (const m of ["", "venmo", "Cash"]) expect(errorsOf({ method: m }).method, m).toBe("Choose how the customer paid");
+  it("takes only the business's payment methods: the spec's three, Zelle, Venmo and another way (issue 44)", () => {
+    for (const m of ["cash", "credit-card", "check", "zelle", "venmo", "other"]) expect(check({ method: m }).ok, m).toBe(true);
+    for (const m of ["", "paypal", "Cash", "Venmo"]) expect(errorsOf({ method: m }).method, m).toBe("Choose how the customer paid");
   });
 
   it("keeps what was done, trimmed, with its line breaks, up to 500 characters as people count them", () => {

@@ -62,6 +62,7 @@ describe("the quote requests export", () => {
     onTheWayMinutes: null,
     crewLead: null,
     customerReminderFor: null,
+    openedAt: null,
     firstName: "Ana",
     lastName: "Ruiz",
     phone: "2815550104",

@@ -79,12 +79,12 @@ describe("the customer's page in Spanish", () => {
     expect(days).toContain(`?move=${later}#move"`);
     const windows = await open(`${base}?move=${later}`);
     expect(windows).toContain('value="17-19"');
-    expect(windows).toContain("5–7 p. m.");
+    expect(windows).toContain("5–7\u00a0p.\u00a0m.");
     expect(windows).toContain("Cambiar mi cita a esta hora");
     const moved = await post(`${base}/move`, { date: later, window: "17-19" });
     expect(moved.headers.get("location")).toBe(`${base}?done=moved#notice`);
     const after = await open(`${base}?done=moved`);
     expect(after).toContain("Listo: su cita ahora es el");
-    expect(after).toMatch(/Agendado para el [^<]+, 5–7 p\. m\./);
+    expect(after).toMatch(/Agendado para el [^<]+, 5–7\u00a0p\.\u00a0m\./);
   });
 });

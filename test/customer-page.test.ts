@@ -90,9 +90,9 @@ describe("the customer's own page", () => {
     expect(html).toContain("Hola, Maria");
     expect(html).toContain("Recibimos su solicitud");
     expect(html).toContain('lang="es-US"');
-    // A booking in the customer's words, the day without its year: "sábado, 28 de noviembre, 9–11 a. m.".
+    // A booking in the customer's words, the day without its year: "sábado, 28 de noviembre, 9–11\u00a0a.\u00a0m.".
     const booked = await customerWith({ locale: "es", status: "scheduled", bookedDate: "2026-11-28", bookedWindow: "09-11" });
-    expect(await (await open(booked.base)).text()).toContain("Agendado para el sábado, 28 de noviembre, 9–11 a. m.");
+    expect(await (await open(booked.base)).text()).toContain("Agendado para el sábado, 28 de noviembre, 9–11\u00a0a.\u00a0m.");
   });
 
   it("answers a wrong, malformed, revoked token like any unknown page", async () => {

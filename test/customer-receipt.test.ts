@@ -95,7 +95,7 @@ describe("the customer's receipt", () => {
     expect(html).toContain(receiptNumberOf(request.id));
     expect(html).toContain("Licencias: TxDMV");
     expect(html).toContain("viernes, 27 de noviembre de 2026");
-    expect(html).toContain("Retiro de Basura");
+    expect(html).toContain("Retiro de basura");
     expect(html).toContain("$420.00");
     expect(html).toContain("Tarjeta de crédito");
     expect(html).toContain("Adónde fue lo que recogimos");

@@ -119,8 +119,8 @@ beforeAll(async () => {
   await markReviewAsked(db, f.id, ["page"], before);
 
   reviewMarks.push(
+    // A's second ask (the link texted again) is not counted: each job is asked once.
     [at(8, 3, 12), "asked"],
-    [at(8, 4), "asked"],
     [at(9, 2, 12), "asked"],
     [at(8, 6, 7), "reminded"],
     [at(9, 0, 9), "clicked"],
@@ -188,16 +188,19 @@ describe("the dashboard's jobs and revenue", () => {
     ]);
   });
 
-  it("quote → booked → completed: of the requests first quoted in the range", async () => {
+  it("request → quoted → booked → completed: of the requests received in the range", async () => {
     const html = card(await screen(), "conversion");
-    // A, B, C, D, E quoted (F before the range, G never); booked: A, B, C (completed) and D (a day given); completed: A, B, C.
+    // Received: A, B, C, D, E, G (F before the range). Quoted: A to E, and G, completed without a
+    // written quote (each step counts the requests that got that far or further). Booked: A, B, C, G
+    // (completed) and D (a day given). Completed: A, B, C, G.
     expect(tableRows(html)).toEqual([
-      ["Step", "Requests", "Of quoted"],
-      ["Quoted", "5", "100%"],
-      ["Booked", "4", "80%"],
-      ["Completed", "3", "60%"],
+      ["Step", "Requests", "Of all"],
+      ["Requests", "6", "100%"],
+      ["Quoted", "6", "100%"],
+      ["Booked", "5", "83%"],
+      ["Completed", "4", "67%"],
     ]);
-    expect(text(html)).toContain("Of 5 quoted requests, 4 booked (80%) and 3 completed (60%).");
+    expect(text(html)).toContain("Of 6 requests, 6 quoted (100%), 5 booked (83%) and 4 completed (67%).");
   });
 });
 
@@ -225,9 +228,9 @@ describe("the dashboard's review asks", () => {
       expect(cells, month).toEqual([n("asked"), n("reminded"), n("clicked"), n("click"), share]);
     }
     // F's ask and job, the day before the range, are in no month.
-    expect(rows.at(-1)).toEqual(["All months", "3", "1", "2", "3", "50%"]);
+    expect(rows.at(-1)).toEqual(["All months", "2", "1", "2", "3", "50%"]);
     expect(text(html)).toContain("Asked for a review: 2 of 4 jobs completed in these weeks (50%).");
-    expect(text(html)).toContain("3 asks, 1 reminder, 2 customers clicked (3 clicks in all)");
+    expect(text(html)).toContain("2 asks, 1 reminder, 2 customers clicked (3 clicks in all)");
   });
 });
 
@@ -238,8 +241,8 @@ describe("before any job is completed", () => {
     expect(text(card(html, "jobs"))).toContain("No job was completed in these weeks. Complete a job from its request to see revenue here.");
     expect(html).not.toContain('aria-labelledby="revenue-weeks"');
     expect(html).not.toContain('aria-labelledby="revenue-services"');
-    // A, B and C are still marked completed.
-    expect(tableRows(card(html, "conversion")).at(-1)).toEqual(["Completed", "3", "60%"]);
+    // A, B, C and G are still marked completed.
+    expect(tableRows(card(html, "conversion")).at(-1)).toEqual(["Completed", "4", "67%"]);
   });
 
   it("nothing at all: one sentence each, no empty charts", async () => {

@@ -229,7 +229,7 @@ describe("Spanish cities", () => {
       const es = cityEs(c.slug);
       expect(es.name).toBe(c.name);
       expect(es.listName).toBe(c.listName);
-      expect(es.hero.heading).toBe(`Retiro de Basura y Mudanzas en ${c.name}, TX`);
+      expect(es.hero.heading).toBe(`Retiro de basura y mudanzas en ${c.name}, TX`);
       expect(es.services).toHaveLength(c.services.length);
       expect(es.whyChoose).toHaveLength(c.whyChoose.length);
       expect(es.about.paragraphs).toHaveLength(3);
@@ -283,7 +283,7 @@ describe("Spanish search metadata", () => {
 
 describe("Spanish home page, labels and interface strings", () => {
   it("uses the spec's words in Spanish and the same counters, icons and order", () => {
-    expect(homeEs.hero.headline).toBe("Retiro de Basura y Mudanzas");
+    expect(homeEs.hero.headline).toBe("Retiro de basura y mudanzas");
     expect(homeEs.hero.quoteButton).toBe("Obtenga su cotización gratis");
     expect(homeEs.ctaBand.heading).toBe("¿Listo para empezar?");
     expect(homeEs.contact.formHeading).toBe("Solicite su cotización gratis");

@@ -234,7 +234,7 @@ describe("the owner hears about them", () => {
     expect(notice).not.toContain("Push alert");
     expect(notice).toContain(`href="/admin/requests/${quote.id}"`);
     expect(notice).toContain("lead-email broke");
-    expect(notice).toContain("request id 0123456789abcdef");
+    expect(notice).toContain("reference 0123456789abcdef");
     // The notice comes before the page's heading, so a screen reader meets it first.
     expect(html.indexOf("failures-heading")).toBeLessThan(html.indexOf(">Quote requests</h1>"));
 

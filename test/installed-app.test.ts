@@ -82,7 +82,7 @@ describe("the lead alerts card on the inbox", () => {
     const res = await app.request(`${ORIGIN}/admin`, { headers: { cookie } }, { ...env, VAPID_PRIVATE_KEY: "" });
     const html = await res.text();
     expect(props(html)).toEqual({ configured: false, publicKey: null, maxDevices: 10 });
-    expect(html).toContain("Lead alerts are not set up on this server yet");
+    expect(html).toContain("Lead alerts are not switched on for this website yet");
     expect(html).not.toContain("Turn on alerts");
   });
 });

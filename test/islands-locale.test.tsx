@@ -92,22 +92,22 @@ describe("the quote form island in Spanish", () => {
       ...serviceTypeValues.map((v) => [
         v,
         {
-          "junk-removal": "Retiro de Basura",
-          "moving-services": "Servicios de Mudanza",
-          "cleanout-services": "Servicios de Vaciado",
-          "demo-removal": "Demolición y Retiro",
+          "junk-removal": "Retiro de basura",
+          "moving-services": "Servicios de mudanza",
+          "cleanout-services": "Servicios de vaciado",
+          "demo-removal": "Demolición y retiro",
         }[v],
       ]),
       // The arrival windows: values the same in both languages, Spanish labels.
       ["", "Cualquier hora"],
-      ["05-07", "5–7 a. m."],
-      ["07-09", "7–9 a. m."],
-      ["09-11", "9–11 a. m."],
-      ["11-13", "11 a. m.–1 p. m."],
-      ["13-15", "1–3 p. m."],
-      ["15-17", "3–5 p. m."],
-      ["17-19", "5–7 p. m."],
-      ["19-21", "7–9 p. m."],
+      ["05-07", "5–7\u00a0a.\u00a0m."],
+      ["07-09", "7–9\u00a0a.\u00a0m."],
+      ["09-11", "9–11\u00a0a.\u00a0m."],
+      ["11-13", "11\u00a0a.\u00a0m.–1\u00a0p.\u00a0m."],
+      ["13-15", "1–3\u00a0p.\u00a0m."],
+      ["15-17", "3–5\u00a0p.\u00a0m."],
+      ["17-19", "5–7\u00a0p.\u00a0m."],
+      ["19-21", "7–9\u00a0p.\u00a0m."],
     ]);
     expect(es).toContain("Hasta 6 fotos de lo que hay que sacar o mudar: muchas veces podemos cotizar sin visitarle.");
     expect(es).toContain('placeholder="¿Qué hay que sacar o qué vamos a mudar? Escaleras, acceso, fechas..."');

@@ -56,6 +56,7 @@ describe("POST /api/quote-requests with JSON", () => {
       // Not on its way, no reminder sent yet (migrations/0015).
       onTheWayAt: null,
       onTheWayMinutes: null,
+      openedAt: null,
       crewLead: null,
       customerReminderFor: null,
       contentFingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),

@@ -142,14 +142,14 @@ describe("sendReviewAsk", () => {
       body: "Su recibo está en su página, con un enlace para dejarnos una reseña en Google.",
     });
     const sent = mail.sent[0]!;
-    expect(sent.subject).toBe("Su recibo: Retiro de Basura, viernes, 27 de noviembre de 2026");
+    expect(sent.subject).toBe("Su recibo: Retiro de basura, viernes, 27 de noviembre de 2026");
     const lines = sent.text.split("\n");
     for (const line of [
       "Hola, Lucía:",
       "Recibo",
       "TxDMV núm. 000000000C · USDOT núm. 0000000",
       "Fecha: viernes, 27 de noviembre de 2026",
-      "Servicio: Retiro de Basura",
+      "Servicio: Retiro de basura",
       "Total: $180",
       "Forma de pago: Efectivo",
       "A dónde fue su carga:",

@@ -192,7 +192,7 @@ describe("JSON-LD", () => {
   it("describes a Spanish page in Spanish: its language, the Service's Spanish name, the trail from the Spanish home", async () => {
     const page = pages.find((p) => p.key === "es-retiro-de-basura")!;
     const { jsonLd } = await renderWithProps({ page }, `${origin}${page.path}`);
-    expect(byType(jsonLd, "Service")[0]).toMatchObject({ name: "Retiro de Basura", url: `${origin}/es/retiro-de-basura` });
+    expect(byType(jsonLd, "Service")[0]).toMatchObject({ name: "Retiro de basura", url: `${origin}/es/retiro-de-basura` });
     const faq = byType(jsonLd, "FAQPage")[0]!;
     expect(faq).toMatchObject({ inLanguage: "es-US", url: `${origin}/es/retiro-de-basura` });
     expect((faq.mainEntity as Array<{ name: string }>).every((q) => q.name.startsWith("¿"))).toBe(true);
@@ -200,7 +200,7 @@ describe("JSON-LD", () => {
       (byType(jsonLd, "BreadcrumbList")[0]!.itemListElement as Array<{ name: string; item: string }>).map((c) => [c.name, c.item]),
     ).toEqual([
       ["Inicio", `${origin}/es/`],
-      ["Retiro de Basura", `${origin}/es/retiro-de-basura`],
+      ["Retiro de basura", `${origin}/es/retiro-de-basura`],
     ]);
     expect(byType(jsonLd, "MovingCompany")[0]!.knowsLanguage).toEqual(["en-US", "es-US"]);
     expect(byType(jsonLd, "MovingCompany")[0]!.paymentAccepted).toBe("Efectivo, Tarjeta de crédito, Cheque");

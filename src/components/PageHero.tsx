@@ -27,6 +27,8 @@ export function PageHero(props: {
   text: string;
   quoteLabel: string;
   quoteVariant?: ButtonVariant;
+  /** A line under the buttons (the service page's link down to its prices). */
+  below?: ReactNode;
 }) {
   return (
     <HeroShell tone={props.tone} grid="py-16 sm:py-20 lg:grid-cols-5 lg:py-24">
@@ -37,6 +39,7 @@ export function PageHero(props: {
         </h1>
         <p className={`mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl ${props.tone === "dark" ? "text-ink-200" : ""}`}>{props.text}</p>
         <HeroActions quoteLabel={props.quoteLabel} quoteVariant={props.quoteVariant} />
+        {props.below}
       </div>
       <div className="lg:col-span-2">
         <TrustCard />

@@ -14,14 +14,15 @@ export function QuoteBar({ hasContact }: { hasContact: boolean }) {
   const locale = useLocale();
   const labels = catalogue(locale).labels.quoteBar;
   const quoteHref = hasContact ? "#contact" : `${localePrefix(locale)}/#contact`;
-  // Leading-tight: a longer label (Spanish "Cotización gratis" on a 320 px phone) wraps to two lines within the bar.
+  // The quote takes three fifths of the row, so Spanish "Cotización gratis" stays on one line from a
+  // 360 px phone up; leading-tight: on a 320 px one it wraps to two lines within the bar.
   const button = "flex min-h-12 items-center justify-center gap-2 rounded-lg px-3 text-center text-base leading-tight font-bold";
   return (
     <nav
       aria-label={labels.landmark}
       data-quote-bar=""
       // Its top line is a shadow, not a border: the bar's height is its content's.
-      className="sticky bottom-0 z-30 grid grid-cols-2 gap-3 bg-white px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-1px_0_var(--color-ink-200),0_-4px_16px_rgb(15_23_42/0.08)] lg:hidden"
+      className="sticky bottom-0 z-30 grid grid-cols-[2fr_3fr] gap-3 bg-white px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-1px_0_var(--color-ink-200),0_-4px_16px_rgb(15_23_42/0.08)] lg:hidden"
     >
       <a
         href={phoneHref}

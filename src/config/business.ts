@@ -33,8 +33,13 @@ export const business = {
   quoteReplyHours: 24,
   employees: { min: 5, max: 10 },
   priceRange: "$$",
-  /** What the crew takes, as keys: each catalogue names them (JSON-LD paymentAccepted). */
+  /** What the crew takes, as keys: each catalogue names them (JSON-LD paymentAccepted, the spec's three). */
   paymentAccepted: ["cash", "credit-card", "check"],
+  /**
+   * Every way a completed job can be paid, as its record keeps it (the completion form's choices,
+   * the receipt; migrations/0019's CHECK): the three above, the apps customers pay by, and anything else.
+   */
+  paymentMethods: ["cash", "credit-card", "check", "zelle", "venmo", "other"],
   /**
    * A Texas household-goods mover's two numbers, shown on the moving page, in the footer and in the
    * JSON-LD. PLACEHOLDERS (all zeros): replace them with the TxDMV certificate number (like

@@ -23,10 +23,16 @@ export async function priceBookVersion(db: Db, version: number): Promise<PriceBo
   return (await db.select().from(priceBooks).where(eq(priceBooks.version, version)))[0] ?? null;
 }
 
-/** The versions saved, newest first, without their books: the Prices screen's history. */
+/** The versions saved, newest first, with their books: the Prices screen's history says what each save changed. */
 export async function priceBookHistory(db: Db, limit = 20) {
   return db
-    .select({ version: priceBooks.version, enabled: priceBooks.enabled, createdAt: priceBooks.createdAt, createdBy: priceBooks.createdBy })
+    .select({
+      version: priceBooks.version,
+      enabled: priceBooks.enabled,
+      createdAt: priceBooks.createdAt,
+      createdBy: priceBooks.createdBy,
+      book: priceBooks.book,
+    })
     .from(priceBooks)
     .orderBy(desc(priceBooks.version))
     .limit(limit);

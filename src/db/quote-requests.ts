@@ -120,11 +120,17 @@ export async function listQuoteRequests(db: Db, filters: InboxFilters, limit = P
   return { items, total, page: filters.page, pageSize: limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
 
-/** Counts for the inbox header: all requests per status, and those received since the given time. */
+/**
+ * Counts for the inbox header: all requests per status, and the new ones: received since the given
+ * time and not yet opened by any member.
+ */
 export async function inboxCounts(db: Db, newSince: Date) {
   const [rows, [fresh]] = await Promise.all([
     db.select({ status: quoteRequests.status, n: count() }).from(quoteRequests).groupBy(quoteRequests.status),
-    db.select({ n: count() }).from(quoteRequests).where(gt(quoteRequests.createdAt, newSince)),
+    db
+      .select({ n: count() })
+      .from(quoteRequests)
+      .where(and(gt(quoteRequests.createdAt, newSince), isNull(quoteRequests.openedAt))),
   ]);
   const byStatus = Object.fromEntries(quoteStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<
     QuoteStatus,
@@ -147,6 +153,17 @@ export async function getQuoteRequest(db: Db, id: string) {
   });
   return { request, history, notes: await notesOf(db, id) };
 }
+
+/** Marks a request opened by a member, the first time only: the inbox's "NEW" ends for everyone. */
+export async function markOpened(db: Db, id: string, at: Date) {
+  await db
+    .update(quoteRequests)
+    .set({ openedAt: at })
+    .where(and(eq(quoteRequests.id, id), isNull(quoteRequests.openedAt)));
+}
+
+/** A request is new to a member: received since their last visit and opened by no one yet. */
+export const isNewLead = (r: { createdAt: Date; openedAt: Date | null }, newSince: Date) => r.createdAt > newSince && !r.openedAt;
 
 /** Sets the status and records who changed it; null when the id is unknown. */
 export async function changeStatus(

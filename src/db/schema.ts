@@ -76,6 +76,8 @@ export const quoteRequests = sqliteTable(
     customerReminderFor: text("customer_reminder_for"),
     /** The SHA-256 of the submission's normalized content (migrations/0018): a key sent again with other content is refused. */
     contentFingerprint: text("content_fingerprint"),
+    /** The first time any member opened its detail (migrations/0019): the inbox's "NEW" mark ends there. */
+    openedAt: integer("opened_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("quote_requests_idempotency_key_hash_idx").on(t.idempotencyKeyHash),

@@ -28,8 +28,12 @@ export const isArrivalWindow = (value: string) => arrivalWindows.includes(value)
 /** The window's start and end hour on a 24-hour clock: "13-15" -> [13, 15]. */
 export const windowHours = (window: string): [number, number] => [Number(window.slice(0, 2)), Number(window.slice(3, 5))];
 
-/** How a language writes a window (its catalogue's ui.form.windows): "7–9 AM", "11 AM–1 PM"; "7–9 a. m.", "11 a. m.–1 p. m.". */
-export type WindowStyle = { am: string; pm: string };
+/**
+ * How a language writes a window (its catalogue's ui.form.windows): "7–9 AM", "11 AM–1 PM"; "7–9 a. m.",
+ * "11 a. m.–1 p. m.". `space` goes between the hour and its mark: Spanish uses a no-break space (as
+ * inside "a. m.") so "7–9 p. m." never breaks across two lines.
+ */
+export type WindowStyle = { am: string; pm: string; space: string };
 
 export function windowLabel(window: string, style: WindowStyle) {
   const [from, to] = windowHours(window);
@@ -37,6 +41,6 @@ export function windowLabel(window: string, style: WindowStyle) {
   const twelve = (h: number) => (h % 12 === 0 ? 12 : h % 12);
   // One half-day mark when both ends share it (7–9 AM), two when the window crosses noon.
   return half(from) === half(to % 24)
-    ? `${twelve(from)}\u2013${twelve(to)} ${half(from)}`
-    : `${twelve(from)} ${half(from)}\u2013${twelve(to)} ${half(to % 24)}`;
+    ? `${twelve(from)}\u2013${twelve(to)}${style.space}${half(from)}`
+    : `${twelve(from)}${style.space}${half(from)}\u2013${twelve(to)}${style.space}${half(to % 24)}`;
 }

@@ -42,7 +42,14 @@ export const itemNameField = (row: number) => `item-${row}-name`;
 export const itemWentField = (row: number) => `item-${row}-went`;
 
 /** How the owner and the notice name a payment method ("paid by credit card"). */
-export const paymentMethodLabels: Record<PaymentMethod, string> = { cash: "cash", "credit-card": "credit card", check: "check" };
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: "cash",
+  "credit-card": "credit card",
+  check: "check",
+  zelle: "Zelle",
+  venmo: "Venmo",
+  other: "another way",
+};
 export const destinationLabels: Record<Destination, string> = { donated: "Donated", recycled: "Recycled", landfill: "Landfill" };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });

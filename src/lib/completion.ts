@@ -1,9 +1,11 @@
+import { business } from "../config/business";
+
 // A completed job as the crew records it on the phone ("Complete the job"): the final amount, how
 // it was paid, what was done, and where the load went. Shared by the owner's form, the customer's
 // receipt, the e-mail and the dashboard; checked here once.
 
-/** The business's payment methods (src/config/business.ts paymentAccepted; the column's CHECK). */
-export const paymentMethods = ["cash", "credit-card", "check"] as const;
+/** The business's payment methods (src/config/business.ts paymentMethods; the column's CHECK, migrations/0019). */
+export const paymentMethods = business.paymentMethods;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Where a load went. */

@@ -77,3 +77,15 @@ export function houstonTime(date: string, hour: number) {
   const first = asIfUtc - offsetAt(asIfUtc);
   return new Date(asIfUtc - offsetAt(first));
 }
+
+/**
+ * A clock time as Intl wrote it ("7:20 p.m.", "7:20\u202fPM"), with the half of the day written the
+ * language's one way (its catalogue's ui.form.windows): Spanish "7:20\u00a0p.\u00a0m.", so the
+ * page shows one form whatever the runtime's ICU chose, and it never breaks across two lines.
+ */
+export function withDayHalf(text: string, style: { am: string; pm: string; space: string }) {
+  return text.replace(
+    /(\d)[\s\u00a0\u202f]*([ap])\.?[\s\u00a0\u202f]*m\.?(?![a-z])/gi,
+    (_, digit: string, half: string) => `${digit}${style.space}${half.toLowerCase() === "a" ? style.am : style.pm}`,
+  );
+}

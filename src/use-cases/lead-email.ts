@@ -31,6 +31,7 @@ export type Lead = Omit<
   | "onTheWayMinutes"
   | "crewLead"
   | "customerReminderFor"
+  | "openedAt"
   | keyof Attribution
 >;
 

@@ -53,7 +53,7 @@ export default function LeadAlerts({ configured, publicKey, maxDevices }: Props)
 
   const notConfigured = !configured || !publicKey;
   const text = notConfigured
-    ? "Lead alerts are not set up on this server yet: it needs its VAPID keys (see “Lead alerts” in the README). New requests still appear here, and by e-mail if it is set up."
+    ? "Lead alerts are not switched on for this website yet: whoever looks after the website can turn them on. New requests still appear here, and by e-mail if it is set up."
     : words[state];
   return (
     <section

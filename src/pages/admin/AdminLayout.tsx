@@ -62,7 +62,9 @@ function AdminNav({ current }: { current?: AdminScreen }) {
   const waiting = urgent ? urgent.dueSoon + urgent.overdue : 0;
   return (
     <nav aria-label="Owner screens" className="mx-auto max-w-5xl px-1">
-      <ul className="flex gap-0.5 overflow-x-auto sm:gap-1">
+      {/* On a phone the six tabs are wider than the screen: the last ones fade out at the right edge, so
+          the row shows that it scrolls, and the padding at its end lets the last tab scroll clear of the fade. */}
+      <ul className="flex gap-0.5 overflow-x-auto max-sm:pr-14 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] sm:gap-1">
         {shown.map((s) => (
           <li key={s.key}>
             <a

@@ -29,8 +29,8 @@ export function Backups({ username, snapshots, keptAs, failure, overdue }: Props
     <AdminLayout username={username} current="backups">
       <h1 className="text-2xl font-bold text-ink-900">Backups</h1>
       <p className="mt-1 max-w-prose text-sm text-ink-700">
-        Every night at about 3 AM the whole database is saved as one snapshot, with a copy of every photo a request refers to. The last 30
-        days are kept, and the first snapshot of each of the last 12 months.
+        Every night at about 3 AM everything the website keeps (requests, quotes, jobs, prices, the team) is saved as one snapshot, with a
+        copy of every photo. The last 30 days are kept, and the first snapshot of each of the last 12 months.
       </p>
       {failure && (
         <div role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-300">
@@ -67,7 +67,7 @@ function SnapshotCard({ snapshot: s, kept }: { snapshot: SnapshotListing; kept: 
             {day}
           </h2>
           <p className="mt-0.5 text-sm text-ink-700">
-            {`${words.size(s.size)} · ${total(s.rows).toLocaleString("en-US")} rows · kept as ${keptText(kept)}`}
+            {`${words.size(s.size)} · ${total(s.rows).toLocaleString("en-US")} records · kept as ${keptText(kept)}`}
           </p>
         </div>
         <a
@@ -81,7 +81,7 @@ function SnapshotCard({ snapshot: s, kept }: { snapshot: SnapshotListing; kept: 
       </div>
       <details className="mt-3 text-sm">
         <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700 underline underline-offset-2">
-          Rows per table
+          What it holds, for whoever restores it
         </summary>
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-ink-800 sm:max-w-sm">
           {Object.entries(s.rows).map(([table, rows]) => (

@@ -72,11 +72,11 @@ export function CustomerPagePanel({ request: r, quotes, links, events, issued, c
             "None made yet"
           ) : (
             <>
-              Made {when(links.madeAt!)} · {live ? times(live, "1 live link", "live links") : "no live link (revoked)"}
+              {live ? "Works" : "Turned off (revoked)"} · made {when(links.madeAt!)}
             </>
           )}
         </Mark>
-        <Mark term="Link sent">{links?.sentAt ? <>Made to send {when(links.sentAt)}</> : "Not by the team yet"}</Mark>
+        <Mark term="Link sent">{links?.sentAt ? <>You got it to send {when(links.sentAt)}</> : "Not yet"}</Mark>
         <Mark term="Page viewed">
           {links?.firstViewedAt ? (
             <>
@@ -160,7 +160,7 @@ function IssuedLinkBox({ request: r, issued }: { request: QuoteRequest; issued: 
   return (
     <div className="mt-3 space-y-3 rounded-lg bg-emerald-50 p-3 ring-1 ring-emerald-200">
       <p className="text-sm font-semibold wrap-anywhere text-emerald-950">
-        {`Send ${r.firstName} this ${review ? "review link" : "link"} now: it is shown only this once (only a fingerprint of it is kept).`}
+        {`Send ${r.firstName} this ${review ? "review link" : "link"} now: for their privacy it is shown only this once. You can get a new one at any time.`}
       </p>
       {/* The island's marker has no box of its own (display: contents): the wrapper keeps the spacing. */}
       <div>

@@ -1,8 +1,9 @@
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { Island } from "../../components/Island";
 import { maxDevicesPerMember } from "../../db/push-subscriptions";
 import type { QuoteRequest } from "../../db/schema";
 import { serviceTypeLabel } from "../../content/i18n";
-import { quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../db/quote-requests";
+import { isNewLead, quoteStatuses, type InboxFilters as Filters, type QuoteStatus } from "../../db/quote-requests";
 import { AdminLayout, PrefersLanguageBadge, StatusBadge } from "./AdminLayout";
 import { sourcePageName } from "../../attribution/source-page";
 import { formatDateTime, statusLabel, telHref } from "./format";
@@ -54,31 +55,43 @@ export function Inbox({ username, filters, list, counts, newSince, notice, urgen
       <p className={`mt-1 text-sm ${counts.newSinceLastVisit ? "font-semibold text-brand-700" : "text-ink-700"}`}>
         {`${counts.newSinceLastVisit} new ${counts.newSinceLastVisit === 1 ? "request" : "requests"} since your last visit`}
       </p>
-      <Island name="LeadAlerts" props={{ configured: alerts !== null, publicKey: alerts, maxDevices: maxDevicesPerMember }} />
-      <nav aria-label="Filter by status" className="mt-4">
-        <ul className="flex flex-wrap gap-1.5">
-          <StatusChip
-            href={inboxHref("/admin", { ...filters, page: 1 }, { status: undefined })}
-            label="All"
-            count={counts.total}
-            current={!filters.status}
-          />
-          {quoteStatuses.map((s) => (
-            <StatusChip
-              key={s}
-              href={inboxHref("/admin", { ...filters, page: 1 }, { status: s })}
-              label={statusLabel(s)}
-              count={counts.byStatus[s]}
-              current={filters.status === s}
-            />
-          ))}
-        </ul>
-      </nav>
       <UrgencyLinks filters={filters} urgent={urgent} />
       <FilterChips filters={filters} />
-      <div className="mt-4">
-        <InboxFilters filters={filters} />
-      </div>
+      {/* Leads first: the status counts and the search form fold away on the phone's first screen,
+          open while one of them is in use, so the owner sees why the list is short. */}
+      <details open={formFiltered(filters)} className="group mt-4 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 font-semibold text-ink-900">
+          <span>
+            Search and filter
+            {formFiltered(filters) && <span className="ml-2 text-sm font-medium text-brand-700">(on)</span>}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="border-t border-slate-200 p-4 pt-3">
+          <nav aria-label="Filter by status">
+            <ul className="flex flex-wrap gap-1.5">
+              <StatusChip
+                href={inboxHref("/admin", { ...filters, page: 1 }, { status: undefined })}
+                label="All"
+                count={counts.total}
+                current={!filters.status}
+              />
+              {quoteStatuses.map((s) => (
+                <StatusChip
+                  key={s}
+                  href={inboxHref("/admin", { ...filters, page: 1 }, { status: s })}
+                  label={statusLabel(s)}
+                  count={counts.byStatus[s]}
+                  current={filters.status === s}
+                />
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-4">
+            <InboxFilters filters={filters} />
+          </div>
+        </div>
+      </details>
       <div className="mt-5 flex items-center justify-between gap-3">
         <p className="text-sm text-ink-700">
           {list.items.length
@@ -100,13 +113,17 @@ export function Inbox({ username, filters, list, counts, newSince, notice, urgen
       </div>
       <ul className="mt-2 space-y-3">
         {list.items.map((r) => (
-          <RequestRow key={r.id} request={r} isNew={r.createdAt > newSince} now={now} customer={customerMarks?.get(r.id)} />
+          <RequestRow key={r.id} request={r} isNew={isNewLead(r, newSince)} now={now} customer={customerMarks?.get(r.id)} />
         ))}
       </ul>
       {list.totalPages > 1 && <Pagination filters={filters} page={list.page} totalPages={list.totalPages} />}
+      <Island name="LeadAlerts" props={{ configured: alerts !== null, publicKey: alerts, maxDevices: maxDevicesPerMember }} />
     </AdminLayout>
   );
 }
+
+/** Whether the folded part (a status, the search form's fields) narrows the list. */
+const formFiltered = (f: Filters) => Boolean(f.status || f.q || f.serviceType || f.sourcePage || f.locale);
 
 function StatusChip({ href, label, count, current }: { href: string; label: string; count: number; current: boolean }) {
   const look = current ? "bg-ink-900 text-white ring-ink-900" : "bg-white text-ink-900 ring-slate-300 hover:bg-slate-50";

@@ -21,7 +21,7 @@ export function InboxFilters({ filters }: { filters: Filters }) {
       method="get"
       action="/admin"
       role="search"
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:items-end"
+      className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:items-end"
     >
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       <FilterChipFields filters={filters} />

@@ -62,7 +62,9 @@ export function ReceiptCard({ request: r, completion: c, photos, words, locale, 
         <>
           <h3 className="mt-4 font-semibold text-ink-900 print:mt-3">{t.photos}</h3>
           {/* On paper, before and after side by side, small: the receipt stays on one page. */}
-          <div className="print:grid print:grid-cols-2 print:gap-3">
+          {/* Printed, the before photos beside the after ones, two to a row each: a quarter of the page's
+              width per photo (a twelfth before), big enough to see what was done, the receipt still on one page. */}
+          <div data-receipt-photos="" className="print:grid print:grid-cols-2 print:gap-3">
             <PhotoRow phase="before" photos={photos.before} words={words} base={base} />
             <PhotoRow phase="after" photos={photos.after} words={words} base={base} />
           </div>
@@ -87,7 +89,7 @@ function PhotoRow({ phase, photos, words, base }: { phase: PhotoPhase; photos: Q
         photos={gridPhotos(photos, `${base}/job-photos`)}
         alt={(n) => t.photoAlt(phase, n)}
         look="customer"
-        className="mt-1 grid grid-cols-3 gap-2 print:grid-cols-6 print:gap-1"
+        className="mt-1 grid grid-cols-3 gap-2 print:grid-cols-2 print:gap-2"
       />
     </figure>
   );

@@ -1,7 +1,7 @@
 import { business } from "../../config/business";
 import { catalogue } from "../../content/i18n";
 import type { Locale } from "../../content/locale";
-import { wallParts } from "../../lib/houston-time";
+import { wallParts, withDayHalf } from "../../lib/houston-time";
 
 // Instants on the customer's page, on Houston's clock, in the page's language: "Nov 27, 9:41 AM".
 const formats = new Map<Locale, Intl.DateTimeFormat>();
@@ -17,7 +17,7 @@ export function customerDateTime(at: Date, locale: Locale) {
     });
     formats.set(locale, f);
   }
-  return f.format(at);
+  return withDayHalf(f.format(at), catalogue(locale).ui.form.windows);
 }
 
 /**

@@ -102,7 +102,8 @@ export const owner = {
     latest: "Latest",
     request: "Open the request",
     at: (when: string) => `at ${when}`,
-    reference: (id: string) => `request id ${id}`,
+    /** The trace id, for whoever looks into the failure in the logs: the owner passes it on. */
+    reference: (id: string) => `reference ${id}`,
   },
   /** The nightly backup's words: its line in the morning digest (src/jobs/backup/digest-lines.ts) and the Backups screen. */
   backups: {

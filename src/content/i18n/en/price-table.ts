@@ -37,6 +37,8 @@ export const priceTable = {
     hours: (n: number) => (n === 1 ? "1 hour" : `${n} hours`),
     travelFee: "Travel fee",
   },
+  /** The service page's hero links down to the table: the price is what many visitors came for. */
+  jump: "See our prices",
   included: "Included in every price",
   promise: "Our promise:",
   estimate: {

@@ -99,7 +99,7 @@ export const ui = {
       waiting: "Sending your photos…",
     },
     /** The arrival window select: "any time" first, then every two-hour window ("7–9 AM"). */
-    windows: { any: "Any time", am: "AM", pm: "PM" },
+    windows: { any: "Any time", am: "AM", pm: "PM", space: " " },
     /**
      * "How much is going?" (src/islands/quote-form/estimate/): the section's words. "{…}" are filled in
      * with the owner's prices and names (src/components/quote-estimate-view.ts). A range is said as
@@ -132,7 +132,7 @@ export const ui = {
   /** A wished-for day and window inside a sentence (src/calendar/days.ts): "any day, 7–9 AM". */
   when: { anyDay: "any day", anyTime: "any time" },
   /** What the crew takes (business.paymentAccepted), for the JSON-LD. */
-  payments: { cash: "Cash", "credit-card": "Credit Card", check: "Check" },
+  payments: { cash: "Cash", "credit-card": "Credit Card", check: "Check", zelle: "Zelle", venmo: "Venmo", other: "Other" },
   toasts: {
     /** Read out before each toast (Radix Toast.Provider's label). */
     region: "Notification",

@@ -9,7 +9,7 @@ import type { CityText } from "../types";
 import { hours as serviceHours } from "./hours";
 
 const hours = `${serviceHours.label}, todos los días`;
-const heroHeading = (place: string) => `Retiro de Basura y Mudanzas en ${place}, TX`;
+const heroHeading = (place: string) => `Retiro de basura y mudanzas en ${place}, TX`;
 
 export const cities: Record<CitySlug, CityText> = {
   "spring-tx": {

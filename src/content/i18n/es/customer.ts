@@ -1,8 +1,10 @@
 // The customer's own page in Spanish, like ../en/customer.ts.
 import { business } from "../../../config/business";
 import type { CustomerWords } from "../en/customer";
+import { endSentence } from "../sentence";
 
-const crew = (crewLead: string | null) => (crewLead ? `${crewLead} y el equipo` : "el equipo");
+// "José y el equipo llegan": a crew lead with the crew is plural; the crew alone is singular.
+const crewArrives = (crewLead: string | null) => (crewLead ? `${crewLead} y el equipo llegan` : "el equipo llega");
 
 const writtenTooMany = (max: number) =>
   `Ya nos envió ${max} preguntas y mensajes en las últimas 24 horas, el máximo que recibimos en un día. Llámenos al ${business.phone}, o escriba de nuevo mañana.`;
@@ -17,7 +19,7 @@ export const customer: CustomerWords = {
     approved: "Cotización aprobada: le llamaremos para agendar",
     approvedBook: "Cotización aprobada: ahora elija su hora",
     booked: (when) => `Agendado para el ${when}`,
-    onTheWay: (arrival, crewLead) => `Vamos en camino: ${crew(crewLead)} ${crewLead ? "llegan" : "llega"} a eso de las ${arrival}`,
+    onTheWay: (arrival, crewLead) => `Vamos en camino: ${crewArrives(crewLead)} a eso de las ${arrival}`,
     done: (day) => `Terminado el ${day}. ¡Gracias!`,
     declined: "Esta solicitud está cerrada",
   },
@@ -30,7 +32,7 @@ export const customer: CustomerWords = {
     note: "Nota",
     confirmedOnSite: "El precio final se confirma en el lugar antes de empezar.",
     approve: "Aprobar la cotización",
-    approvedOn: (when) => `Usted aprobó esta cotización el ${when}.`,
+    approvedOn: (when) => `Usted aprobó esta cotización el ${endSentence(when)}`,
     alreadyApproved: "Usted ya había aprobado esta cotización.",
     expired: "Esta cotización venció. Háganos una pregunta abajo y le enviamos una nueva.",
     justApproved: "¡Gracias! Recibimos su aprobación.",
@@ -61,12 +63,12 @@ export const customer: CustomerWords = {
     ],
     another: "Necesito otra hora",
     pickDay: "Elija un día",
-    pickWindow: (day) => `Horas libres el ${day}`,
+    pickWindow: (day) => `Horarios libres el ${day}`,
     openTimes: (n) => (n === 1 ? "1 horario libre" : `${n} horarios libres`),
     noOpenTimes: "No hay horarios libres en las próximas dos semanas. Llámenos y buscamos uno.",
     move: "Cambiar mi cita a esta hora",
     back: "Volver a los días",
-    moved: (when) => `Listo: su cita ahora es el ${when}. Ya nos avisaron.`,
+    moved: (when) => `Listo: su cita ahora es el ${endSentence(when)} Ya nos avisaron.`,
     full: "Lo sentimos, alguien acaba de tomar esa hora. Elija otra, por favor.",
     notBooked: "Su cita ya no se puede cambiar aquí. Llámenos, por favor.",
     invalid: "Elija uno de los horarios libres de abajo.",
@@ -165,16 +167,16 @@ export const customer: CustomerWords = {
     homeScreenSteps: ["Toque Compartir y luego Agregar a inicio.", "Abra la página desde su pantalla de inicio y toque Avisarme."],
     onTheWayTitle: `${business.shortName} va en camino`,
     onTheWayBody: (minutes, crewLead) => {
-      const who = crew(crewLead);
-      return `${who.charAt(0).toUpperCase()}${who.slice(1)} llega en unos ${minutes} minutos.`;
+      const who = crewArrives(crewLead);
+      return `${who.charAt(0).toUpperCase()}${who.slice(1)} en unos ${minutes} minutos.`;
     },
     reminderTitle: "Su cita es mañana",
-    reminderBody: (when) => `Nos vemos el ${when}.`,
+    reminderBody: (when) => `Nos vemos el ${endSentence(when)}`,
   },
   reminderEmail: {
     subject: (when) => `Recordatorio: nos vemos el ${when}`,
     greeting: (firstName) => `Hola, ${firstName}:`,
-    body: (when) => `Le recordamos que ${business.name} llega el ${when}.`,
+    body: (when) => `Le recordamos que ${business.name} llega el ${endSentence(when)}`,
     pageLine: "Su propia página muestra la cita y le deja elegir otra hora:",
     thanks: `Gracias por elegir a ${business.name}.`,
   },

@@ -1,6 +1,6 @@
 // Home page copy in Spanish, section by section like ../en/home.ts; numbers come from business.ts.
 // The spec's English words get their Spanish equivalents: "Junk Removal & Moving Services" is
-// "Retiro de Basura y Mudanzas", "Ready to Get Started?" is "¿Listo para empezar?".
+// "Retiro de basura y mudanzas", "Ready to Get Started?" is "¿Listo para empezar?".
 import { business } from "../../../config/business";
 import type { IconName, WhyChooseItem } from "../../types";
 import type { HomeContent } from "../en/home";
@@ -20,7 +20,7 @@ const replyLine = `le respondemos en menos de ${business.quoteReplyHours} horas`
 export const home: HomeContent = {
   hero: {
     eyebrow: `Negocio local en ${business.address.locality}, ${business.address.region} desde ${business.foundingYear}`,
-    headline: "Retiro de Basura y Mudanzas",
+    headline: "Retiro de basura y mudanzas",
     text: "Desde un solo sofá hasta la mudanza de toda una casa, nuestro equipo carga y se lleva todo por usted. Familias, negocios y agentes inmobiliarios del norte de Houston cuentan con nosotros para un servicio el mismo día o al siguiente, con cuidado y dejando todo limpio.",
     highlights: heroTrustBullets.map((bullet) => bullet.text),
     quoteButton: "Obtenga su cotización gratis",

@@ -14,8 +14,8 @@ export const labels: Labels = {
   service: {
     breadcrumbHome: "Inicio",
     breadcrumbServices: "Servicios",
-    // The title leads: "Nuestro servicio de Servicios de Mudanza" would not read, a colon does for all
-    // six, and the page's three headings then read alike ("Retiro de Basura: preguntas frecuentes").
+    // The title leads: "Nuestro servicio de Servicios de mudanza" would not read, a colon does for all
+    // six, and the page's three headings then read alike ("Retiro de basura: preguntas frecuentes").
     coverageHeading: (title: string) => `${title}: lo que incluye`,
     benefitsHeading: (title: string) => `${title}: los beneficios de elegirnos`,
     faqHeading: (title: string) => `${title}: preguntas frecuentes`,
@@ -47,7 +47,7 @@ export const labels: Labels = {
     eighth: "1/8 de camión",
     quarter: "1/4 de camión",
     threeEighths: "3/8 de camión",
-    half: "1/2 camión",
+    half: "1/2 de camión",
     fiveEighths: "5/8 de camión",
     threeQuarters: "3/4 de camión",
     sevenEighths: "7/8 de camión",

@@ -33,6 +33,7 @@ export const priceTable: PriceTableWords = {
     hours: (n: number) => (n === 1 ? "1 hora" : `${n} horas`),
     travelFee: "Cargo por traslado",
   },
+  jump: "Vea nuestros precios",
   included: "Incluido en cada precio",
   promise: "Nuestra promesa:",
   estimate: {

@@ -9,7 +9,7 @@ const site = {
   description: `Retiro de basura y mudanzas el mismo día en Spring, The Woodlands y el área de Houston. Con licencia y seguro, ${business.rating.toFixed(1)} estrellas. Cotización gratis.`,
   keywords: ["retiro de basura", "compañía de mudanzas", "Spring TX", "retiro de basura Houston"],
   /** The default share image headline. */
-  headline: "Retiro de Basura y Mudanzas",
+  headline: "Retiro de basura y mudanzas",
 };
 
 export const seo: SiteSeo = {

@@ -17,7 +17,7 @@ const springLink = { text: "Spring, TX", href: `/${homeCitySlug}` };
 
 export const services: Record<ServiceSlug, ServiceText> = {
   "junk-removal": {
-    title: "Retiro de Basura",
+    title: "Retiro de basura",
     seo: {
       title: "Retiro de basura en Spring, TX | Recogida el mismo día",
       description:
@@ -115,7 +115,7 @@ export const services: Record<ServiceSlug, ServiceText> = {
     },
   },
   "moving-services": {
-    title: "Servicios de Mudanza",
+    title: "Servicios de mudanza",
     seo: {
       title: "Mudanzas locales y de larga distancia en Spring, TX",
       description:
@@ -203,7 +203,7 @@ export const services: Record<ServiceSlug, ServiceText> = {
     cta: { heading: "¿Planea una mudanza?", text: `Díganos adónde va y cuándo, y planeamos la mudanza a su medida. ${quoteLine}` },
   },
   "furniture-removal": {
-    title: "Retiro de Muebles",
+    title: "Retiro de muebles",
     seo: {
       title: "Retiro y recogida de muebles en Spring, TX | Mismo día",
       description:
@@ -270,7 +270,7 @@ export const services: Record<ServiceSlug, ServiceText> = {
     },
   },
   "appliance-removal": {
-    title: "Retiro de Electrodomésticos",
+    title: "Retiro de electrodomésticos",
     seo: {
       title: "Retiro y reciclaje de electrodomésticos en Spring, TX",
       description:
@@ -349,7 +349,7 @@ export const services: Record<ServiceSlug, ServiceText> = {
     },
   },
   "complete-cleanouts": {
-    title: "Vaciados Completos",
+    title: "Vaciados completos",
     seo: {
       title: "Vaciado de casas, garajes y herencias en Spring, TX",
       description:
@@ -415,7 +415,7 @@ export const services: Record<ServiceSlug, ServiceText> = {
     },
   },
   "demo-removal": {
-    title: "Demolición y Retiro",
+    title: "Demolición y retiro",
     seo: {
       title: "Demolición y retiro de escombros en Spring, TX",
       description:

@@ -50,10 +50,10 @@ export const ui: Ui = {
     },
     servicePlaceholder: "Seleccione un servicio",
     serviceOptions: {
-      "junk-removal": "Retiro de Basura",
-      "moving-services": "Servicios de Mudanza",
-      "cleanout-services": "Servicios de Vaciado",
-      "demo-removal": "Demolición y Retiro",
+      "junk-removal": "Retiro de basura",
+      "moving-services": "Servicios de mudanza",
+      "cleanout-services": "Servicios de vaciado",
+      "demo-removal": "Demolición y retiro",
     },
     descriptionPlaceholder: "¿Qué hay que sacar o qué vamos a mudar? Escaleras, acceso, fechas...",
     submit: "Solicite su cotización gratis",
@@ -91,7 +91,8 @@ export const ui: Ui = {
       full: `Son ${photoLimits.count} fotos, el máximo por solicitud.`,
       waiting: "Enviando sus fotos…",
     },
-    windows: { any: "Cualquier hora", am: "a. m.", pm: "p. m." },
+    // No-break spaces hold "7–9 p. m." together (src/lib/arrival-windows.ts windowLabel).
+    windows: { any: "Cualquier hora", am: "a.\u00a0m.", pm: "p.\u00a0m.", space: "\u00a0" },
     estimate: {
       intro:
         "Elija lo que sepa y verá un rango de precio al momento. Es opcional: confirmamos el precio final en el lugar antes de empezar.",
@@ -115,7 +116,7 @@ export const ui: Ui = {
     },
   },
   when: { anyDay: "cualquier día", anyTime: "cualquier hora" },
-  payments: { cash: "Efectivo", "credit-card": "Tarjeta de crédito", check: "Cheque" },
+  payments: { cash: "Efectivo", "credit-card": "Tarjeta de crédito", check: "Cheque", zelle: "Zelle", venmo: "Venmo", other: "Otro" },
   toasts: {
     region: "Notificación",
     viewport: "Notificaciones ({hotkey})",
@@ -194,6 +195,6 @@ export const ui: Ui = {
     hours: hours.range,
     imageAlt: (name, headline, phone) => `${name}: ${headline}. Llame al ${phone}.`,
     serviceHeadline: (title, hometown) => `${title} en ${hometown}`,
-    cityHeadline: (place) => `Retiro de Basura y Mudanzas en ${place}`,
+    cityHeadline: (place) => `Retiro de basura y mudanzas en ${place}`,
   },
 };

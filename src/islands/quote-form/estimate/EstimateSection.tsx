@@ -67,8 +67,9 @@ export function EstimateSection({ view, words, label, error, autoFocus, initial,
         ) : null}
         {/* The price tables' "Work out your estimate" links here: a link to something inside a
             closed <details> opens it (HTML's ancestor details revealing), which one to the
-            <details> itself would not. Clear of the sticky header. */}
-        <p id="estimate-start" className="scroll-mt-28 text-sm text-slate-600">
+            <details> itself would not. Its margin clears the sticky header (4 rem) and the section's own
+            heading above it (up to two lines on a phone), so the visitor sees what they arrived at. */}
+        <p id="estimate-start" className="scroll-mt-40 text-sm text-slate-600">
           {words.intro}
         </p>
         {view.parts.map((part) => (

@@ -14,7 +14,7 @@ import { WeeklySection } from "./WeeklySection";
 // The owner's dashboard: where requests come from, which pages bring them and calls (and on which
 // days, a flood of taps marked), how fast they get a first answer, (issue 31) estimates, quotes
 // and bookings, (issue 32) what customers did on their own pages, and (issue 33) the completed jobs'
-// revenue, the quote-to-job funnel, where the loads went and the review asks. Server-rendered SVG and
+// revenue (first), the request-to-job funnel, where the loads went and the review asks. Server-rendered SVG and
 // tables only: no script of its own.
 export function Dashboard({ username, view }: { username: string; view: DashboardView }) {
   return (
@@ -31,6 +31,8 @@ export function Dashboard({ username, view }: { username: string; view: Dashboar
       </div>
       {/* Two columns on a wide screen, filled top to bottom, so a long card leaves no hole beside it. */}
       <div className="mt-4 gap-4 lg:columns-2 [&>*]:mb-4 [&>*]:break-inside-avoid">
+        {/* Revenue and the way from request to job first: what the owner reads the dashboard for. */}
+        <JobsSections view={view} />
         <WeeklySection view={view} />
         <ResponseSection view={view} />
         <PagesSection view={view} />
@@ -39,7 +41,6 @@ export function Dashboard({ username, view }: { username: string; view: Dashboar
         <StatusSection view={view} />
         <PricesSections view={view} />
         <CustomerPageSection view={view} />
-        <JobsSections view={view} />
         <ReviewsSection view={view} />
       </div>
       <p className="mt-2 text-sm text-ink-700">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { business } from "../../../config/business";
+import { formatCents } from "../../../lib/pricing/money";
 import type { DashboardView } from "./model";
 import { count, durationText, inboxFor, percent, plural } from "./text";
 
@@ -8,13 +9,19 @@ const promise = business.quoteReplyHours;
 const promiseShort = `${promise}\u00a0h`;
 const link = "font-medium text-brand-700 underline underline-offset-2";
 
-// The four numbers the owner checks first. The response time opens the inbox on the requests
+// The five numbers the owner checks first, revenue leading. The response time opens the inbox on the requests
 // behind it: the answered ones for the median, the late and the waiting ones for the others.
 export function Figures({ view }: { view: DashboardView }) {
   const { overall } = view.response;
   const decided = overall.onTime + overall.slow;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      {/* What the weeks earned first, the width of the phone's screen. */}
+      <Figure term="Revenue" value={formatCents(view.jobs.overall.cents)} wide>
+        <a href="#jobs" className={link}>
+          {`From ${plural(view.jobs.overall.jobs, "completed job", "completed jobs")}`}
+        </a>
+      </Figure>
       <Figure term="Requests" value={count(overall.received)}>
         <a href={inboxFor(view.weeks)} className={link}>
           See them in the inbox
@@ -58,9 +65,9 @@ export function Figures({ view }: { view: DashboardView }) {
   );
 }
 
-function Figure({ term, value, children }: { term: string; value: ReactNode; children: ReactNode }) {
+function Figure({ term, value, children, wide }: { term: string; value: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <div className={`flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${wide ? "col-span-2 lg:col-span-1" : ""}`}>
       <dt className="text-sm font-medium text-ink-700">{term}</dt>
       <dd className="order-first text-2xl font-bold tabular-nums text-ink-900 sm:text-3xl">{value}</dd>
       <dd className="mt-1 text-sm text-ink-700">{children}</dd>

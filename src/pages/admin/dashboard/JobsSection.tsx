@@ -26,11 +26,11 @@ const jobHead = ["Jobs", "Revenue", "Avg job"];
 
 export function JobsSections({ view }: { view: DashboardView }) {
   const { overall, funnel } = view.jobs;
-  if (overall.jobs === 0 && funnel.quoted === 0)
+  if (overall.jobs === 0 && funnel.requests === 0)
     return (
       <Card id="jobs" title="Jobs and revenue">
         <p className="mt-1 text-sm text-ink-700">
-          {`No job was completed in these weeks and no quote was sent. ${fillHint} Its final amount, the service and where the load went make the revenue per week and per service, the average job and the share kept from the landfill.`}
+          {`No request came in and no job was completed in these weeks. ${fillHint} Its final amount, the service and where the load went make the revenue per week and per service, the average job and the share kept from the landfill.`}
         </p>
       </Card>
     );
@@ -39,7 +39,7 @@ export function JobsSections({ view }: { view: DashboardView }) {
       <JobsSummary view={view} />
       {overall.jobs > 0 && <RevenueWeeksSection view={view} />}
       {overall.jobs > 0 && <RevenueServicesSection view={view} />}
-      {funnel.quoted > 0 && <FunnelSection view={view} />}
+      {funnel.requests > 0 && <FunnelSection view={view} />}
     </>
   );
 }
@@ -154,31 +154,32 @@ function RevenueServicesSection({ view }: { view: DashboardView }) {
 }
 
 function FunnelSection({ view }: { view: DashboardView }) {
-  const { quoted, booked, completed } = view.jobs.funnel;
+  const { requests, quoted, booked, completed } = view.jobs.funnel;
   const steps = [
+    { key: "requests", label: "Requests", n: requests },
     { key: "quoted", label: "Quoted", n: quoted },
     { key: "booked", label: "Booked", n: booked },
     { key: "completed", label: "Completed", n: completed },
   ];
-  const summary = `Of ${plural(quoted, "quoted request", "quoted requests")}, ${count(booked)} booked (${percent(booked, quoted)}) and ${count(completed)} completed (${percent(completed, quoted)}).`;
+  const summary = `Of ${plural(requests, "request", "requests")}, ${count(quoted)} quoted (${percent(quoted, requests)}), ${count(booked)} booked (${percent(booked, requests)}) and ${count(completed)} completed (${percent(completed, requests)}).`;
   return (
     <ChartCard
       id="conversion"
-      title="From quote to completed job"
-      intro="The requests whose first quote was sent in these weeks (as in Quotes sent and booked), and how many of them got booked and completed so far."
+      title="From request to completed job"
+      intro="The requests received in these weeks, and how many of them were quoted, booked and completed so far. A step counts the requests that reached it or went further."
       chart={
         <HBarChart
           id="conversion-chart"
-          alt={`Bars: quoted, booked and completed requests, ${view.span}. ${summary}`}
+          alt={`Bars: requests, quoted, booked and completed, ${view.span}. ${summary}`}
           bars={steps.map((s) => ({ key: s.key, label: s.label, values: [s.n] }))}
           colors={[bookedColor]}
         />
       }
       table={
         <NumbersTable
-          caption="Quoted requests, how many were booked and how many completed"
-          head={["Step", "Requests", "Of quoted"]}
-          rows={steps.map((s) => ({ head: s.label, cells: [s.n, percent(s.n, quoted)] }))}
+          caption="Requests received, how many were quoted, booked and completed"
+          head={["Step", "Requests", "Of all"]}
+          rows={steps.map((s) => ({ head: s.label, cells: [s.n, percent(s.n, requests)] }))}
         />
       }
     >

@@ -38,7 +38,7 @@ export function ReviewsSection({ view }: { view: DashboardView }) {
     <ChartCard
       id="reviews"
       title="Review asks"
-      intro="Asks: each time the review link was sent (page, push, e-mail or text). Reminders: the one reminder 3 days later. Clicked: customers who opened the link, in the month of their first click; all clicks counts every one. Jobs asked: the share of the month's completed jobs whose customer was asked."
+      intro="Asks: each job once, in the month its customer was first asked (on their page, by notification, e-mail or text; sending the link again is not another ask). Reminders: the one reminder 3 days later. Clicked: customers who opened the link, in the month of their first click; all clicks counts every one. Jobs asked: the share of the month's completed jobs whose customer was asked."
       chart={<HBarChart id="reviews-chart" alt={alt} bars={bars} colors={[reviewColor]} />}
       table={
         <NumbersTable

@@ -7,7 +7,7 @@ import { divertedPercent, type Disposal } from "../../../lib/completion";
 type Series = { key: string; label: string };
 
 // Issue 33's numbers, shaped from the aggregate rows: the completed jobs and their final amounts per
-// week and per service, the quote → booked → completed funnel, the share of the loads kept from the
+// week and per service, the request → quoted → booked → completed funnel, the share of the loads kept from the
 // landfill, and the review asks per month.
 
 export type JobStats = { jobs: number; cents: number };

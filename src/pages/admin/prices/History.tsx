@@ -1,7 +1,17 @@
+import type { PriceBook } from "../../../lib/pricing/book";
 import { card } from "./Fields";
 import { formatDateTime } from "../format";
+import { bookChanges } from "./changes";
 
-export type Version = { version: number; enabled: boolean; createdAt: Date; createdBy: string };
+export type Version = { version: number; enabled: boolean; createdAt: Date; createdBy: string; book: PriceBook };
+
+/** What a save changed from the version before it (the list's next one), or null for the oldest listed. */
+function changedText(v: Version, before: Version | undefined) {
+  if (!before) return v.version === 1 ? "The first prices saved." : null;
+  const changes = bookChanges(before.book, v.book);
+  if (v.enabled !== before.enabled) changes.unshift(v.enabled ? "switched on" : "switched off");
+  return changes.length ? `Changed: ${changes.join(" · ")}` : "Saved again with no change.";
+}
 
 // Every save is a version, kept: a request and a quote remember the one they were priced with.
 export function History({ versions }: { versions: Version[] }) {
@@ -29,6 +39,7 @@ export function History({ versions }: { versions: Version[] }) {
                   {v.enabled ? "shown" : "switched off"}
                 </span>
               </span>
+              <Changed text={changedText(v, versions[i + 1])} />
             </li>
           ))}
         </ol>
@@ -36,3 +47,6 @@ export function History({ versions }: { versions: Version[] }) {
     </section>
   );
 }
+
+const Changed = ({ text }: { text: string | null }) =>
+  text ? <span className="w-full min-w-0 break-words text-ink-700">{text}</span> : null;

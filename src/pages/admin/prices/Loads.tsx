@@ -34,25 +34,28 @@ export function LoadsSection({ values, messages }: { values: PriceFormValues; me
             const low = names.load(size, "low");
             const high = names.load(size, "high");
             return (
-              <li key={size} role="group" aria-labelledby={`load-${size}-heading`} className="py-2">
-                <div className="grid grid-cols-[minmax(0,6.5rem)_1fr_1fr] items-center gap-x-2 sm:grid-cols-[10rem_10rem_10rem]">
-                  <span id={`load-${size}-heading`} className="text-sm font-semibold text-ink-900">
-                    {labels.loadSizes[size]}
-                  </span>
-                  {(["low", "high"] as const).map((end) => (
-                    <MoneyField
-                      key={end}
-                      name={names.load(size, end)}
-                      label={fieldLabels.load(size, end)}
-                      value={values.loads[size][end]}
-                      messages={messages}
-                      hiddenLabel
-                      showMessage={false}
-                    />
-                  ))}
+              // The group inside the <li>: a list item may not take the group role itself.
+              <li key={size} className="py-2">
+                <div role="group" aria-labelledby={`load-${size}-heading`}>
+                  <div className="grid grid-cols-[minmax(0,6.5rem)_1fr_1fr] items-center gap-x-2 sm:grid-cols-[10rem_10rem_10rem]">
+                    <span id={`load-${size}-heading`} className="text-sm font-semibold text-ink-900">
+                      {labels.loadSizes[size]}
+                    </span>
+                    {(["low", "high"] as const).map((end) => (
+                      <MoneyField
+                        key={end}
+                        name={names.load(size, end)}
+                        label={fieldLabels.load(size, end)}
+                        value={values.loads[size][end]}
+                        messages={messages}
+                        hiddenLabel
+                        showMessage={false}
+                      />
+                    ))}
+                  </div>
+                  <Message name={low} messages={messages} />
+                  <Message name={high} messages={messages} />
                 </div>
-                <Message name={low} messages={messages} />
-                <Message name={high} messages={messages} />
               </li>
             );
           })}

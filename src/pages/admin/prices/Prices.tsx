@@ -56,7 +56,12 @@ export function Prices({ username, values, saved, versions, notice, errors = [] 
         <SurchargesSection values={values} messages={messages} />
         <MovingSection values={values} messages={messages} />
         <WordsSection values={values} messages={messages} />
-        <div className="mt-5">
+        {/* Sticky at the foot of the screen: the form is six phone screens long, and a change near its
+            top is saved from where it was made. */}
+        <div
+          data-save-bar=""
+          className="sticky bottom-0 z-10 -mx-4 mt-5 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] sm:mx-0 sm:rounded-b-xl"
+        >
           <button type="submit" className="h-12 w-full rounded-md bg-ink-900 px-5 font-semibold text-white hover:bg-ink-800 sm:w-auto">
             Save prices
           </button>

@@ -6,7 +6,7 @@ import { photoView } from "../../../db/attached-photos";
 import { customerEventsOf } from "../../../db/customer-events";
 import { completionOf, jobPhotosOf } from "../../../db/job-completions";
 import { photosOfRequest } from "../../../db/quote-photos";
-import { getQuoteRequest } from "../../../db/quote-requests";
+import { getQuoteRequest, markOpened } from "../../../db/quote-requests";
 import { quotesOf } from "../../../db/quotes";
 import { estimateBooks } from "../../../db/estimate-books";
 import { pricesInForce } from "../../../db/price-book";
@@ -55,6 +55,8 @@ export async function renderDetail(
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
   if (!found) return c.notFound();
+  // Opened by a member: no longer "NEW" in anyone's inbox (one write, the first time only).
+  if (!found.request.openedAt) await markOpened(db, id, new Date());
   const [photos, books, quotes, { prices }, links, events, completion] = await Promise.all([
     photosOfRequest(db, found.request.photoUrls).then((list) => list.map(photoView)),
     estimateBooks(db, [found.request]),

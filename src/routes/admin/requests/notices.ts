@@ -59,7 +59,7 @@ export function bookingNotice(request: Pick<QuoteRequest, "bookedDate" | "booked
 /** After "Revoke the link" (?revoked=2): how many links stopped working. */
 function revokedNotice(count: string) {
   const n = /^\d{1,4}$/.test(count) ? Number(count) : 0;
-  if (n === 0) return "There was no live link to the customer's page: nothing to revoke.";
+  if (n === 0) return "No link to the customer's page was working: nothing to revoke.";
   return `${n === 1 ? "The link" : `All ${n} links`} to the customer's page stopped working. Make a new one to send when they need it.`;
 }
 
