@@ -159,7 +159,7 @@ describe("the page leads with where the job stands", () => {
     expect(html).toContain(`On our way: José and the crew will be there about ${clock}`);
     expect(html).not.toContain("in about 30 minutes");
     const es = await customerWith({ ...onTheWay, locale: "es" });
-    expect(await page(es.base)).toMatch(/Vamos en camino: José y el equipo llegan a eso de las \d{1,2}:\d{2}\u00a0[ap]\. m\./);
+    expect(await page(es.base)).toMatch(/Vamos en camino: José y el equipo llegan a eso de las \d{1,2}:\d{2}\u00a0[ap]\.\u00a0m\./);
   });
 
   it("leads with the receipt and the review ask after the job, the quote folded", async () => {

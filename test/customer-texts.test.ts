@@ -28,7 +28,7 @@ describe("the one-tap texts", () => {
     const booking = { date: "2026-12-01", window: "09-11" };
     expect(bookedText(en, booking, url)).toContain(`You're booked for Tuesday, December 1, 9–11 AM. See or change it on your page: ${url}`);
     expect(bookedText(es, booking, url)).toMatch(
-      /Su cita quedó para el martes, 1 de diciembre, 9–11 a\.\s?m\. Véala o cámbiela en su página: /,
+      /Su cita quedó para el martes, 1 de diciembre, 9–11\u00a0a\.\u00a0m\. Véala o cámbiela en su página: /,
     );
   });
 
@@ -39,7 +39,7 @@ describe("the one-tap texts", () => {
       "We moved your booking from Tuesday, December 1, 9–11 AM to Thursday, December 3, 1–3 PM.",
     );
     expect(rescheduledText(es, from, to, url)).toMatch(
-      /Cambiamos su cita del martes, 1 de diciembre, 9–11 a\.\s?m\. al jueves, 3 de diciembre, 1–3 p\.\s?m\./,
+      /Cambiamos su cita del martes, 1 de diciembre, 9–11\u00a0a\.\u00a0m\. al jueves, 3 de diciembre, 1–3\u00a0p\.\u00a0m\./,
     );
     expect(rescheduledText(es, from, to, url)).toContain(url);
   });

@@ -88,9 +88,11 @@ describe("the Spanish words themselves", () => {
   const es = catalogue("es");
 
   it("a crew lead with the crew arrive (plural), the crew alone arrives", () => {
-    expect(es.customer.status.onTheWay(30, "José")).toContain("José y el equipo llegan en unos 30 minutos");
+    expect(es.customer.status.onTheWay("3:15\u00a0p.\u00a0m.", "José")).toContain(
+      "José y el equipo llegan a eso de las 3:15\u00a0p.\u00a0m.",
+    );
     expect(es.customer.notify.onTheWayBody(30, "José")).toBe("José y el equipo llegan en unos 30 minutos.");
-    expect(es.customer.status.onTheWay(30, null)).toContain("el equipo llega en unos 30 minutos");
+    expect(es.customer.status.onTheWay("3:15\u00a0p.\u00a0m.", null)).toContain("el equipo llega a eso de las 3:15");
   });
 
   it("names services in sentence case, as running text writes them", () => {
