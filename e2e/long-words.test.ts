@@ -30,7 +30,7 @@ test("a lead whose name, place and details are 4,000-character words: inbox, det
   await day.fill((await day.getAttribute("min"))!);
   await page.getByLabel("Arrival window").selectOption({ label: "9–11 AM" });
   await page.getByRole("button", { name: "Book job" }).click();
-  await expect(page.getByRole("status")).toContainText("Booked for");
+  await expect(page.getByRole("status").filter({ hasText: "Booked for" })).toBeVisible();
   expect(await pageWidth(page), "detail, booked").toBeLessThanOrEqual(390);
 
   await page.goto("/admin/schedule");
