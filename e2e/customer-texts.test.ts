@@ -38,7 +38,7 @@ const words = {
   es: {
     price: "Su cotización: $295–$345",
     booked: "Su cita quedó para el",
-    marks: ["a. m.", "p. m."] as [string, string],
+    marks: ["a.\u00a0m.", "p.\u00a0m."] as [string, string],
     about: "llegan hacia la",
   },
 };
@@ -67,7 +67,7 @@ async function journey(page: Page, lead: CustomerLead, locale: "en" | "es") {
   await page.getByRole("button", { name: "Book job" }).click();
   const booked = await smsText(page);
   expect(booked).toContain(w.booked);
-  expect(booked).toMatch(locale === "en" ? /5–7 PM\. See or change it/ : /5–7 p\.\s?m\. Véala o cámbiela/);
+  expect(booked).toMatch(locale === "en" ? /5–7 PM\. See or change it/ : /5–7\sp\.\sm\. Véala o cámbiela/);
 
   // On our way: the arrival as a clock time in Houston, with the crew lead's name.
   const onTheWay = page.getByRole("region", { name: "On our way" });
