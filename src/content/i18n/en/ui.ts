@@ -125,8 +125,6 @@ export const ui = {
        * The range's breakdown under it (src/islands/quote-form/estimate/breakdown.ts), its parts joined
        * by " + ": "1/4 truck $150–$250 + 1 × Mattress $40 + stairs $25". Single items are on top of the load.
        */
-      partLoad: "{size} {range}",
-      partItem: "{count} × {name} {price}",
       partStairs: "stairs {price}",
       partHeavy: "heavy material {price}",
       partSameDay: "same-day fee {price}",

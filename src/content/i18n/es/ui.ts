@@ -108,8 +108,6 @@ export const ui: Ui = {
       crewOption: "{crew} · {rate} la hora",
       hours: "Horas",
       hoursHint: "Mínimo {hours} horas, más {fee} por el traslado",
-      partLoad: "{size} {range}",
-      partItem: "{count} × {name} {price}",
       partStairs: "escaleras {price}",
       partHeavy: "material pesado {price}",
       partSameDay: "cargo del mismo día {price}",

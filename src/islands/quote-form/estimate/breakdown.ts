@@ -6,9 +6,10 @@ import { fillIn, type EstimateWords } from "./view";
 // The line under a load's range that says what it adds up from, so the visitor sees that single
 // items come on top of the load: "1/4 truck $150–$250 + 1 × Mattress $40 + stairs $25". The parts
 // and amounts are the pricing code's (lib/pricing/estimate.ts loadBreakdown); here only their words.
+// The load's and an item's parts have no words of their own ("1/4 truck $150–$250", "1 × Mattress $75").
 // Said by the truck picker's live range (picker.tsx) and by the confirmation, with JavaScript or without.
 
-type Words = Pick<EstimateWords, "partLoad" | "partItem" | "partStairs" | "partHeavy" | "partSameDay" | "partMinimum">;
+type Words = Pick<EstimateWords, "partStairs" | "partHeavy" | "partSameDay" | "partMinimum">;
 type Pricing = { book: PriceBook; serviceType: string; picks: EstimatePicks; sameDay: boolean };
 
 /** The breakdown's line; undefined for a move, for nothing picked, or for a load alone (the range says it all). */
@@ -25,9 +26,9 @@ export function breakdownText(
   const said = (line: EstimateLine) => {
     switch (line.part) {
       case "load":
-        return fillIn(words.partLoad, { size: sizeName(line.size), range: formatRange(line.range, locale) });
+        return fillIn("{size} {range}", { size: sizeName(line.size), range: formatRange(line.range, locale) });
       case "item":
-        return fillIn(words.partItem, { count: String(line.count), name: itemName(line.id), price: money(line.cents) });
+        return fillIn("{count} × {name} {price}", { count: String(line.count), name: itemName(line.id), price: money(line.cents) });
       case "stairs":
         return fillIn(words.partStairs, { price: money(line.cents) });
       case "heavy":

@@ -21,8 +21,6 @@ export type EstimateWords = {
   crewOption: string;
   hours: string;
   hoursHint: string;
-  partLoad: string;
-  partItem: string;
   partStairs: string;
   partHeavy: string;
   partSameDay: string;
