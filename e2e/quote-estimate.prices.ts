@@ -29,6 +29,7 @@ const languages = {
     quarter: "1/4 truck",
     threeEighths: "3/8 truck",
     mattress: "Mattress · $75",
+    mattressName: "Mattress",
     plainQuarter: "1/4 truck · $150–$250",
     note: book.rangeNote.en,
     yours: "Your estimate:",
@@ -51,6 +52,7 @@ const languages = {
     quarter: "1/4 de camión",
     threeEighths: "3/8 de camión",
     mattress: "Colchón · $75",
+    mattressName: "Colchón",
     plainQuarter: "1/4 de camión · $150–$250",
     note: book.rangeNote.es,
     yours: "Su estimado:",
@@ -67,6 +69,14 @@ async function fill(page: Page, t: Language) {
 }
 
 const sentence = (t: Language, low: number, high: number) => `${range(low, high, t === languages.es ? "es" : "en")}, ${t.note}`;
+/** The breakdown of a load and some mattresses, as the page says it (issue 44): "1/4 truck $150–$250 + 2 × Mattress $150". */
+function parts(t: Language, size: string, load: { low: number; high: number }, mattresses: number) {
+  const locale = t === languages.es ? "es" : "en";
+  return `${size} ${range(load.low, load.high, locale)} + ${mattresses} × ${t.mattressName} ${formatCents(mattresses * book.items[0]!.cents, locale)}`;
+}
+/** The confirmation's sentence with the breakdown after the amounts. */
+const told = (t: Language, low: number, high: number, breakdown: string) =>
+  `${t.yours} ${range(low, high, t === languages.es ? "es" : "en")} (${breakdown}), ${t.note}`;
 
 test.describe("the visitor's estimate on a phone", () => {
   test.use({ ...phone, extraHTTPHeaders: ownClientAddress });
@@ -107,11 +117,13 @@ test.describe("the visitor's estimate on a phone", () => {
       const low = book.loads.threeEighths.low + 2 * book.items[0]!.cents;
       const high = book.loads.threeEighths.high + 2 * book.items[0]!.cents;
       await expect(live).toHaveText(sentence(t, low, high));
+      const breakdown = parts(t, t.threeEighths, book.loads.threeEighths, 2);
+      await expect(form.getByText(breakdown, { exact: true })).toBeVisible();
 
       await form.getByRole("button", { name: t.submit }).tap();
       const status = page.getByRole("status").filter({ hasText: t.received });
       await expect(status).toBeVisible();
-      await expect(status).toContainText(`${t.yours} ${sentence(t, low, high)}`);
+      await expect(status).toContainText(told(t, low, high, breakdown));
       page.off("request", onRequest);
     }
   });
@@ -137,7 +149,7 @@ test.describe("the visitor's estimate without JavaScript", () => {
       await page.waitForURL(/\?quote=received&.*#quote-form$/);
       const low = book.loads.quarter.low + book.items[0]!.cents;
       const high = book.loads.quarter.high + book.items[0]!.cents;
-      await expect(page.getByRole("status"), t.path).toContainText(`${t.yours} ${sentence(t, low, high)}`);
+      await expect(page.getByRole("status"), t.path).toContainText(told(t, low, high, parts(t, t.quarter, book.loads.quarter, 1)));
     }
   });
 });

@@ -27,6 +27,8 @@ beforeAll(async () => {
 
 const book = (id: string, date: string, window: string) => postForm(`/admin/requests/${id}/booking`, { date, window }, { cookie });
 const detail = async (path: string) => shown(await call(path, { cookie }));
+/** The detail a booking redirects to. */
+const followed = (res: Response) => detail(res.headers.get("location")!);
 
 describe("the booking form", () => {
   it("starts from the visitor's wish and offers today to a year ahead, without 'any time'", async () => {
@@ -74,14 +76,14 @@ describe("the booking form", () => {
     const quote = await seedRequest({ status: "quoted" });
     const date = daysFromToday(5);
     const res = await book(quote.id, date, "07-09");
-    // Issue 44: rendered, not redirected: the one-tap text's fresh link is shown only in this answer.
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    // Issue 44: with the one-tap text's one-time code (its token is never in an address).
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(new RegExp(`^/admin/requests/${quote.id}\\?booked=1&email=off&text=[\\w-]{22}$`));
     expect(await rowOf(quote.id)).toMatchObject({ status: "scheduled", bookedDate: date, bookedWindow: "07-09" });
     const history = await historyOf(quote.id);
     expect(history).toMatchObject([{ fromStatus: "quoted", toStatus: "scheduled", changedBy: username }]);
     expect(Date.now() - history[0]!.changedAt.getTime()).toBeLessThan(60_000);
-    const html = await shown(res);
+    const html = await followed(res);
     expect(html).toContain(`Booked for ${dayLabel(date)}, 7–9 AM. No confirmation e-mail was sent: customer e-mail is not set up.`);
     expect(html).toMatch(/Quoted → Scheduled<\/p><p[^>]*>By owner/);
     expect(html).toContain(`href="/admin/requests/${quote.id}/booking.ics"`);
@@ -95,11 +97,12 @@ describe("the booking form", () => {
     const quote = await seedRequest();
     await book(quote.id, daysFromToday(2), "09-11");
     const res = await book(quote.id, daysFromToday(4), "15-17");
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     expect(await rowOf(quote.id)).toMatchObject({ status: "scheduled", bookedDate: daysFromToday(4), bookedWindow: "15-17" });
     expect(await historyOf(quote.id)).toHaveLength(1);
     const again = await book(quote.id, daysFromToday(4), "15-17");
-    expect(await shown(again)).toContain("The day and time did not change, so no e-mail was sent.");
+    expect(again.headers.get("location")).toContain(`/admin/requests/${quote.id}?booked=1&email=unchanged&text=`);
+    expect(await followed(again)).toContain("The day and time did not change, so no e-mail was sent.");
   });
 
   it("answers 404 for an unknown request and 403 for a post from another site", async () => {
@@ -131,8 +134,9 @@ describe("the customer's confirmation e-mail", () => {
       { date, window: "07-09" },
       cookie,
     );
-    expect(res.status).toBe(200);
-    const page = await shown(res);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toContain("email=sending");
+    const page = await followed(res);
     expect(pending).toHaveLength(1);
     await Promise.all(pending);
     expect(mail.sent).toHaveLength(1);
@@ -179,7 +183,7 @@ describe("the customer's confirmation e-mail", () => {
 
   it("is not sent without the binding, nor when the day and time did not change; a failed send keeps the booking", async () => {
     const quote = await seedRequest();
-    expect(await shown(await book(quote.id, daysFromToday(1), "07-09"))).toContain(
+    expect(await followed(await book(quote.id, daysFromToday(1), "07-09"))).toContain(
       "No confirmation e-mail was sent: customer e-mail is not set up.",
     );
     const mail = mailDouble(true);
@@ -191,7 +195,7 @@ describe("the customer's confirmation e-mail", () => {
       { date: daysFromToday(1), window: "07-09" },
       cookie,
     );
-    expect(await shown(same)).toContain("The day and time did not change, so no e-mail was sent.");
+    expect(await followed(same)).toContain("The day and time did not change, so no e-mail was sent.");
     expect(pending).toHaveLength(0);
     const moved = await postFormWith(
       { CUSTOMER_EMAIL: mail.binding },
@@ -200,7 +204,7 @@ describe("the customer's confirmation e-mail", () => {
       { date: daysFromToday(2), window: "07-09" },
       cookie,
     );
-    expect(moved.status).toBe(200);
+    expect(moved.status).toBe(303);
     await expect(Promise.all(pending)).resolves.toBeDefined();
     expect(mail.sent).toHaveLength(1);
     expect(await rowOf(quote.id)).toMatchObject({ status: "scheduled", bookedDate: daysFromToday(2) });
@@ -217,7 +221,7 @@ describe("the customer's confirmation e-mail", () => {
       { date: daysFromToday(1), window: "07-09" },
       cookie,
     );
-    expect(await shown(res)).toContain("is not an address we can send to.");
+    expect(await followed(res)).toContain("is not an address we can send to.");
     expect(mail.sent).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ let username = "";
 const today = houstonDate();
 const html = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
 const detail = async (id: string, query = "") => html(await call(`/admin/requests/${id}${query}`, { cookie }));
+/** The detail a saved quote redirects to. */
+const followed = async (res: Response) => html(await call(res.headers.get("location")!, { cookie }));
 const valid = { from: "180", to: "", included: "Labor, loading and disposal", validUntil: addDays(today, 14), note: "" };
 const sendQuote = (id: string, fields: Partial<typeof valid> = {}, init: { cookie?: string; origin?: string | null } = { cookie }) =>
   postForm(`/admin/requests/${id}/quote`, { ...valid, ...fields }, init);
@@ -38,11 +40,10 @@ describe("writing a quote", () => {
   it("a single amount is stored in cents, shows as $180, marks the request Quoted and is on the timeline", async () => {
     const { id } = await seedRequest({ firstName: "Single" });
     const res = await sendQuote(id);
-    // Issue 44: rendered, not redirected: the one-tap text's fresh link is shown only in this answer.
-    expect(res.status).toBe(200);
-    expect(res.headers.get("location")).toBeNull();
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    const saved = await html(res);
+    // Issue 44: redirected with the one-tap text's one-time code (never the customer's token).
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(new RegExp(`^/admin/requests/${id}\\?quote=1&text=[\\w-]{22}$`));
+    const saved = await followed(res);
     const [quote] = await rows(id);
     expect(quote).toMatchObject({ version: 1, lowCents: 18000, highCents: 18000, createdBy: username, validUntil: valid.validUntil });
     expect(await statusOf(id)).toBe("quoted");
@@ -59,9 +60,9 @@ describe("writing a quote", () => {
   it("a range is stored as low and high cents and shows as $180–$240", async () => {
     const { id } = await seedRequest({ firstName: "Ranged" });
     const res = await sendQuote(id, { from: "$180", to: "240.00" });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     expect(await rows(id)).toMatchObject([{ lowCents: 18000, highCents: 24000 }]);
-    const page = await html(res);
+    const page = await followed(res);
     expect(page).toContain("Quote v1 saved: $180–$240.");
     expect(page).toContain("Quote v1: $180–$240");
   });
@@ -70,13 +71,13 @@ describe("writing a quote", () => {
     const { id } = await seedRequest({ firstName: "Twice" });
     await sendQuote(id, { from: "180", to: "240" });
     const res = await sendQuote(id, { from: "199.50", to: "", note: "Includes the old shed" });
-    expect(res.status).toBe(200);
+    expect(res.headers.get("location")).toMatch(new RegExp(`^/admin/requests/${id}\\?quote=2&text=`));
     expect((await rows(id)).map((q) => [q.version, q.lowCents, q.highCents])).toEqual([
       [2, 19950, 19950],
       [1, 18000, 24000],
     ]);
     expect(await statusChanges(id)).toHaveLength(1);
-    const page = await html(res);
+    const page = await followed(res);
     expect(page).toContain("Quote v2 saved: $199.50.");
     const earlier = page.slice(page.indexOf("Earlier versions"), page.indexOf('action="/admin/requests/'));
     expect(earlier).toContain("Quote v1: $180–$240");
@@ -89,7 +90,7 @@ describe("writing a quote", () => {
 
   it("a scheduled job keeps its status; a declined request quoted again is Quoted", async () => {
     const scheduled = await seedRequest({ status: "scheduled", bookedDate: addDays(today, 3), bookedWindow: "07-09" });
-    expect((await sendQuote(scheduled.id)).status).toBe(200);
+    expect((await sendQuote(scheduled.id)).status).toBe(303);
     expect(await statusOf(scheduled.id)).toBe("scheduled");
     expect(await statusChanges(scheduled.id)).toHaveLength(0);
     const declined = await seedRequest({ status: "declined" });
@@ -141,8 +142,8 @@ describe("a refused quote", () => {
 
   it("300 characters included and a 1,000-emoji note pass; 90 days ahead and today pass", async () => {
     const { id } = await seedRequest();
-    expect((await sendQuote(id, { included: "y".repeat(300), note: "🚚".repeat(1000), validUntil: addDays(today, 90) })).status).toBe(200);
-    expect((await sendQuote(id, { validUntil: today })).status).toBe(200);
+    expect((await sendQuote(id, { included: "y".repeat(300), note: "🚚".repeat(1000), validUntil: addDays(today, 90) })).status).toBe(303);
+    expect((await sendQuote(id, { validUntil: today })).status).toBe(303);
     expect(await rows(id)).toHaveLength(2);
   });
 
@@ -162,7 +163,7 @@ describe("who may write one", () => {
     const signIn = await postForm("/admin/sign-in", { username: "quote-staff", password }, { ip: "192.0.2.77" });
     const staffCookie = `__Host-session=${sessionToken(signIn)}`;
     const { id } = await seedRequest();
-    expect((await sendQuote(id, {}, { cookie: staffCookie })).status).toBe(200);
+    expect((await sendQuote(id, {}, { cookie: staffCookie })).status).toBe(303);
     expect(await rows(id)).toMatchObject([{ createdBy: "quote-staff" }]);
 
     const other = await seedRequest();

@@ -80,8 +80,7 @@ describe("failed side effects are recorded, and the visitor's answer stays what 
       { date: daysFromToday(3), window: "07-09" },
       cookie,
     );
-    // Issue 44: the booking answers with the detail and its text offer (200), no longer a redirect.
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     await Promise.all(pending);
     expect(await failures()).toMatchObject([
       {

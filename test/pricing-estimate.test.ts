@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PriceBook } from "../src/lib/pricing/book";
 import { priceBookSchema } from "../src/lib/pricing/book-schema";
-import { estimateKind, estimateRange, picksFor, roundOutward } from "../src/lib/pricing/estimate";
+import { breakdownText } from "../src/islands/quote-form/estimate/breakdown";
+import { estimateKind, estimateRange, loadBreakdown, picksFor, roundOutward, type EstimatePicks } from "../src/lib/pricing/estimate";
+import { copyFor } from "../src/content/site-copy";
 import { formatCents, formatRange, parseDollars } from "../src/lib/pricing/money";
 import { starterPriceBook } from "../src/lib/pricing/starter";
 
@@ -78,6 +80,53 @@ describe("the estimate's arithmetic", () => {
     });
     expect(picksFor(book, "moving-services", { load: "half", crew: "three", hours: 4 })).toEqual({ crew: "three", hours: 4 });
     expect(picksFor(book, "junk-removal", {})).toBeNull();
+  });
+});
+
+describe("the estimate's breakdown (issue 44)", () => {
+  it("names each part and its amount, single items on top of the load, the stairs, heavy material and the same-day fee", () => {
+    const picks = { load: "quarter" as const, items: { mattress: 2, refrigerator: 1 }, stairs: 2, heavy: true };
+    expect(loadBreakdown(book, picks, { sameDay: true })).toEqual({
+      lines: [
+        { part: "load", size: "quarter", range: { low: $(150), high: $(250) } },
+        { part: "item", id: "mattress", count: 2, cents: $(150) },
+        { part: "item", id: "refrigerator", count: 1, cents: $(110) },
+        { part: "stairs", flights: 2, cents: $(50) },
+        { part: "heavy", cents: $(150) },
+        { part: "sameDay", cents: $(50) },
+      ],
+      minimum: null,
+    });
+    // The parts add up to the range: 150 + 150 + 110 + 50 + 150 + 50 = 660; 250 + … = 760.
+    expect(estimateRange(book, "junk-removal", picks, { sameDay: true })).toEqual({ low: $(660), high: $(760) });
+  });
+
+  it("says when the load and items come to less than the minimum load, and is nothing with nothing picked", () => {
+    expect(loadBreakdown(book, { items: { mattress: 1 }, stairs: 1 })).toEqual({
+      lines: [
+        { part: "item", id: "mattress", count: 1, cents: $(75) },
+        { part: "stairs", flights: 1, cents: $(25) },
+      ],
+      minimum: { low: $(99), high: $(150) },
+    });
+    expect(loadBreakdown(book, { stairs: 2 })).toBeNull();
+  });
+
+  it("reads as one line in each language; none for a load alone or a move", () => {
+    const pricing = {
+      book,
+      serviceType: "junk-removal",
+      picks: { load: "quarter", items: { mattress: 1 }, stairs: 1 } as EstimatePicks,
+      sameDay: false,
+    };
+    const said = (locale: "en" | "es", p = pricing) => {
+      const { ui, labels } = copyFor(locale);
+      return breakdownText(p, ui.form.estimate, (size) => labels.loadSizes[size], locale);
+    };
+    expect(said("en")).toBe("1/4 truck $150–$250 + 1 × Mattress $75 + stairs $25");
+    expect(said("es")).toBe("1/4 de camión $150–$250 + 1 × Colchón $75 + escaleras $25");
+    expect(said("en", { ...pricing, picks: { load: "quarter" } })).toBeUndefined();
+    expect(said("en", { ...pricing, serviceType: "moving-services", picks: { crew: "two", hours: 3 } })).toBeUndefined();
   });
 });
 

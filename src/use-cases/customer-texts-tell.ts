@@ -21,18 +21,23 @@ type Tell = {
   by: string;
   /** The one-tap text, in the customer's language (none for the JSON API: no one there to send it). */
   text?: string;
+  /** The text is offered after the detail's redirect, made there with its own link (./moment-text.ts). */
+  offered?: boolean;
   /** Schedules the moment's e-mail if it can go; says whether it did. */
   email?: () => boolean;
   /** The notification for the customer's phones, if the moment has one. */
   alert?: CustomerAlert;
 };
 
-export async function tellCustomer(deps: Core & { env: PushEnv }, { request, moment, by, text, email, alert }: Tell): Promise<Told> {
+export async function tellCustomer(
+  deps: Core & { env: PushEnv },
+  { request, moment, by, text, offered, email, alert }: Tell,
+): Promise<Told> {
   const { db, env, now } = deps;
   const emailed = email?.() ?? false;
   const push = alert ? await customerHasPhones(env, db, request.id) : false;
   if (alert && push) deps.background(pushToCustomer(env, db, request.id, alert), `${moment} push`, request.id);
-  const channels = [...(text ? ["text"] : []), ...(emailed ? ["email"] : []), ...(push ? ["push"] : [])];
+  const channels = [...(text || offered ? ["text"] : []), ...(emailed ? ["email"] : []), ...(push ? ["push"] : [])];
   await recordCustomerEvents(
     db,
     channels.map((channel) => customerEventRow(request.id, "notified", { moment, channel, by }, now)),

@@ -22,9 +22,10 @@ import { log } from "../trace/log";
 import { sendBookingEmail, type CustomerMailEnv, type EmailOutcome } from "./booking-email";
 import type { Core, Deps } from "./deps";
 import { canMailCustomer, mailCustomer } from "./customer-mail";
-import { bookedText, bookingInText, quoteText, rescheduledText } from "./customer-texts";
+import { bookingInText } from "./customer-texts";
+import { momentTextCode } from "./moment-text";
 import { quoteMailWords } from "./customer-texts-mail";
-import { tellCustomer, type TextOffer } from "./customer-texts-tell";
+import { tellCustomer } from "./customer-texts-tell";
 
 // The owner's (and staff's) smaller actions on a request, each one step on the database and what
 // goes with it: the same functions for the detail's forms, the members' JSON API and the cron jobs.
@@ -44,27 +45,26 @@ const freshPageUrl = async ({ db, env, now }: TellDeps, id: string, by: string, 
  * Writes the next version of a request's price quote and sends it as one thing (issue 44, item 2):
  * the one-tap text offered to the owner and the e-mail (where set up) carry the price and a fresh
  * link to the customer's page, where they approve; their phone is notified where it can be. The
- * text is in the outcome: its link exists nowhere else. Null for an unknown id.
+ * text is made by the detail the form redirects to, with the one-time code in the outcome
+ * (./moment-text.ts): its link exists nowhere else. Null for an unknown id.
  */
 export async function writePriceQuote(
   deps: TellDeps,
   { id, draft, by, requestUrl }: { id: string; draft: QuoteDraft; by: string; requestUrl: string },
-): Promise<{ quote: Quote; offer: TextOffer; pageUrl: string } | null> {
+): Promise<{ quote: Quote; code: string } | null> {
   const { db, env, now } = deps;
   const quote = await writeQuote(db, id, draft, by, now);
   const request = quote && (await requestById(db, id));
   if (!quote || !request) return null;
-  const pageUrl = await freshPageUrl(deps, id, by, requestUrl);
-  const text = quoteText(request, quote, pageUrl);
-  const mail = async () => customerMail(request.email, quoteMailWords(request, quote, pageUrl));
+  const mail = async () => customerMail(request.email, quoteMailWords(request, quote, await freshPageUrl(deps, id, by, requestUrl)));
   const email = () => {
     if (!canMailCustomer(env, request)) return false;
     deps.background(mailCustomer(db, env, request, "quote e-mail", mail, now), "quote e-mail", id);
     return true;
   };
   const price = formatRange({ low: quote.lowCents, high: quote.highCents }, knownLocale(request.locale));
-  const told = await tellCustomer(deps, { request, moment: "quote", by, text, email, alert: quoteAlert(request, price) });
-  return { quote, offer: { ...told, text }, pageUrl };
+  await tellCustomer(deps, { request, moment: "quote", by, offered: true, email, alert: quoteAlert(request, price) });
+  return { quote, code: await momentTextCode(deps, id) };
 }
 
 /** Adds a member's note to a request's timeline; null for an unknown id. */
@@ -99,7 +99,7 @@ type BookInput = {
 /**
  * Books (or reschedules) the job and, when the day or window changed, tells the customer: the
  * e-mail (where set up) with a new link to their page, their phone's notification, and for the
- * detail's form the one-tap text (booked: the day and window; moved by the owner: old and new). A
+ * detail's form the one-tap text's code (booked: the day and window; moved by the owner: old and new). A
  * move by the owner is on both timelines ("rescheduled"). Null for an unknown id.
  */
 export async function bookJob(
@@ -114,24 +114,22 @@ export async function bookJob(
   const from = bookingOf(before);
   const moved = from !== null && changed;
   if (moved) await recordCustomerEvent(db, id, "rescheduled", { ...movedDetail(from, booking), by }, now);
-  // Made only when something carries it: its token is shown only there.
-  const url = offerText ? await freshPageUrl(deps, id, by, requestUrl) : null;
-  const pageUrl = async () => url ?? (await freshPageUrl(deps, id, by, requestUrl));
-  const text = url && (moved ? rescheduledText(row, from, booking, url) : bookedText(row, booking, url));
   // Booking the same day and window again tells the customer nothing new: only the text is offered again.
   const sent: { email: BookingOutcome } = { email: "unchanged" };
   const when = bookingInText(booking, knownLocale(row.locale));
-  const told = await tellCustomer(deps, {
+  const pageUrl = () => freshPageUrl(deps, id, by, requestUrl);
+  await tellCustomer(deps, {
     request: row,
     moment: moved ? "rescheduled" : "booked",
     by,
-    text: text ?? undefined,
+    offered: offerText,
     ...(changed && {
       email: () => (sent.email = sendBookingEmail(env, row, booking, deps.background, pageUrl, from ?? undefined)) === "sending",
       alert: bookingAlert(row, when, moved),
     }),
   });
-  return { row, email: sent.email, offer: text ? { ...told, text } : null };
+  // The text is made by the detail the form redirects to, with this one-time code (./moment-text.ts).
+  return { row, email: sent.email, code: offerText ? await momentTextCode(deps, id) : null };
 }
 
 /**

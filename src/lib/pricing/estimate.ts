@@ -36,30 +36,63 @@ export const roundOutward = ({ low, high }: CentsRange): CentsRange => ({
   high: Math.ceil(high / dollar) * dollar,
 });
 
-function loadRange(book: PriceBook, picks: EstimatePicks, sameDay: boolean): CentsRange | null {
-  let low = 0;
-  let high = 0;
-  let picked = false;
-  if (picks.load) {
-    low += book.loads[picks.load].low;
-    high += book.loads[picks.load].high;
-    picked = true;
-  }
+/**
+ * One part of a load's estimate, as the visitor's breakdown names it: the load, each single item
+ * (its count times its price and fee: items are on top of the load), the stairs, heavy material,
+ * the same-day fee. Amounts in cents, for all of the count.
+ */
+export type EstimateLine =
+  | { part: "load"; size: LoadSize; range: CentsRange }
+  | { part: "item"; id: string; count: number; cents: number }
+  | { part: "stairs"; flights: number; cents: number }
+  | { part: "heavy"; cents: number }
+  | { part: "sameDay"; cents: number };
+
+/** A load's estimate part by part; `minimum`: the minimum load's range, when the load and items came to less. */
+export type EstimateBreakdown = { lines: EstimateLine[]; minimum: CentsRange | null };
+
+/** What the picks add up to, part by part; null when no load and no item was picked. */
+export function loadBreakdown(book: PriceBook, picks: EstimatePicks, { sameDay = false } = {}): EstimateBreakdown | null {
+  const lines: EstimateLine[] = [];
+  if (picks.load) lines.push({ part: "load", size: picks.load, range: book.loads[picks.load] });
   for (const item of book.items) {
     // An own property only: an item the owner named "Constructor" must not read Object.prototype's.
     const count = (picks.items && Object.hasOwn(picks.items, item.id) ? picks.items[item.id] : 0) ?? 0;
-    if (!(count > 0)) continue;
-    low += count * (item.cents + item.feeCents);
-    high += count * (item.cents + item.feeCents);
-    picked = true;
+    if (count > 0) lines.push({ part: "item", id: item.id, count, cents: count * (item.cents + item.feeCents) });
   }
-  if (!picked) return null;
+  if (!lines.length) return null;
   // A small job still costs the minimum load: the truck comes out for it all the same.
-  low = Math.max(low, book.loads.minimum.low);
-  high = Math.max(high, book.loads.minimum.high);
-  const extra =
-    (picks.stairs ?? 0) * book.stairsPerFlightCents + (picks.heavy ? book.heavyPerLoadCents : 0) + (sameDay ? book.sameDayCents : 0);
-  return { low: low + extra, high: high + extra };
+  const { low, high } = sumOf(lines);
+  const floor = book.loads.minimum;
+  const minimum = low < floor.low || high < floor.high ? floor : null;
+  const flights = picks.stairs ?? 0;
+  if (flights > 0 && book.stairsPerFlightCents) lines.push({ part: "stairs", flights, cents: flights * book.stairsPerFlightCents });
+  if (picks.heavy && book.heavyPerLoadCents) lines.push({ part: "heavy", cents: book.heavyPerLoadCents });
+  if (sameDay && book.sameDayCents) lines.push({ part: "sameDay", cents: book.sameDayCents });
+  return { lines, minimum };
+}
+
+/** The lines' total, as a range (a load's own range, every other line one amount). */
+function sumOf(lines: readonly EstimateLine[]): CentsRange {
+  return lines.reduce(
+    (sum, l) =>
+      l.part === "load"
+        ? { low: sum.low + l.range.low, high: sum.high + l.range.high }
+        : { low: sum.low + l.cents, high: sum.high + l.cents },
+    { low: 0, high: 0 },
+  );
+}
+
+function loadRange(book: PriceBook, picks: EstimatePicks, sameDay: boolean): CentsRange | null {
+  const breakdown = loadBreakdown(book, picks, { sameDay });
+  if (!breakdown) return null;
+  const { lines, minimum } = breakdown;
+  const goods = sumOf(lines.filter((l) => l.part === "load" || l.part === "item"));
+  const extra = sumOf(lines.filter((l) => l.part !== "load" && l.part !== "item"));
+  return {
+    low: Math.max(goods.low, minimum?.low ?? 0) + extra.low,
+    high: Math.max(goods.high, minimum?.high ?? 0) + extra.high,
+  };
 }
 
 function movingRange(book: PriceBook, picks: EstimatePicks): CentsRange | null {

@@ -8,7 +8,9 @@ import { within } from "../../lib/deadline";
 import { estimateQueryKeys, picksFromQuery } from "../../lib/estimate-fields";
 import { estimateRange, picksFor } from "../../lib/pricing/estimate";
 import { formatRange } from "../../lib/pricing/money";
-import { wordsIn } from "../../lib/pricing/book";
+import { wordsIn, type LoadSize } from "../../lib/pricing/book";
+import { copyFor } from "../../content/site-copy";
+import { breakdownText, withBreakdown } from "../../islands/quote-form/estimate/breakdown";
 import { makePicksSchema } from "../../lib/pricing/picks-schema";
 import { loadPrices } from "../../middleware/prices";
 import { log } from "../../trace/log";
@@ -46,9 +48,13 @@ async function estimateNote(c: Parameters<typeof confirmationEstimate>[0], versi
   const prices = await within(bookForPicks(getDb(c.env), version, current), bookWaitMs, "reading a confirmation's price book");
   if (!prices) return null;
   const kept = picksFor(prices.book, service, picks.data);
-  const range = kept && estimateRange(prices.book, service, kept, { sameDay: query[estimateQueryKeys.sameDay] === "1" });
+  const sameDay = query[estimateQueryKeys.sameDay] === "1";
+  const range = kept && estimateRange(prices.book, service, kept, { sameDay });
   if (!range) return null;
   const locale = localeOfPath(c.req.path);
   const words = catalogue(locale).ui.form.estimate;
-  return fillIn(words.yours, { estimate: withNote(formatRange(range, locale), wordsIn(prices.book.rangeNote, locale)) });
+  const sizeName = (size: LoadSize) => copyFor(locale).labels.loadSizes[size];
+  const breakdown = breakdownText({ book: prices.book, serviceType: service, picks: kept, sameDay }, words, sizeName, locale);
+  const amounts = withBreakdown(formatRange(range, locale), breakdown);
+  return fillIn(words.yours, { estimate: withNote(amounts, wordsIn(prices.book.rangeNote, locale)) });
 }

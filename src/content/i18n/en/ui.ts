@@ -121,6 +121,15 @@ export const ui = {
       crewOption: "{crew} · {rate} an hour",
       hours: "Hours",
       hoursHint: "At least {hours} hours, plus a {fee} travel fee",
+      /**
+       * The range's breakdown under it (src/islands/quote-form/estimate/breakdown.ts), its parts joined
+       * by " + ": "1/4 truck $150–$250 + 1 × Mattress $40 + stairs $25". Single items are on top of the load.
+       */
+      partStairs: "stairs {price}",
+      partHeavy: "heavy material {price}",
+      partSameDay: "same-day fee {price}",
+      /** When the load and items come to less than the minimum load, after them. */
+      partMinimum: "(less than the minimum load, {range})",
       rangeLabel: "Your price range",
       /** On the confirmation, with JavaScript or without. */
       yours: "Your estimate: {estimate}",

@@ -5,6 +5,7 @@ import { loadFill, type LoadSize } from "../../../lib/pricing/book";
 import { estimateRange, type EstimatePicks } from "../../../lib/pricing/estimate";
 import { gatherPicks } from "../../../lib/estimate-fields";
 import { formatRange } from "../../../lib/pricing/money";
+import { breakdownText, withBreakdown } from "./breakdown";
 import { estimateFieldsOf } from "./form-picks";
 import { fillIn, withNote, type EstimatePart, type EstimateRange, type EstimateView, type EstimateWords } from "./view";
 
@@ -52,14 +53,18 @@ export function rangeOf(
   const kind = view.kinds[serviceType as keyof EstimateView["kinds"]];
   if (!kind) return { text: words.chooseService };
   const picks = (gatherPicks(fields) ?? {}) as EstimatePicks;
-  const range = estimateRange(view.book, serviceType, picks, { sameDay: preferredDate !== "" && preferredDate === today });
+  const sameDay = preferredDate !== "" && preferredDate === today;
+  const range = estimateRange(view.book, serviceType, picks, { sameDay });
   if (!range) return { text: kind === "moving" ? words.pickCrew : words.pickLoad };
   const amounts = formatRange(range, locale);
+  const sizeName = (size: string) => view.loads.find((l) => l.value === size)?.size ?? size;
+  const breakdown = breakdownText({ book: view.book, serviceType, picks, sameDay }, words, sizeName, locale);
   return {
     amounts,
     // The amounts stressed, and the note as it follows them.
     text: withNote("", view.note),
-    sentence: fillIn(words.yours, { estimate: withNote(amounts, view.note) }),
+    sentence: fillIn(words.yours, { estimate: withNote(withBreakdown(amounts, breakdown), view.note) }),
+    ...(breakdown ? { breakdown } : {}),
   };
 }
 
@@ -114,9 +119,9 @@ function Truck({ fill }: { fill: number }) {
 /**
  * The range as the visitor picks, in a polite live region (mounted with the picker, before any
  * range, so each change is announced): "$180–$240, final price confirmed on site before we start",
- * or what to pick to see one.
+ * or what to pick to see one; under a load's amounts, what they add up from.
  */
-function Range({ label, range: { amounts, text } }: { label: string; range: EstimateRange }) {
+function Range({ label, range: { amounts, text, breakdown } }: { label: string; range: EstimateRange }) {
   return (
     <div className="grid gap-1">
       {amounts ? <p className="text-xs font-bold tracking-wider text-ink-600 uppercase">{label}</p> : null}
@@ -127,6 +132,8 @@ function Range({ label, range: { amounts, text } }: { label: string; range: Esti
         {amounts ? <strong className="text-2xl font-extrabold text-ink-900">{amounts}</strong> : null}
         {text}
       </p>
+      {/* Not in the live region: the range is said at each pick, its parts can be read when wanted. */}
+      {breakdown ? <p className="text-sm text-ink-700">{breakdown}</p> : null}
     </div>
   );
 }

@@ -21,6 +21,10 @@ export type EstimateWords = {
   crewOption: string;
   hours: string;
   hoursHint: string;
+  partStairs: string;
+  partHeavy: string;
+  partSameDay: string;
+  partMinimum: string;
   rangeLabel: string;
   yours: string;
   chooseService: string;
@@ -33,9 +37,9 @@ export type EstimateKind = "load" | "moving";
 /**
  * The live range as the visitor reads it: the amounts ("$180–$240") and what follows them (", final
  * price confirmed on site before we start"), with the confirmation's sentence; or, with no amounts,
- * what to pick to see them.
+ * what to pick to see them; under the amounts, what they add up from (./breakdown.ts).
  */
-export type EstimateRange = { amounts?: string; text: string; sentence?: string };
+export type EstimateRange = { amounts?: string; text: string; sentence?: string; breakdown?: string };
 
 /** A number field: an item's count, the flights of stairs, a move's hours. */
 export type EstimateNumber = { name: string; label: string; hint?: string; min: number; max: number };

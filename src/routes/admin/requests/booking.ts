@@ -1,10 +1,11 @@
 import { checkBooking } from "../../../calendar/booking";
+import { adminRequest } from "../../../lib/paths";
 import { bookJob } from "../../../use-cases/request-actions";
 import { formLimit } from "../../guard-sets";
 import { requestRouter, useCaseDeps } from "../deps";
 import { formOf, textOf } from "../form";
 import { renderDetail } from "./detail-page";
-import { bookingNotice } from "./notices";
+import { textCodeParam } from "./moment-text";
 
 // Booking (or rescheduling) a job from its detail screen (the JSON API books the same way).
 export const bookingRoutes = requestRouter();
@@ -19,7 +20,7 @@ bookingRoutes.post("/booking", formLimit(), async (c) => {
   const by = c.get("member").username;
   const booked = await bookJob(useCaseDeps(c), { id, booking: check.booking, by, requestUrl: c.req.url, offerText: true });
   if (!booked) return c.notFound();
-  // Rendered, not redirected, like a saved quote (./quote.ts): the text's fresh link is shown only here.
-  c.header("Cache-Control", "no-store");
-  return renderDetail(c, id, { notice: bookingNotice(booked.row, booked.email), offer: booked.offer ?? undefined });
+  // Redirected with the text's one-time code, like a saved quote (./quote.ts).
+  const text = booked.code ? `&${textCodeParam}=${booked.code}` : "";
+  return c.redirect(`${adminRequest(id)}?booked=1&email=${booked.email}${text}`, 303);
 });

@@ -1,6 +1,7 @@
 import { quoteLimits, type QuoteDraft } from "../../../db/quotes";
 import { addDays, houstonDate, isCalendarDate } from "../../../lib/houston-time";
 import { parseDollars } from "../../../lib/pricing/money";
+import { adminRequest } from "../../../lib/paths";
 import type { QuoteErrors, QuoteFields } from "../../../pages/admin/quote-form";
 import { ownerDay } from "../../../pages/admin/QuotePanel";
 import { writePriceQuote } from "../../../use-cases/request-actions";
@@ -8,7 +9,7 @@ import { formLimit } from "../../guard-sets";
 import { requestRouter, useCaseDeps } from "../deps";
 import { formOf, textOf } from "../form";
 import { renderDetail } from "./detail-page";
-import { quoteNotice } from "./notices";
+import { textCodeParam } from "./moment-text";
 
 // The owner (or staff) writes a price quote on a request's detail: each post is the next version.
 export const priceQuoteRoutes = requestRouter();
@@ -69,9 +70,7 @@ priceQuoteRoutes.post("/quote", formLimit(maxBodyBytes, tooLarge), async (c) => 
   if (!check.ok) return renderDetail(c, id, { quote: { values, errors: check.errors }, status: 400 });
   const written = await writePriceQuote(useCaseDeps(c), { id, draft: check.draft, by: c.get("member").username, requestUrl: c.req.url });
   if (!written) return c.notFound();
-  // Rendered, not redirected: the text's fresh link is shown only in this response (like
-  // ./customer-link.ts), never in a URL; no-store keeps it out of every cache.
-  c.header("Cache-Control", "no-store");
-  const { quote, offer, pageUrl } = written;
-  return renderDetail(c, id, { notice: quoteNotice(String(quote.version), [quote]), offer, quote: { pageUrl } });
+  // Redirected (a reload must not write another version) with a one-time code, never the customer's
+  // token: the detail exchanges it once for the text and its fresh link (src/use-cases/moment-text.ts).
+  return c.redirect(`${adminRequest(id)}?quote=${written.quote.version}&${textCodeParam}=${written.code}`, 303);
 });
