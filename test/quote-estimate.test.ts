@@ -72,7 +72,9 @@ describe("with the starter price book in force", () => {
     expect(form).toContain("How much of the truck will it fill?");
     expect(form).toMatch(/<input type="radio"[^>]*name="estimateLoad" value="quarter"\/>1\/4 truck · \$150–\$250/);
     expect(form).toContain(esc("No load, only single items"));
-    expect(form).toMatch(/Mattress · \$75<\/span><input type="number"[^>]*min="0" max="20"[^>]*name="estimateItem-mattress"/);
+    expect(form).toMatch(
+      /<input type="number" id="quote-estimateItem-mattress" class="[^"]*" min="0" max="20" placeholder="0" name="estimateItem-mattress"\/>/,
+    );
     expect(form).toContain("Refrigerator · $85 + $25 freon removal");
     expect(form).toMatch(/name="estimateStairs"/);
     expect(form).toMatch(/type="checkbox"[^>]*name="estimateHeavy"/);
@@ -89,6 +91,39 @@ describe("with the starter price book in force", () => {
     expect(form).toContain("1/4 de camión · $150–$250");
     expect(form).toContain("Colchón · $75");
     expect(form).toContain("Refrigerador · $85 + $25 de retiro de freón");
+  });
+
+  // Issue 44, item 9: a − and a + beside each number field, named in the page's language; a <label>
+  // may hold only its own control, so each label names its field by id and the buttons sit outside it.
+  it("gives every number field a label by its id and a − and a + named in the page's language, outside the label", async () => {
+    const cases = [
+      { path: "/junk-removal", fields: 7, mattress: "Mattress · $75", fewer: "One fewer: ", more: "One more: " },
+      { path: "/es/", fields: 7, mattress: "Colchón · $75", fewer: "Uno menos: ", more: "Uno más: " },
+    ];
+    for (const { path, fields, mattress, fewer, more } of cases) {
+      const form = await quoteForm(path);
+      const ids = [...form.matchAll(/<input type="number" id="([^"]+)"/g)].map((m) => m[1]!);
+      expect(ids, path).toHaveLength(fields);
+      for (const id of ids) {
+        const label = form.match(new RegExp(`<label for="${id}">(.*?)</label>`))?.[1];
+        expect(label, `${path} ${id}`).toBeTruthy();
+        const words = label!.replace(/<span[^>]*>.*$/, "");
+        for (const [way, name] of [
+          ["down", fewer],
+          ["up", more],
+        ] as const) {
+          const button = form.match(
+            new RegExp(
+              `<button type="button" data-step="${way}" data-for="${id}" aria-label="([^"]+)" class="hidden [^"]*\\[form\\[data-awake\\]_&amp;\\]:flex"`,
+            ),
+          );
+          expect(button?.[1], `${path} ${id} ${way}`).toBe(esc(name + words));
+        }
+      }
+      expect(form).toContain(`aria-label="${esc(fewer + mattress)}"`);
+      // No label holds a button (or any control but its own).
+      for (const [, inside] of form.matchAll(/<label[^>]*>(.*?)<\/label>/g)) expect(inside).not.toContain("<button");
+    }
   });
 
   it("stores a plain (urlencoded) post's picks with the range and version, and confirms with the picks in the link", async () => {
