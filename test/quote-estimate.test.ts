@@ -38,6 +38,9 @@ const plainPicks = {
 const storedPicks = { load: "quarter", items: { mattress: 2 }, stairs: 1, heavy: true };
 const pickedRange = { low: 47500, high: 57500 };
 
+/** The estimate's breakdown as the page writes it: each part held together by no-break spaces, joined by " + " (issue 44). */
+const parts = (...said: string[]) => said.map((p) => p.replace(/ /g, "\u00a0")).join(" + ");
+
 describe("with no price book (a new site)", () => {
   it("shows no estimate section, no price-book field and no amount in the form", async () => {
     for (const path of ["/", "/junk-removal", "/moving-services", "/es/"]) {
@@ -232,8 +235,7 @@ describe("with the starter price book in force", () => {
   it("says the estimate on the no-JavaScript confirmation, priced again from its link's picks, whatever else the link says", async () => {
     const link = `/junk-removal?quote=received&sv=junk-removal&pv=${version}&l=quarter&i-mattress=2&s=1&h=1`;
     // With its breakdown (issue 44): single items, stairs and heavy material on top of the load.
-    const said =
-      "Your estimate: $475–$575 (1/4 truck $150–$250 + 2 × Mattress $150 + stairs $25 + heavy material $150), final price confirmed on site before we start";
+    const said = `Your estimate: $475–$575 (${parts("1/4 truck $150–$250", "2 × Mattress $150", "stairs $25", "heavy material $150")}), final price confirmed on site before we start`;
     expect(await page(link)).toContain(said);
     // A range written into the link is never shown; changed picks show what the book gives for them.
     const tampered = await page(`${link}&low=1&high=2&range=%241&estimateLowCents=100`);
@@ -253,10 +255,10 @@ describe("with the starter price book in force", () => {
     );
     // In Spanish too; a single item below the minimum load says the minimum is what it comes to.
     expect(await page(`/es/?quote=received&sv=junk-removal&pv=${version}&l=quarter&i-mattress=1&s=2`)).toContain(
-      "Su estimado: $275–$375 (1/4 de camión $150–$250 + 1 × Colchón $75 + escaleras $50), precio final",
+      `Su estimado: $275–$375 (${parts("1/4 de camión $150–$250", "1 × Colchón $75", "escaleras $50")}), precio final`,
     );
     expect(await page(`/junk-removal?quote=received&sv=junk-removal&pv=${version}&i-mattress=1`)).toContain(
-      "Your estimate: $99–$150 (1 × Mattress $75 (less than the minimum load, $99–$150)), final price",
+      `Your estimate: $99–$150 (${parts("1 × Mattress $75")} (less than the minimum load, $99–$150)), final price`,
     );
   });
 
