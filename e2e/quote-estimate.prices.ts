@@ -30,6 +30,8 @@ const languages = {
     threeEighths: "3/8 truck",
     mattress: "Mattress · $75",
     mattressName: "Mattress",
+    more: "One more: ",
+    fewer: "One fewer: ",
     plainQuarter: "1/4 truck · $150–$250",
     note: book.rangeNote.en,
     yours: "Your estimate:",
@@ -53,6 +55,8 @@ const languages = {
     threeEighths: "3/8 de camión",
     mattress: "Colchón · $75",
     mattressName: "Colchón",
+    more: "Uno más: ",
+    fewer: "Uno menos: ",
     plainQuarter: "1/4 de camión · $150–$250",
     note: book.rangeNote.es,
     yours: "Su estimado:",
@@ -113,9 +117,18 @@ test.describe("the visitor's estimate on a phone", () => {
       await expect(live).toHaveText(sentence(t, book.loads.threeEighths.low, book.loads.threeEighths.high));
 
       // A single item adds its price.
-      await form.getByLabel(t.mattress).fill("2");
+      await form.getByRole("spinbutton", { name: t.mattress }).fill("2");
       const low = book.loads.threeEighths.low + 2 * book.items[0]!.cents;
       const high = book.loads.threeEighths.high + 2 * book.items[0]!.cents;
+      await expect(live).toHaveText(sentence(t, low, high));
+      // Its + and − step the count, and the range follows (issue 44).
+      const mattress = form.getByRole("spinbutton", { name: t.mattress });
+      await form.getByRole("button", { name: `${t.more}${t.mattress}` }).tap();
+      await expect(mattress).toHaveValue("3");
+      const item = book.items[0]!.cents;
+      await expect(live).toHaveText(sentence(t, low + item, high + item));
+      await form.getByRole("button", { name: `${t.fewer}${t.mattress}` }).tap();
+      await expect(mattress).toHaveValue("2");
       await expect(live).toHaveText(sentence(t, low, high));
       const breakdown = parts(t, t.threeEighths, book.loads.threeEighths, 2);
       await expect(form.getByText(breakdown, { exact: true })).toBeVisible();
@@ -140,7 +153,9 @@ test.describe("the visitor's estimate without JavaScript", () => {
       const quarter = form.getByRole("radio", { name: t.plainQuarter });
       await expect(quarter).toBeVisible();
       await quarter.check();
-      await form.getByLabel(t.mattress).fill("1");
+      await form.getByRole("spinbutton", { name: t.mattress }).fill("1");
+      // Its − and + would do nothing without a script: they are not shown.
+      await expect(form.getByRole("button", { name: `${t.more}${t.mattress}` })).toBeHidden();
       const [redirect] = await Promise.all([
         page.waitForResponse("**/api/quote-requests"),
         form.getByRole("button", { name: t.submit }).click(),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../src/db";
 import { latestPriceBook, priceBookHistory, pricesInForce } from "../src/db/price-book";
 import { starterPriceBook } from "../src/lib/pricing/starter";
+import { bookChanges } from "../src/pages/admin/prices/changes";
 import { bookToValues, type PriceFormValues } from "../src/pages/admin/prices/form-values";
 import { pricesFormLimit } from "../src/routes/admin/prices";
 import { call, db, postForm, sessionToken, signedIn } from "./admin-helpers";
@@ -64,6 +65,11 @@ describe("on a new site", () => {
     expect(page).toMatch(/name="item-2-feeEs"[^>]*value="retiro de freón"/);
     expect(page).toMatch(/<input type="checkbox" id="price-enabled"[^>]*name="enabled" checked="" value="yes"/);
     expect(page).toContain("Nothing saved yet.");
+    // Issue 44, item 7: the services as the site names them (the quote form's options, the service pages).
+    expect(page).toContain("Junk Removal (also Furniture Removal and Appliance Removal)");
+    expect(page).toContain("Cleanout Services");
+    expect(page).toContain("Demo &amp; Removal");
+    expect(page).not.toMatch(/Demolition|Complete cleanouts/);
     expect(await latestPriceBook(db)).toBeNull();
   });
 });
@@ -132,6 +138,16 @@ describe("saving", () => {
     const page = await html(await call("/admin/prices", { cookie: owner.cookie }));
     expect(page).not.toContain('value="Mattress"');
     expect(page).toMatch(/<input type="hidden" name="item-4-id" value="washer-dryer"\/>/);
+  });
+});
+
+describe("the history's words", () => {
+  it("names a service as the site does when its pricing changes (issue 44, item 7)", () => {
+    const after = {
+      ...starterPriceBook,
+      loadPricing: { ...starterPriceBook.loadPricing, "demo-removal": false, "cleanout-services": false },
+    };
+    expect(bookChanges(starterPriceBook, after)).toEqual(["Cleanout Services quoted after a call", "Demo & Removal quoted after a call"]);
   });
 });
 

@@ -112,7 +112,7 @@ describe("the estimate's breakdown (issue 44)", () => {
     expect(loadBreakdown(book, { stairs: 2 })).toBeNull();
   });
 
-  it("reads as one line in each language; none for a load alone or a move", () => {
+  it("reads as one line in each language, breaking only between its parts; none for a load alone or a move", () => {
     const pricing = {
       book,
       serviceType: "junk-removal",
@@ -123,8 +123,10 @@ describe("the estimate's breakdown (issue 44)", () => {
       const { ui, labels } = copyFor(locale);
       return breakdownText(p, ui.form.estimate, (size) => labels.loadSizes[size], locale);
     };
-    expect(said("en")).toBe("1/4 truck $150–$250 + 1 × Mattress $75 + stairs $25");
-    expect(said("es")).toBe("1/4 de camión $150–$250 + 1 × Colchón $75 + escaleras $25");
+    // A phone breaks the line at a " + ", never inside a part ("3 × Mattress" on one line, "$225" on the next).
+    const nb = "\u00a0";
+    expect(said("en")).toBe(`1/4${nb}truck${nb}$150–$250 + 1${nb}×${nb}Mattress${nb}$75 + stairs${nb}$25`);
+    expect(said("es")).toBe(`1/4${nb}de${nb}camión${nb}$150–$250 + 1${nb}×${nb}Colchón${nb}$75 + escaleras${nb}$25`);
     expect(said("en", { ...pricing, picks: { load: "quarter" } })).toBeUndefined();
     expect(said("en", { ...pricing, serviceType: "moving-services", picks: { crew: "two", hours: 3 } })).toBeUndefined();
   });

@@ -31,6 +31,9 @@ beforeAll(async () => {
   ({ cookie } = await signedIn());
 });
 
+/** The estimate's breakdown as the page writes it: each part held together by no-break spaces, joined by " + " (issue 44). */
+const parts = (...said: string[]) => said.map((p) => p.replace(/ /g, "\u00a0")).join(" + ");
+
 describe("items named like JavaScript's own properties, saved through the Prices form", () => {
   let version = 0;
 
@@ -84,7 +87,7 @@ describe("items named like JavaScript's own properties, saved through the Prices
     const confirmation = await html(await call(res.headers.get("location")!.replace(/#.*/, "")));
     // With its breakdown (issue 44), the owner's item named "Constructor" by its own name.
     expect(confirmation).toContain(
-      "Your estimate: $305–$405 (1/4 truck $150–$250 + 1 × Mattress $75 + 2 × Constructor $80), final price confirmed on site before we start",
+      `Your estimate: $305–$405 (${parts("1/4 truck $150–$250", "1 × Mattress $75", "2 × Constructor $80")}), final price confirmed on site before we start`,
     );
   });
 

@@ -38,6 +38,9 @@ const plainPicks = {
 const storedPicks = { load: "quarter", items: { mattress: 2 }, stairs: 1, heavy: true };
 const pickedRange = { low: 47500, high: 57500 };
 
+/** The estimate's breakdown as the page writes it: each part held together by no-break spaces, joined by " + " (issue 44). */
+const parts = (...said: string[]) => said.map((p) => p.replace(/ /g, "\u00a0")).join(" + ");
+
 describe("with no price book (a new site)", () => {
   it("shows no estimate section, no price-book field and no amount in the form", async () => {
     for (const path of ["/", "/junk-removal", "/moving-services", "/es/"]) {
@@ -72,7 +75,9 @@ describe("with the starter price book in force", () => {
     expect(form).toContain("How much of the truck will it fill?");
     expect(form).toMatch(/<input type="radio"[^>]*name="estimateLoad" value="quarter"\/>1\/4 truck · \$150–\$250/);
     expect(form).toContain(esc("No load, only single items"));
-    expect(form).toMatch(/Mattress · \$75<\/span><input type="number"[^>]*min="0" max="20"[^>]*name="estimateItem-mattress"/);
+    expect(form).toMatch(
+      /<input type="number" id="quote-estimateItem-mattress" class="[^"]*" min="0" max="20" placeholder="0" name="estimateItem-mattress"\/>/,
+    );
     expect(form).toContain("Refrigerator · $85 + $25 freon removal");
     expect(form).toMatch(/name="estimateStairs"/);
     expect(form).toMatch(/type="checkbox"[^>]*name="estimateHeavy"/);
@@ -89,6 +94,39 @@ describe("with the starter price book in force", () => {
     expect(form).toContain("1/4 de camión · $150–$250");
     expect(form).toContain("Colchón · $75");
     expect(form).toContain("Refrigerador · $85 + $25 de retiro de freón");
+  });
+
+  // Issue 44, item 9: a − and a + beside each number field, named in the page's language; a <label>
+  // may hold only its own control, so each label names its field by id and the buttons sit outside it.
+  it("gives every number field a label by its id and a − and a + named in the page's language, outside the label", async () => {
+    const cases = [
+      { path: "/junk-removal", fields: 7, mattress: "Mattress · $75", fewer: "One fewer: ", more: "One more: " },
+      { path: "/es/", fields: 7, mattress: "Colchón · $75", fewer: "Uno menos: ", more: "Uno más: " },
+    ];
+    for (const { path, fields, mattress, fewer, more } of cases) {
+      const form = await quoteForm(path);
+      const ids = [...form.matchAll(/<input type="number" id="([^"]+)"/g)].map((m) => m[1]!);
+      expect(ids, path).toHaveLength(fields);
+      for (const id of ids) {
+        const label = form.match(new RegExp(`<label for="${id}">(.*?)</label>`))?.[1];
+        expect(label, `${path} ${id}`).toBeTruthy();
+        const words = label!.replace(/<span[^>]*>.*$/, "");
+        for (const [way, name] of [
+          ["down", fewer],
+          ["up", more],
+        ] as const) {
+          const button = form.match(
+            new RegExp(
+              `<button type="button" data-step="${way}" data-for="${id}" aria-label="([^"]+)" class="hidden [^"]*\\[form\\[data-awake\\]_&amp;\\]:flex"`,
+            ),
+          );
+          expect(button?.[1], `${path} ${id} ${way}`).toBe(esc(name + words));
+        }
+      }
+      expect(form).toContain(`aria-label="${esc(fewer + mattress)}"`);
+      // No label holds a button (or any control but its own).
+      for (const [, inside] of form.matchAll(/<label[^>]*>(.*?)<\/label>/g)) expect(inside).not.toContain("<button");
+    }
   });
 
   it("stores a plain (urlencoded) post's picks with the range and version, and confirms with the picks in the link", async () => {
@@ -197,8 +235,7 @@ describe("with the starter price book in force", () => {
   it("says the estimate on the no-JavaScript confirmation, priced again from its link's picks, whatever else the link says", async () => {
     const link = `/junk-removal?quote=received&sv=junk-removal&pv=${version}&l=quarter&i-mattress=2&s=1&h=1`;
     // With its breakdown (issue 44): single items, stairs and heavy material on top of the load.
-    const said =
-      "Your estimate: $475–$575 (1/4 truck $150–$250 + 2 × Mattress $150 + stairs $25 + heavy material $150), final price confirmed on site before we start";
+    const said = `Your estimate: $475–$575 (${parts("1/4 truck $150–$250", "2 × Mattress $150", "stairs $25", "heavy material $150")}), final price confirmed on site before we start`;
     expect(await page(link)).toContain(said);
     // A range written into the link is never shown; changed picks show what the book gives for them.
     const tampered = await page(`${link}&low=1&high=2&range=%241&estimateLowCents=100`);
@@ -218,10 +255,10 @@ describe("with the starter price book in force", () => {
     );
     // In Spanish too; a single item below the minimum load says the minimum is what it comes to.
     expect(await page(`/es/?quote=received&sv=junk-removal&pv=${version}&l=quarter&i-mattress=1&s=2`)).toContain(
-      "Su estimado: $275–$375 (1/4 de camión $150–$250 + 1 × Colchón $75 + escaleras $50), precio final",
+      `Su estimado: $275–$375 (${parts("1/4 de camión $150–$250", "1 × Colchón $75", "escaleras $50")}), precio final`,
     );
     expect(await page(`/junk-removal?quote=received&sv=junk-removal&pv=${version}&i-mattress=1`)).toContain(
-      "Your estimate: $99–$150 (1 × Mattress $75 (less than the minimum load, $99–$150)), final price",
+      `Your estimate: $99–$150 (${parts("1 × Mattress $75")} (less than the minimum load, $99–$150)), final price`,
     );
   });
 

@@ -9,7 +9,7 @@ import { quoteFormWords } from "./quote-form-words";
 import { preferredDateBounds } from "../lib/arrival-windows";
 import { usePrices } from "./prices";
 import { estimateView } from "./quote-estimate-view";
-import { estimateControls } from "../islands/quote-form/estimate/controls";
+import { estimateControlsIn } from "../islands/quote-form/estimate/controls";
 import { ServerMarkup } from "../islands/quote-form/estimate/server-markup";
 import { customerTokenPattern } from "../lib/customer-token";
 import { customerPage, siteOrigin } from "../lib/paths";
@@ -48,7 +48,7 @@ export function QuoteFormSlot() {
   const presetService = ofKind(pages, "service").find((p) => p.path === returnTo)?.content.quoteService;
   // The estimate's plain controls are drawn here only: the island keeps them as the server drew them.
   return (
-    <ServerMarkup.Provider value={estimateControls}>
+    <ServerMarkup.Provider value={estimateControlsIn(locale)}>
       <Island
         name="QuoteForm"
         props={{

@@ -9,10 +9,10 @@ import { anyTime } from "../lib/arrival-windows";
 import { addDays, houstonDate } from "../lib/houston-time";
 import { customerMail, oneLine } from "../lib/mail-text";
 import type { PushEnv } from "../push/config";
-import { dayBeforeAlert, pushToCustomer } from "../push/customer-push";
+import { dayBeforeAlert } from "../push/customer-push";
 import { issueCustomerLink } from "../auth/customer-links";
 import { configuredOrigin, customerPage } from "../lib/paths";
-import { mailCustomer } from "../use-cases/customer-mail";
+import { pushThenMail } from "../use-cases/push-then-mail";
 
 // The day before a booked job, at the morning jobs' 7 AM: a notification to the customer's phones
 // (if they turned them on from their page) and an e-mail (if CUSTOMER_EMAIL is set up). One per
@@ -36,27 +36,22 @@ export function reminderMessage(customer: Customer, booking: Booking, pageUrl?: 
   });
 }
 
-type Channel = "push" | "email";
-
-async function remindOne(db: Db, env: ReminderEnv, request: QuoteRequest, booking: Booking, now: Date): Promise<Channel[]> {
-  const channels: Channel[] = [];
-  const pushed = await pushToCustomer(env, db, request.id, dayBeforeAlert(request, booking), () => now);
-  if (pushed.outcomes.includes("delivered")) channels.push("push");
-  const mailed = await mailCustomer(
+const remindOne = (db: Db, env: ReminderEnv, request: QuoteRequest, booking: Booking, now: Date) =>
+  pushThenMail(
     db,
     env,
     request,
-    "day-before reminder e-mail",
-    async () => {
-      const origin = configuredOrigin(env);
-      const pageUrl = origin ? `${origin}${customerPage(await issueCustomerLink(db, request.id, "reminder", now))}` : undefined;
-      return reminderMessage(request, booking, pageUrl);
+    {
+      alert: dayBeforeAlert(request, booking),
+      what: "day-before reminder e-mail",
+      mail: async () => {
+        const origin = configuredOrigin(env);
+        const pageUrl = origin ? `${origin}${customerPage(await issueCustomerLink(db, request.id, "reminder", now))}` : undefined;
+        return reminderMessage(request, booking, pageUrl);
+      },
     },
     now,
   );
-  if (mailed) channels.push("email");
-  return channels;
-}
 
 /**
  * Reminds every customer booked for tomorrow (Houston) who has not had this day's reminder yet;

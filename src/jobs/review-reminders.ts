@@ -5,11 +5,11 @@ import type { Db } from "../db";
 import { recordCustomerEvent } from "../db/customer-events";
 import { claimReviewReminder, reviewRemindersDue } from "../db/job-completions";
 import type { JobCompletion, QuoteRequest } from "../db/schema";
-import { pushToCustomer, reviewAlert } from "../push/customer-push";
+import { reviewAlert } from "../push/customer-push";
 import { configuredOrigin } from "../lib/paths";
 import { afterJobLinks, reviewReminderMessage } from "../use-cases/after-job-mail";
-import { mailCustomer } from "../use-cases/customer-mail";
-import type { ReviewAskEnv, ReviewChannel } from "../use-cases/review-ask";
+import { pushThenMail } from "../use-cases/push-then-mail";
+import type { ReviewAskEnv } from "../use-cases/review-ask";
 
 // The review ask's one reminder (issue 33, item 3), at the morning jobs' 7 AM: three days or more
 // after the ask, only while the review link was never followed and the request is still completed
@@ -34,25 +34,22 @@ export async function sendReviewReminders(db: Db, env: ReviewReminderEnv, now = 
   return claimed;
 }
 
-async function remindOne(db: Db, env: ReviewReminderEnv, request: QuoteRequest, completion: JobCompletion, now: Date) {
-  const channels: ReviewChannel[] = [];
-  const pushed = await pushToCustomer(env, db, request.id, reviewAlert(request, "reminder"), () => now);
-  if (pushed.outcomes.includes("delivered")) channels.push("push");
-  const mailed = await mailCustomer(
+const remindOne = (db: Db, env: ReviewReminderEnv, request: QuoteRequest, completion: JobCompletion, now: Date) =>
+  pushThenMail(
     db,
     env,
     request,
-    "review reminder e-mail",
-    async () => {
-      // Without SITE_URL (local dev) no link to the site can be made: the business's review page itself, uncounted.
-      const origin = configuredOrigin(env);
-      const links = origin
-        ? afterJobLinks(origin, await issueCustomerLink(db, request.id, "review-reminder", now))
-        : { reviewUrl: business.reviewsUrl };
-      return reviewReminderMessage(request, completion, links);
+    {
+      alert: reviewAlert(request, "reminder"),
+      what: "review reminder e-mail",
+      mail: async () => {
+        // Without SITE_URL (local dev) no link to the site can be made: the business's review page itself, uncounted.
+        const origin = configuredOrigin(env);
+        const links = origin
+          ? afterJobLinks(origin, await issueCustomerLink(db, request.id, "review-reminder", now))
+          : { reviewUrl: business.reviewsUrl };
+        return reviewReminderMessage(request, completion, links);
+      },
     },
     now,
   );
-  if (mailed) channels.push("email");
-  return channels;
-}

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
+import type { OpenedLink } from "../auth/customer-links";
 import type { AppEnv } from "../env";
 import { assets } from "../manifest";
 import { configuredOrigin } from "../lib/paths";
@@ -87,12 +88,16 @@ const forDocuments = {
     https: documentHeaders(true, assets.customerPush.loader.cspHash),
   },
 };
+
+/** The site's variables, and once the routes have answered, the link a customer's page was opened with (set by its guard). */
+type SeenEnv = { Bindings: AppEnv["Bindings"]; Variables: AppEnv["Variables"] & { customer?: OpenedLink } };
+
 /**
  * A customer's own page that its token opened (src/routes/customer/guards.ts sets "customer";
  * components/Head.tsx's isCustomerPage): it runs its own loader. Any other address under /my/ is
  * answered with the site's 404, which runs the public pages' one.
  */
-const opensCustomerPage = (c: Context<AppEnv>) => isCustomerPath(c.req.path) && (c as Context).get("customer") !== undefined;
+const opensCustomerPage = (c: Context<SeenEnv>) => isCustomerPath(c.req.path) && c.get("customer") !== undefined;
 const done = async () => {};
 
 /**
@@ -110,7 +115,7 @@ function canonicalOriginRedirect(c: Context<AppEnv>) {
 }
 
 // Runs first on every request: refuses odd requests, then hardens whatever the routes answered.
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+export const securityHeaders = createMiddleware<SeenEnv>(async (c, next) => {
   await everyResponse(c, async () => {
     const rejection = rejectOddRequest(c.req.raw) ?? canonicalOriginRedirect(c);
     if (rejection) c.res = rejection;

@@ -5,9 +5,9 @@ import { markReceiptEmailed } from "../db/request-by-id";
 import type { JobCompletion, QuoteRequest } from "../db/schema";
 import type { CustomerMailEnv } from "../env";
 import type { PushEnv } from "../push/config";
-import { pushToCustomer, reviewAlert } from "../push/customer-push";
+import { reviewAlert } from "../push/customer-push";
 import { afterJobLinks, receiptMessage } from "./after-job-mail";
-import { mailCustomer } from "./customer-mail";
+import { pushThenMail } from "./push-then-mail";
 
 // The review ask that goes with a job's completion (issue 33, item 3): the same review link for every
 // customer, whatever they think of the job. It is always on the customer's page ("page"); the
@@ -32,22 +32,20 @@ export async function sendReviewAsk(
   origin: string,
   now = new Date(),
 ): Promise<ReviewChannel[]> {
-  const channels: ReviewChannel[] = ["page"];
-  const pushed = await pushToCustomer(env, db, request.id, reviewAlert(request, "ask"), () => now);
-  if (pushed.outcomes.includes("delivered")) channels.push("push");
-  const mailed = await mailCustomer(
+  const reached = await pushThenMail(
     db,
     env,
     request,
-    "receipt e-mail",
-    // A link made for this e-mail: only the hash of a token is kept, so no earlier link can be told again.
-    async () => receiptMessage(request, completion, afterJobLinks(origin, await issueCustomerLink(db, request.id, "receipt", now))),
+    {
+      alert: reviewAlert(request, "ask"),
+      what: "receipt e-mail",
+      // A link made for this e-mail: only the hash of a token is kept, so no earlier link can be told again.
+      mail: async () => receiptMessage(request, completion, afterJobLinks(origin, await issueCustomerLink(db, request.id, "receipt", now))),
+    },
     now,
   );
-  if (mailed) {
-    await markReceiptEmailed(db, request.id, now);
-    channels.push("email");
-  }
+  if (reached.includes("email")) await markReceiptEmailed(db, request.id, now);
+  const channels: ReviewChannel[] = ["page", ...reached];
   await markReviewAsked(db, request.id, channels, now);
   return channels;
 }

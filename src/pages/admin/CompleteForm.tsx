@@ -15,7 +15,7 @@ import {
 import { adminRequestAction } from "../../lib/paths";
 import { completionQuote } from "../../use-cases/completion-quote";
 import { methodNames, phaseTitle, placeLabels } from "./completion-labels";
-import { control, fieldKit, Folded, hint, label, refusedNote } from "./form-kit";
+import { control, fieldKit, Folded, hint, label, refusedNote, TextareaField } from "./form-kit";
 import { localeName } from "./format";
 
 // The form that completes a job, or corrects a completed one, made for a phone at the job: the
@@ -101,24 +101,17 @@ export function CompleteForm({ request: r, quotes, record, photos, form }: Props
         </div>
         {error("method")}
       </fieldset>
-      <div>
-        <label htmlFor="complete-work" className={label}>
-          What was done (optional)
-        </label>
-        <textarea
-          id="complete-work"
-          name="workDone"
-          rows={3}
-          maxLength={completionLimits.workDoneChars}
-          defaultValue={values.workDone}
-          {...described("workDone", "complete-work-hint")}
-          className={`${control} py-2`}
-        />
-        <p id="complete-work-hint" className={hint}>
-          {`Shown on the customer's receipt, which they read in ${language}: write it in ${language}. Up to ${completionLimits.workDoneChars} characters.`}
-        </p>
-        {error("workDone")}
-      </div>
+      <TextareaField
+        id="complete-work"
+        name="workDone"
+        label="What was done (optional)"
+        rows={3}
+        maxLength={completionLimits.workDoneChars}
+        defaultValue={values.workDone}
+        described={described("workDone", "complete-work-hint")}
+        hint={`Shown on the customer's receipt, which they read in ${language}: write it in ${language}. Up to ${completionLimits.workDoneChars} characters.`}
+        error={error("workDone")}
+      />
       {room.map(({ phase, left }) => (
         <div key={phase}>
           <label htmlFor={`complete-${phase}`} className={label}>

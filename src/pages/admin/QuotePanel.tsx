@@ -7,7 +7,7 @@ import { addDays } from "../../lib/houston-time";
 import { adminRequestAction } from "../../lib/paths";
 import type { ActivePrices } from "../../lib/pricing/book";
 import { formatRange } from "../../lib/pricing/money";
-import { control, fieldKit, hint, label } from "./form-kit";
+import { control, fieldKit, label, TextareaField } from "./form-kit";
 import { formatDateTime, localeName } from "./format";
 import { quoteStart, type QuoteErrors, type QuoteField, type QuoteFields, type QuoteStartSource } from "./quote-form";
 import { quoteMailto, quoteTextOf } from "./quote-message";
@@ -134,24 +134,18 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors, 
         <p id="quote-to-hint" className="col-span-2 -mt-1 text-xs text-ink-700">
           Leave “To” empty for a single amount.
         </p>
-        <div className="col-span-2">
-          <label htmlFor="quote-included" className={label}>
-            What is included
-          </label>
-          <textarea
-            id="quote-included"
-            name="included"
-            rows={2}
-            maxLength={quoteLimits.included}
-            defaultValue={v.included}
-            {...described("included", "quote-included-hint")}
-            className={`${control} py-2`}
-          />
-          {error("included")}
-          <p id="quote-included-hint" className={hint}>
-            In {language}, the customer&apos;s language. Up to {quoteLimits.included} characters.
-          </p>
-        </div>
+        <TextareaField
+          className="col-span-2"
+          id="quote-included"
+          name="included"
+          label="What is included"
+          rows={2}
+          maxLength={quoteLimits.included}
+          defaultValue={v.included}
+          described={described("included", "quote-included-hint")}
+          hint={`In ${language}, the customer's language. Up to ${quoteLimits.included} characters.`}
+          error={error("included")}
+        />
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor="quote-valid-until" className={label}>
             Valid until
@@ -168,21 +162,17 @@ export function QuotePanel({ request: r, quotes, prices, today, values, errors, 
           />
           {error("validUntil")}
         </div>
-        <div className="col-span-2">
-          <label htmlFor="quote-note" className={label}>
-            Note for the customer (optional)
-          </label>
-          <textarea
-            id="quote-note"
-            name="note"
-            rows={2}
-            maxLength={quoteLimits.note}
-            defaultValue={v.note}
-            {...described("note")}
-            className={`${control} py-2`}
-          />
-          {error("note")}
-        </div>
+        <TextareaField
+          className="col-span-2"
+          id="quote-note"
+          name="note"
+          label="Note for the customer (optional)"
+          rows={2}
+          maxLength={quoteLimits.note}
+          defaultValue={v.note}
+          described={described("note")}
+          error={error("note")}
+        />
         <input type="hidden" name="priceBookVersion" value={v.priceBookVersion} />
         <button
           type="submit"

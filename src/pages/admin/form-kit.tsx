@@ -36,6 +36,59 @@ export function fieldKit<F extends string>(errors: Partial<Record<F, string>> | 
   };
 }
 
+type TextareaProps = {
+  id: string;
+  name: string;
+  label: string;
+  rows: number;
+  maxLength: number;
+  defaultValue: string;
+  /** The field's aria attributes (fieldKit's `described`), so a refused field says why. */
+  described: ReturnType<ReturnType<typeof fieldKit>["described"]>;
+  /** Its message when refused (fieldKit's `error`). */
+  error: ReactNode;
+  /** Words under it; their id is the field's and "-hint" (pass it to `described`). */
+  hint?: ReactNode;
+  className?: string;
+};
+
+/** A labelled textarea with its hint and its message. */
+export function TextareaField({
+  id,
+  name,
+  label: words,
+  rows,
+  maxLength,
+  defaultValue,
+  described,
+  error,
+  hint: help,
+  className,
+}: TextareaProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={label}>
+        {words}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        {...described}
+        className={`${control} py-2`}
+      />
+      {help ? (
+        <p id={`${id}-hint`} className={hint}>
+          {help}
+        </p>
+      ) : null}
+      {error}
+    </div>
+  );
+}
+
 const summaryRow =
   "flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden";
 

@@ -140,6 +140,8 @@ export const ui = {
   },
   /** A wished-for day and window inside a sentence (src/calendar/days.ts): "any day, 7–9 AM". */
   when: { anyDay: "any day", anyTime: "any time" },
+  /** The − and + beside the estimate's number fields, named with the field's words: "One fewer: Mattress · $75". */
+  steppers: { fewer: (what: string) => `One fewer: ${what}`, more: (what: string) => `One more: ${what}` },
   /** What the crew takes (business.paymentAccepted), for the JSON-LD. */
   payments: { cash: "Cash", "credit-card": "Credit Card", check: "Check", zelle: "Zelle", venmo: "Venmo", other: "Other" },
   toasts: {

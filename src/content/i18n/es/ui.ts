@@ -120,6 +120,7 @@ export const ui: Ui = {
     },
   },
   when: { anyDay: "cualquier día", anyTime: "cualquier hora" },
+  steppers: { fewer: (what) => `Uno menos: ${what}`, more: (what) => `Uno más: ${what}` },
   payments: { cash: "Efectivo", "credit-card": "Tarjeta de crédito", check: "Cheque", zelle: "Zelle", venmo: "Venmo", other: "Otro" },
   toasts: {
     region: "Notificación",

@@ -28,6 +28,17 @@ type Props = {
 // the page's hydration must match (e2e/hydration.test.ts, the estimate's browser tests).
 const kept = { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: "" } };
 
+// A number field's − or + (controls.tsx) is no React element either: its click reaches the section.
+// The field steps within its min and max, and says so with the input event a typed number sends.
+function step(e: SyntheticEvent) {
+  const button = (e.target as Element).closest("button[data-step]");
+  const field = button && document.getElementById(button.getAttribute("data-for") ?? "");
+  if (!button || !(field instanceof HTMLInputElement)) return;
+  if (button.getAttribute("data-step") === "up") field.stepUp();
+  else field.stepDown();
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 // "How much is going?": optional and closed, so a visitor who skips it sees the form as before. A
 // <details>, so it opens without JavaScript too, where its controls are plain radios and number
 // fields (src/components/quote-estimate-view.ts lays them out, priced); opening it with JavaScript
@@ -47,6 +58,7 @@ export function EstimateSection({ view, words, label, error, autoFocus, initial,
       // plain controls are no React elements, so React's onChange misses them: their input events.
       onChange={onPick}
       onInput={onPick}
+      onClick={step}
       className={`rounded-xl border border-slate-200 bg-slate-50 sm:col-span-2 ${view.hide}`}
     >
       <summary

@@ -37,8 +37,11 @@ export function breakdownText(
         return fillIn(words.partSameDay, { price: money(line.cents) });
     }
   };
-  const goods = breakdown.lines.filter((l) => l.part === "load" || l.part === "item").map(said);
-  const extras = breakdown.lines.filter((l) => l.part !== "load" && l.part !== "item").map(said);
+  // A part holds together (no-break spaces): on a phone the line breaks between parts, at " + ", never
+  // inside one ("3 × Mattress" on one line, "$225" on the next).
+  const part = (line: EstimateLine) => said(line).replace(/ /g, "\u00a0");
+  const goods = breakdown.lines.filter((l) => l.part === "load" || l.part === "item").map(part);
+  const extras = breakdown.lines.filter((l) => l.part !== "load" && l.part !== "item").map(part);
   const minimum = breakdown.minimum ? ` ${fillIn(words.partMinimum, { range: formatRange(breakdown.minimum, locale) })}` : "";
   return [`${goods.join(" + ")}${minimum}`, ...extras].join(" + ");
 }

@@ -1,3 +1,4 @@
+import { serviceTypeLabel } from "../../../content/i18n";
 import { labels } from "../../../content/i18n/en/labels";
 import { crews, loadPricedServices, loadSizes, type CentsRange, type PriceBook } from "../../../lib/pricing/book";
 import { formatCents, formatRange } from "../../../lib/pricing/money";
@@ -10,11 +11,6 @@ const money = (cents: number) => formatCents(cents);
 const range = (r: CentsRange) => formatRange(r);
 const sameRange = (a: CentsRange, b: CentsRange) => a.low === b.low && a.high === b.high;
 const sameWords = (a: { en: string; es: string }, b: { en: string; es: string }) => a.en === b.en && a.es === b.es;
-const serviceNames: Record<(typeof loadPricedServices)[number], string> = {
-  "junk-removal": "junk removal",
-  "cleanout-services": "cleanouts",
-  "demo-removal": "demo & removal",
-};
 
 export function bookChanges(before: PriceBook, after: PriceBook): string[] {
   const out: string[] = [];
@@ -40,7 +36,7 @@ export function bookChanges(before: PriceBook, after: PriceBook): string[] {
   figure("same-day fee", before.sameDayCents, after.sameDayCents);
   for (const service of loadPricedServices)
     if (before.loadPricing[service] !== after.loadPricing[service])
-      out.push(`${serviceNames[service]} ${after.loadPricing[service] ? "priced by the load" : "quoted after a call"}`);
+      out.push(`${serviceTypeLabel(service)} ${after.loadPricing[service] ? "priced by the load" : "quoted after a call"}`);
   const [m, n] = [before.moving, after.moving];
   if (!m !== !n) out.push(n ? "moving rates shown" : "moving rates taken off");
   else if (m && n) {

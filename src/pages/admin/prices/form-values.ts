@@ -10,6 +10,7 @@ import {
 import { centsToField } from "../../../lib/pricing/money";
 import { starterPriceBook } from "../../../lib/pricing/starter";
 import { labels } from "../../../content/i18n/en/labels";
+import { serviceTypeLabel } from "../../../content/i18n";
 
 // The Prices screen's form as typed: every field a string (or a tick), so that a refused save shows
 // the owner exactly what they typed. The page renders these; src/routes/admin/price-form.ts reads
@@ -61,10 +62,11 @@ export const idOf = (name: string) => `price-${name}`;
 export const fieldLabels = {
   truckCubicYards: "Truck size (cubic yards)",
   load: (size: LoadSize, end: keyof Range) => `${labels.loadSizes[size]}, ${end}`,
+  // The services as the quote form names them (and the service pages that quote as Junk Removal).
   loadPricing: {
-    "junk-removal": "Junk removal (also furniture and appliance removal)",
-    "cleanout-services": "Complete cleanouts",
-    "demo-removal": "Demolition & removal",
+    "junk-removal": `${serviceTypeLabel("junk-removal")} (also Furniture Removal and Appliance Removal)`,
+    "cleanout-services": serviceTypeLabel("cleanout-services"),
+    "demo-removal": serviceTypeLabel("demo-removal"),
   } satisfies Record<LoadPricedService, string>,
   item: (row: ItemRow, part: "en" | "es" | "price" | "fee" | "feeEn" | "feeEs") => {
     const what = row.en.trim() || "New item";
