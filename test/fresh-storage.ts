@@ -1,6 +1,7 @@
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { forgetPricesInForce } from "../src/db/price-book";
+import { captureMigratedDatabase, migratedDatabase, replayMigratedDatabase } from "./migrated-database";
 
 // The setup file, run before every test file. A worker keeps one runtime for all the files it runs
 // (vitest.config.ts, isolate: false), so each file starts here with what a runtime of its own gave
@@ -21,6 +22,13 @@ for (const bucket of [env.QUOTE_PHOTOS, env.BACKUPS]) {
     await bucket.delete(page.objects.map((o) => o.key));
   }
 }
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// A worker's first file applies the migrations, one batch each; its later files get the database
+// they made, copied in one batch (test/migrated-database.ts): about a tenth of the time, 145 times.
+const migrated = migratedDatabase();
+if (migrated) await replayMigratedDatabase(env.DB, migrated);
+else {
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await captureMigratedDatabase(env.DB);
+}
 // The price book in force is kept in module memory (src/db/price-book.ts): a new file starts with none.
 forgetPricesInForce();
