@@ -359,7 +359,12 @@ function printBlockingByCause(floorRows) {
     for (const side of sides)
       for (const run of f[`${side}Runs`])
         for (const [c, ms] of Object.entries(run.blocking.byCause)) totals.set(c, (totals.get(c) ?? 0) + ms);
-  const causes = [...totals].sort((a, b) => b[1] - a[1]).map(([c]) => c);
+  const medianOf = (runs, cause) => median(runs.map((r) => r.blocking.byCause[cause] ?? 0));
+  // The causes with a median of 1 ms or more on some side of some route, largest first.
+  const causes = [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([c]) => c)
+    .filter((c) => floorRows.some(({ floor: f }) => sides.some((side) => medianOf(f[`${side}Runs`], c) >= 1)));
   console.log(
     `\nTotal blocking time by cause (Lighthouse's attribution of the simulated TBT to each task's work), medians of ${floorRuns}:`,
   );
@@ -368,7 +373,7 @@ function printBlockingByCause(floorRows) {
     for (const side of sides) {
       const runs = f[`${side}Runs`];
       const cells = [median(runs.map((r) => r.tbt)), median(runs.map((r) => r.blocking.tbtMs))];
-      for (const c of causes) cells.push(median(runs.map((r) => r.blocking.byCause[c] ?? 0)));
+      for (const c of causes) cells.push(medianOf(runs, c));
       console.log(`| ${path} | ${side} | ${cells.map((ms) => Math.round(ms)).join(" | ")} |`);
     }
   console.log(
