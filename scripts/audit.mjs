@@ -10,10 +10,14 @@
 //                       scripts, both served gzip by plain static servers (scripts and images come
 //                       from the site through them); Lighthouse (performance only)
 //                       runs page and floor interleaved and the medians must meet LCP <= 1.1 x the
-//                       floor's, TBT <= the floor's + 20 ms, CLS 0 and performance 100 on the page;
+//                       floor's, TBT <= the floor's + 40 ms, CLS 0 and performance 100 on the page;
 //                       and the inlined floor (the floor with its stylesheet in a <style>, served
 //                       the same way), interleaved with them: LCP <= 1.05 x the inlined floor's
 //   --runs N            page/floor/inlined-floor rounds per route for the floor comparison (default 3)
+//   --tasks             with the floor comparison: where each side's total blocking time comes from,
+//                       by cause (audit/long-tasks.mjs: HTML parse, style recalculation, layout,
+//                       paint, each script by its file), medians over the runs, and the long tasks of
+//                       each page run with their causes (reports/floor/<page>.tasks.json)
 //   --bytes, --no-bytes each page's first-visit and second-view bytes (audit/visit-bytes.mjs), printed
 //                       as a table: on in a full audit, off with --axe-only unless --bytes is given
 //                       (three more loads of every page, for a table no budget reads: CI's time goes
@@ -26,6 +30,7 @@ import { chromium } from "playwright-core";
 import { phone } from "../tools/browser.mjs";
 import { notFoundRoute, serviceRoutes, siteRoutes, spanishNotFoundRoute } from "../tools/site-routes.mjs";
 import { axeAudit } from "./audit/axe.mjs";
+import { blockingByCause } from "./audit/long-tasks.mjs";
 import { launchChromium } from "./audit/chromium.mjs";
 import { makeFloor, startFloorServer } from "./audit/floor.mjs";
 import { observatoryScan } from "./audit/observatory.mjs";
@@ -46,7 +51,9 @@ const budgets = {
   homeBytes: 150 * 1024,
   // The floor comparison, on medians of the interleaved runs.
   // inlinedLcpRatio: against the inlined floor (the floor with its stylesheet in a <style>).
-  floor: { lcpRatio: 1.1, inlinedLcpRatio: 1.05, tbtOverMs: 20, cls: 0, performance: 100 },
+  // tbtOverMs: issue 45's "TBT within the floor's + 40 ms" (simulated TBT scales this machine's own
+  // task times, and a few ms of the page's own script and restyle stretch under load).
+  floor: { lcpRatio: 1.1, inlinedLcpRatio: 1.05, tbtOverMs: 40, cls: 0, performance: 100 },
 };
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -58,6 +65,7 @@ const { values: args } = parseArgs({
     floor: { type: "boolean" },
     bytes: { type: "boolean" },
     runs: { type: "string", default: "3" },
+    tasks: { type: "boolean" },
   },
   allowNegative: true,
 });
@@ -134,6 +142,7 @@ async function lighthouseMetrics(port, url, expectedStatus) {
     performance: Math.round(runner.lhr.categories.performance.score * 100),
     // Simulated TBT scales the machine's own task times: a busy machine stretches them.
     load: loadavg()[0],
+    ...(args.tasks ? { blocking: await blockingByCause(runner.artifacts, runner.lhr.configSettings) } : {}),
   };
 }
 
@@ -241,6 +250,15 @@ try {
       writeFileSync(`${floorDir}${fileName(path)}.page.lighthouse.json`, JSON.stringify(comparison.lhr.page));
       writeFileSync(`${floorDir}${fileName(path)}.floor.lighthouse.json`, JSON.stringify(comparison.lhr.floor));
       writeFileSync(`${floorDir}${fileName(path)}.inlined.lighthouse.json`, JSON.stringify(comparison.lhr.inlined));
+      if (args.tasks) {
+        const blocking = (runs) => runs.map((r) => ({ load: r.load, ...r.blocking }));
+        const tasks = {
+          page: blocking(comparison.pageRuns),
+          floor: blocking(comparison.floorRuns),
+          inlined: blocking(comparison.inlinedRuns),
+        };
+        writeFileSync(`${floorDir}${fileName(path)}.tasks.json`, JSON.stringify(tasks, null, 2));
+      }
       for (const m of row.floor.misses) misses.push(`${path}: floor comparison: ${m}`);
     }
     rows.push(row);
@@ -305,6 +323,7 @@ if (floorRows.length) {
     console.log(`| ${path} | ${cells.join(" | ")} |`);
   }
   console.log("(load: the machine's 1-minute load average over the route's runs; simulated TBT scales this machine's own task times)");
+  if (args.tasks) printBlockingByCause(floorRows);
 }
 const byteRows = rows.filter((row) => row.bytes);
 if (byteRows.length) {
@@ -331,3 +350,43 @@ if (misses.length) {
   process.exit(1);
 }
 console.log("\nAll budgets met.");
+
+/** --tasks: each side's TBT by cause (medians over the runs), then the page's long tasks run by run. */
+function printBlockingByCause(floorRows) {
+  const sides = ["page", "floor", "inlined"];
+  const totals = new Map();
+  for (const { floor: f } of floorRows)
+    for (const side of sides)
+      for (const run of f[`${side}Runs`])
+        for (const [c, ms] of Object.entries(run.blocking.byCause)) totals.set(c, (totals.get(c) ?? 0) + ms);
+  const medianOf = (runs, cause) => median(runs.map((r) => r.blocking.byCause[cause] ?? 0));
+  // The causes with a median of 1 ms or more on some side of some route, largest first.
+  const causes = [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([c]) => c)
+    .filter((c) => floorRows.some(({ floor: f }) => sides.some((side) => medianOf(f[`${side}Runs`], c) >= 1)));
+  console.log(
+    `\nTotal blocking time by cause (Lighthouse's attribution of the simulated TBT to each task's work), medians of ${floorRuns}:`,
+  );
+  console.log(`| route | side | TBT | attributed | ${causes.join(" | ")} |\n|---|---|${"---:|".repeat(causes.length + 2)}`);
+  for (const { path, floor: f } of floorRows)
+    for (const side of sides) {
+      const runs = f[`${side}Runs`];
+      const cells = [median(runs.map((r) => r.tbt)), median(runs.map((r) => r.blocking.tbtMs))];
+      for (const c of causes) cells.push(medianOf(runs, c));
+      console.log(`| ${path} | ${side} | ${cells.map((ms) => Math.round(ms)).join(" | ")} |`);
+    }
+  console.log(
+    "\nThe pages' long tasks, run by run (observed start and length in ms on this machine; blocking: its share of the simulated TBT):",
+  );
+  for (const { path, floor: f } of floorRows)
+    f.pageRuns.forEach((run, i) => {
+      const tasks = run.blocking.longTasks.map(
+        (t) =>
+          `${t.startMs}+${t.observedMs}: ${t.blockingMs} (${Object.entries(t.causes)
+            .map(([c, ms]) => `${c} ${ms}`)
+            .join(", ")})`,
+      );
+      console.log(`- ${path} run ${i + 1} (load ${run.load.toFixed(1)}): ${tasks.join("; ") || "none"}`);
+    });
+}

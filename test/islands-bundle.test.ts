@@ -23,9 +23,10 @@ describe("islands bundles", () => {
     expect(gzipped.byteLength).toBeLessThan(1024);
   });
 
-  it("keeps the inline early script, which every public page carries in its HTML, under 1.2 KB gzipped", async () => {
+  // Issue 45 raised it from 1.2 KB: the script shows the quote form's "Required" messages itself now.
+  it("keeps the inline early script, which every public page carries in its HTML, under 1.5 KB gzipped", async () => {
     const gzipped = await new Response(new Blob([assets.loader.code]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
-    expect(gzipped.byteLength).toBeLessThan(1229);
+    expect(gzipped.byteLength).toBeLessThan(1536);
   });
 
   it("ships the owner's session watch to no visitor: the public first load lacks it, the admin bundle has it", async () => {

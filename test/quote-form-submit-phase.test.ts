@@ -78,6 +78,16 @@ describe("a submit sent before the island woke", () => {
     expect(isBusy(held.phase)).toBe(false);
     expect(run(held, { type: "submit" }).phase).toEqual({ kind: "submitting" });
   });
+
+  it("adopts the messages the page's early script showed while the island was hydrating, keeping its own (issue 45)", () => {
+    const refused = initialSubmitState({ errors: { phone: "Enter a valid phone number" } });
+    const shown = run(refused, { type: "held" }, { type: "shown", errors: { firstName: "Required" } });
+    expect(shown).toEqual({
+      phase: { kind: "held" },
+      errors: { phone: "Enter a valid phone number", firstName: "Required" },
+      formError: undefined,
+    });
+  });
 });
 
 describe("after the confirmation", () => {

@@ -4,7 +4,7 @@ import { holdEarlySubmits } from "./early/held-submit";
 // The public pages' one inline script (scripts/build-assets.mjs inlines it; the CSP allows it by
 // its hash). It runs as soon as the page is parsed, long before any island wakes, so what a visitor
 // does in the first second is answered at once: the menus (early/menus.ts) and a quote form sent
-// before its code arrived (early/held-submit.ts). Then it links the whole stylesheet and starts the
+// before its code arrived, its "Required" messages shown and the submit held (early/held-submit.ts). Then it links the whole stylesheet and starts the
 // entry (client/main.ts) after the largest paint, which the first screen's inline CSS has drawn: a <script src> would be fetched while the page is parsed and share the first round
 // trips with the stylesheet. The frame after parsing paints what the parser added, and the entry is
 // asked for once the browser reports that frame's largest paint (or after 300 ms, where no larger

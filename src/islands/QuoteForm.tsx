@@ -17,6 +17,7 @@ import { useToasts } from "./quote-form/toasts";
 import { usePhotos } from "./quote-form/use-photos";
 import { rememberedVisit } from "./visit";
 import { fieldMessages, type QuoteFormWords } from "./quote-form/words";
+import { shownMessages, takeLateMessages } from "./quote-form/shown-messages";
 import { EstimateSection } from "./quote-form/estimate/EstimateSection";
 import { useLazyPicker, type Picker } from "./quote-form/estimate/lazy-picker";
 import type { EstimateView } from "./quote-form/estimate/view";
@@ -64,7 +65,11 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   const actionsRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<QuoteFormValues>({ ...blankValues, ...state?.values });
   // The submit's phase (quote-form/submit-phase.ts), with the fields' messages and the server's.
-  const [{ phase, errors, formError }, dispatch] = useReducer(submitReducer, state, initialSubmitState);
+  // With the messages the page shows already (the early script's for a submit before the island woke).
+  const [{ phase, errors, formError }, dispatch] = useReducer(submitReducer, state, (server) => {
+    const initial = initialSubmitState(server);
+    return { ...initial, errors: { ...initial.errors, ...shownMessages(idPrefix) } };
+  });
   const confirmed = phase.kind === "confirmed" ? phase.by : null;
   const failure = phase.kind === "failed" ? phase.failure : null;
   const submitting = isBusy(phase);
@@ -86,7 +91,14 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
   const schema = useRef<QuoteSchema | null>(null);
 
   // From this commit on, a submit is this island's: the page's early script stops holding them.
-  useLayoutEffect(() => formRef.current?.setAttribute("data-awake", ""), []);
+  // One it held while the island was hydrating may have shown messages the island has not read: they
+  // become the island's own before the next paint.
+  useLayoutEffect(() => {
+    formRef.current?.setAttribute("data-awake", "");
+    const late = takeLateMessages(idPrefix, errors);
+    if (Object.keys(late).length) dispatch({ type: "shown", errors: late });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: the messages the first render had
+  }, []);
   useEffect(() => {
     setEnhanced(true);
     setDateBounds(preferredDateBounds());
@@ -218,6 +230,8 @@ export default function QuoteForm({ returnTo, locale, words, presetService, date
       // Multipart, so the photos go along when JavaScript is off (the island posts JSON instead).
       encType="multipart/form-data"
       aria-label={words.label}
+      // The word the early script shows under an empty required field before the island wakes (client/early/held-submit.ts).
+      data-required={words.messages.required}
       // The form checks its fields itself at every moment: the island with the shared schema, a
       // submit sent before it woke once it has (client/early/held-submit.ts), the server without
       // JavaScript. Each shows "Required" under every empty field, never the browser's one bubble.

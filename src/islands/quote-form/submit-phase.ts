@@ -35,6 +35,8 @@ export type SubmitState = {
 
 export type SubmitEvent =
   | { type: "held" }
+  /** Messages the page showed before the island took the form over (client/early/held-submit.ts). */
+  | { type: "shown"; errors: FieldErrors }
   | { type: "submit" }
   | { type: "wait-for-photos" }
   | { type: "refused"; errors: FieldErrors }
@@ -66,6 +68,8 @@ export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitSta
   switch (event.type) {
     case "held":
       return phase.kind === "editing" ? { ...state, phase: { kind: "held" } } : state;
+    case "shown":
+      return { ...state, errors: { ...state.errors, ...event.errors } };
     case "submit":
       // A new try forgets the last one's failure and the server's message; the fields' messages stay until checked again.
       return isBusy(phase) || phase.kind === "confirmed" ? state : { ...state, phase: { kind: "submitting" }, formError: undefined };
