@@ -4,6 +4,7 @@
 import { defineConfig } from "@playwright/test";
 import { freePort } from "./scripts/local-server.mjs";
 import { chromiumFlags, chromiumPath, desktop } from "./tools/browser.mjs";
+import { testStripeKeys } from "./tools/test-stripe-keys";
 import { testVapidKeys } from "./tools/test-vapid-keys";
 
 // The config is loaded again in every worker: the port is chosen once, in the runner, and reaches
@@ -18,6 +19,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 // sends the pushes for the tests' stand-in endpoints there; the deployed entry has no such detour.
 while (!process.env.E2E_PUSH_PORT || process.env.E2E_PUSH_PORT === String(port)) process.env.E2E_PUSH_PORT = String(await freePort());
 const pushTestOrigin = `http://127.0.0.1:${process.env.E2E_PUSH_PORT}`;
+// Issue 46: the site's Stripe client goes to the tests' Stripe double (e2e/stripe-double-server.ts) on
+// this port; with no deposit rule saved (every test but the payment journeys), no deposit is offered.
+while (!process.env.E2E_STRIPE_PORT || [String(port), process.env.E2E_PUSH_PORT].includes(process.env.E2E_STRIPE_PORT))
+  process.env.E2E_STRIPE_PORT = String(await freePort());
+const stripeTestVars = {
+  ...testStripeKeys,
+  STRIPE_API_HOST: "127.0.0.1",
+  STRIPE_API_PORT: process.env.E2E_STRIPE_PORT,
+  STRIPE_API_PROTOCOL: "http",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -67,6 +78,7 @@ export default defineConfig({
       "--env e2e",
       ...Object.entries(testVapidKeys).map(([name, value]) => `--var ${name}:${value}`),
       `--var PUSH_TEST_ORIGIN:${pushTestOrigin}`,
+      ...Object.entries(stripeTestVars).map(([name, value]) => `--var ${name}:${value}`),
     ].join(" "),
     url: baseURL,
     timeout: 120_000,

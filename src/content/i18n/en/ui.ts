@@ -141,7 +141,15 @@ export const ui = {
   /** A wished-for day and window inside a sentence (src/calendar/days.ts): "any day, 7–9 AM". */
   when: { anyDay: "any day", anyTime: "any time" },
   /** What the crew takes (business.paymentAccepted), for the JSON-LD. */
-  payments: { cash: "Cash", "credit-card": "Credit Card", check: "Check", zelle: "Zelle", venmo: "Venmo", other: "Other" },
+  payments: {
+    cash: "Cash",
+    "credit-card": "Credit Card",
+    check: "Check",
+    zelle: "Zelle",
+    venmo: "Venmo",
+    other: "Other",
+    online: "Paid online",
+  },
   toasts: {
     /** Read out before each toast (Radix Toast.Provider's label). */
     region: "Notification",

@@ -120,7 +120,15 @@ export const ui: Ui = {
     },
   },
   when: { anyDay: "cualquier día", anyTime: "cualquier hora" },
-  payments: { cash: "Efectivo", "credit-card": "Tarjeta de crédito", check: "Cheque", zelle: "Zelle", venmo: "Venmo", other: "Otro" },
+  payments: {
+    cash: "Efectivo",
+    "credit-card": "Tarjeta de crédito",
+    check: "Cheque",
+    zelle: "Zelle",
+    venmo: "Venmo",
+    other: "Otro",
+    online: "Pagado en línea",
+  },
   toasts: {
     region: "Notificación",
     viewport: "Notificaciones ({hotkey})",
