@@ -14,7 +14,7 @@ const layers = [
   ["env.ts", "manifest.ts", "trace"], // the Worker's binding types; the built assets' names; trace ids, logs, background work
   ["attribution", "calendar", "seo"], // pure helpers on content: lead sources, dates and bookings, structured data
   ["db"], // storage: schema and queries
-  ["auth", "photos", "push"], // sign-in, the photo bucket, lead alerts: each on top of db
+  ["auth", "photos", "push", "payments"], // sign-in, the photo bucket, lead alerts, Stripe (issue 46): each on top of db
   ["use-cases"], // what the business does (submit a request, write a quote, complete a job): plain functions, no Hono
   ["components", "middleware", "og", "jobs"], // page sections, request middleware, share images, scheduled work
   ["pages"], // one component per screen

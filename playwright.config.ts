@@ -4,6 +4,7 @@
 import { defineConfig } from "@playwright/test";
 import { freePort } from "./scripts/local-server.mjs";
 import { chromiumFlags, chromiumPath, desktop } from "./tools/browser.mjs";
+import { testStripeKeys } from "./tools/test-stripe-keys";
 import { testVapidKeys } from "./tools/test-vapid-keys";
 
 // The config is loaded again in every worker: the port is chosen once, in the runner, and reaches
@@ -18,6 +19,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 // sends the pushes for the tests' stand-in endpoints there; the deployed entry has no such detour.
 while (!process.env.E2E_PUSH_PORT || process.env.E2E_PUSH_PORT === String(port)) process.env.E2E_PUSH_PORT = String(await freePort());
 const pushTestOrigin = `http://127.0.0.1:${process.env.E2E_PUSH_PORT}`;
+// Issue 46: the site's Stripe client goes to the tests' Stripe double (e2e/stripe-double-server.ts) on
+// this port; with no deposit rule saved (every test but the payment journeys), no deposit is offered.
+while (!process.env.E2E_STRIPE_PORT || [String(port), process.env.E2E_PUSH_PORT].includes(process.env.E2E_STRIPE_PORT))
+  process.env.E2E_STRIPE_PORT = String(await freePort());
+const stripeTestVars = {
+  ...testStripeKeys,
+  STRIPE_API_HOST: "127.0.0.1",
+  STRIPE_API_PORT: process.env.E2E_STRIPE_PORT,
+  STRIPE_API_PROTOCOL: "http",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -56,8 +67,12 @@ export default defineConfig({
     // saved while no test talks to the server; then the tests of what prices show (*.prices.ts).
     { name: "prices data", testMatch: "prices-data.setup.ts", dependencies: ["chromium"] },
     { name: "prices", testMatch: "**/*.prices.ts", dependencies: ["prices data"] },
+    // Issue 46: the owner's deposit rule in force (every test above runs with none), saved while no test
+    // talks to the server; then the payment journeys (*.payments.ts) against the Stripe double.
+    { name: "payments data", testMatch: "payments-data.setup.ts", dependencies: ["prices"] },
+    { name: "payments", testMatch: "**/*.payments.ts", dependencies: ["payments data"] },
     // Locks the site's D1 file (issue 30): after every other test, so that none meets the outage.
-    { name: "database outage", testMatch: "**/*.outage.ts", dependencies: ["prices"] },
+    { name: "database outage", testMatch: "**/*.outage.ts", dependencies: ["payments"] },
   ],
   webServer: {
     command: [
@@ -67,6 +82,7 @@ export default defineConfig({
       "--env e2e",
       ...Object.entries(testVapidKeys).map(([name, value]) => `--var ${name}:${value}`),
       `--var PUSH_TEST_ORIGIN:${pushTestOrigin}`,
+      ...Object.entries(stripeTestVars).map(([name, value]) => `--var ${name}:${value}`),
     ].join(" "),
     url: baseURL,
     timeout: 120_000,

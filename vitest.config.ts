@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+import { testStripeKeys, workerTestStripeApi } from "./tools/test-stripe-keys";
 import { testVapidKeys } from "./tools/test-vapid-keys";
 
 export default defineConfig(async () => {
@@ -9,7 +10,8 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...testVapidKeys } },
+        // Stripe configured and aimed at the double (test/stripe-helpers.ts); no deposit rule is saved, so no deposit is offered.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...testVapidKeys, ...testStripeKeys, ...workerTestStripeApi } },
       }),
     ],
     test: {

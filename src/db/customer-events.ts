@@ -38,6 +38,10 @@ export const customerEventKinds = [
    * channel "text": the owner was offered the one-tap text to send from their phone; "email", "push": sent.
    */
   "notified",
+  /** A payment confirmed by Stripe's webhook (issue 46): { paymentId, kind: "deposit" | "balance", cents, held }. */
+  "paid",
+  /** Money given back on a payment (issue 46): { paymentId, cents }. */
+  "refunded",
 ] as const;
 export type CustomerEventKind = (typeof customerEventKinds)[number];
 

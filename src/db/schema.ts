@@ -427,3 +427,104 @@ export const jobCompletions = sqliteTable(
   ],
 );
 export type JobCompletion = typeof jobCompletions.$inferSelect;
+
+// ---- Book and pay online (migrations/0020_payments.sql) ----
+
+/** The deposit rule's kinds: none (the default, also with no row), a fixed amount, a percent of the approved quote's top. */
+export const depositKinds = ["none", "fixed", "percent"] as const;
+export type DepositKind = (typeof depositKinds)[number];
+/** Payment methods Checkout may offer ("card" brings Apple Pay and Google Pay with it). */
+export type CheckoutMethod = "card" | "link" | "us_bank_account";
+
+/** The owner's deposit rule, one row per save (as price_books): the newest is in force; none means no deposit. */
+export const depositRules = sqliteTable("deposit_rules", {
+  version: integer("version").primaryKey({ autoIncrement: true }),
+  kind: text("kind", { enum: depositKinds }).notNull(),
+  fixedCents: integer("fixed_cents"),
+  percent: integer("percent"),
+  /** For a job within 7 days: hold the card (manual capture) instead of charging. */
+  holdCard: integer("hold_card", { mode: "boolean" }).notNull().default(false),
+  methods: text("methods", { mode: "json" }).$type<CheckoutMethod[]>().notNull().default(["card"]),
+  createdAt: ms("created_at").notNull(),
+  createdBy: text("created_by").notNull(),
+});
+export type DepositRuleRow = typeof depositRules.$inferSelect;
+
+export const paymentKinds = ["deposit", "balance"] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export const paymentStatuses = ["pending", "open", "paid", "held", "captured", "released", "expired", "failed"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** One row per Checkout attempt, written before Stripe is asked (status "pending"). */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    quoteRequestId: ofRequest(),
+    kind: text("kind", { enum: paymentKinds }).notNull(),
+    /** The quote version the amount came from. */
+    quoteVersion: integer("quote_version").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency", { enum: ["usd"] })
+      .notNull()
+      .default("usd"),
+    capture: text("capture", { enum: ["automatic", "manual"] }).notNull(),
+    status: text("status", { enum: paymentStatuses }).notNull(),
+    /** The Checkout page's language (the customer's page's). */
+    locale: text("locale", { enum: locales }).notNull().default("en"),
+    checkoutSessionId: text("checkout_session_id").unique(),
+    checkoutUrl: text("checkout_url"),
+    paymentIntentId: text("payment_intent_id"),
+    /** 1, 2, ... per request and kind: the idempotency key names it. */
+    attempt: integer("attempt").notNull(),
+    /** The window the customer asked for with the approval, booked when the webhook confirms. */
+    bookedDate: text("booked_date"),
+    bookedWindow: text("booked_window"),
+    capturedCents: integer("captured_cents").notNull().default(0),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    createdAt: ms("created_at").notNull(),
+    updatedAt: ms("updated_at").notNull(),
+    /** When the webhook confirmed it paid or held. */
+    paidAt: ms("paid_at"),
+  },
+  (t) => [
+    unique().on(t.quoteRequestId, t.kind, t.attempt),
+    index("payments_intent_idx").on(t.paymentIntentId),
+    index("payments_paid_at_idx").on(t.paidAt),
+  ],
+);
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stripeRefundId: text("stripe_refund_id").notNull().unique(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    cents: integer("cents").notNull(),
+    reason: text("reason").notNull().default(""),
+    refundedBy: text("refunded_by").notNull(),
+    refundedAt: ms("refunded_at").notNull(),
+  },
+  (t) => [index("refunds_payment_idx").on(t.paymentId)],
+);
+export type Refund = typeof refunds.$inferSelect;
+
+export const stripeEventOutcomes = ["received", "handled", "ignored", "failed"] as const;
+export type StripeEventOutcome = (typeof stripeEventOutcomes)[number];
+
+/** Every verified webhook event, once by its id. */
+export const stripeEvents = sqliteTable(
+  "stripe_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    type: text("type").notNull(),
+    quoteRequestId: text("quote_request_id"),
+    outcome: text("outcome", { enum: stripeEventOutcomes }).notNull(),
+    receivedAt: ms("received_at").notNull(),
+  },
+  (t) => [index("stripe_events_received_idx").on(t.receivedAt)],
+);

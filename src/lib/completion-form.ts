@@ -49,6 +49,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   zelle: "Zelle",
   venmo: "Venmo",
   other: "another way",
+  online: "online payment",
 };
 export const destinationLabels: Record<Destination, string> = { donated: "Donated", recycled: "Recycled", landfill: "Landfill" };
 

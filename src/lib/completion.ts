@@ -6,7 +6,9 @@ import { business } from "../config/business";
 
 /** The business's payment methods (src/config/business.ts paymentMethods; the column's CHECK, migrations/0019). */
 export const paymentMethods = business.paymentMethods;
-export type PaymentMethod = (typeof paymentMethods)[number];
+/** Paid through Stripe (issue 46, migrations/0020): recorded by the site itself, never offered on the owner's form. */
+export const onlinePayment = "online";
+export type PaymentMethod = (typeof paymentMethods)[number] | typeof onlinePayment;
 
 /** Where a load went. */
 export const destinations = ["donated", "recycled", "landfill"] as const;

@@ -1,4 +1,5 @@
 import { bookingText } from "../calendar/booking";
+import { formatCents } from "../lib/pricing/money";
 import { business } from "../config/business";
 import { ownerCustomer } from "../content/i18n/en/owner-customer";
 import type { Db } from "../db";
@@ -22,7 +23,12 @@ export type CustomerAlertEvent =
   | { kind: "question"; detail: { text: string } }
   | { kind: "moved"; detail: { fromDate: string; fromWindow: string; toDate: string; toWindow: string } }
   | { kind: "booked"; detail: { date: string; window: string } }
-  | { kind: "message"; detail: { text: string } };
+  | { kind: "message"; detail: { text: string } }
+  /** Issue 46: Stripe's webhook confirmed a payment (a card held: held); booked when its window was still open. */
+  | {
+      kind: "paid";
+      detail: { cents: number; held: boolean; payment: "deposit" | "balance"; booked: { date: string; window: string } | null };
+    };
 
 type AlertRequest = Pick<QuoteRequest, "id" | "firstName" | "lastName" | "phone" | "email">;
 
@@ -49,6 +55,11 @@ export function customerAlertText(request: AlertRequest, event: CustomerAlertEve
       return { title: words.booked(name), body: bookingText(event.detail) };
     case "message":
       return { title: words.message(name), body: event.detail.text.trim() };
+    case "paid":
+      return {
+        title: words.paid(name, formatCents(event.detail.cents), event.detail.held, event.detail.payment),
+        body: words.paidBody(event.detail.booked ? bookingText(event.detail.booked) : null, event.detail.payment),
+      };
   }
 }
 

@@ -21,6 +21,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /api/quote-requests",
   "POST /api/quote-photos",
   "POST /api/events",
+  // Stripe's events (issue 46): its signature is the key (src/use-cases/payments/webhook.ts).
+  "POST /api/stripe/webhook",
   // Signing in and out, and what makes the inbox an installable app (nothing private in either).
   "GET /admin/sign-in",
   "POST /admin/sign-in",
@@ -33,6 +35,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /my/:token/question",
   "POST /my/:token/move",
   "POST /my/:token/book",
+  // Issue 46: approve and pay a deposit (a 303 to Stripe's Checkout).
+  "POST /my/:token/pay",
   "POST /my/:token/email-link",
   "POST /my/:token/photos",
   "GET /my/:token/calendar.ics",

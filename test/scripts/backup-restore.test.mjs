@@ -92,6 +92,17 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/** Migration 0020's tables (issue 46's payments): a snapshot taken before it has none. */
+const paymentTables = ["deposit_rules", "payments", "refunds", "stripe_events"];
+/** A snapshot's data lines without these tables (header and rows); the manifest line, if given, is not among them. */
+function withoutTables(lines, names) {
+  let table = null;
+  return lines.filter((line) => {
+    if (line.startsWith('{"table":')) table = JSON.parse(line).table;
+    return !names.includes(table);
+  });
+}
+
 /** A snapshot's lines (its manifest last, untouched) as the code before migration 0018 wrote them. */
 function asBefore0018(lines) {
   const out = [];
@@ -143,8 +154,12 @@ describe("npm run backup:restore", () => {
     // The same snapshot as the code before 0017 wrote it: the old column's name, one failure recorded,
     // and nothing of 0018 (no confirmation_codes, quote_requests' idempotency_key by its old name and
     // no content_fingerprint; the seeded requests have no key, so 0018 changes none of their values).
-    const lines = asBefore0018(text.trimEnd().split("\n"));
-    const { confirmation_codes: _codes, ...tablesBefore0018 } = JSON.parse(lines.at(-1)).manifest.tables;
+    // Nor had it 0020's payment tables.
+    const all = asBefore0018(text.trimEnd().split("\n"));
+    const lines = [...withoutTables(all.slice(0, -1), paymentTables), all.at(-1)];
+    const { confirmation_codes: _codes, ...tablesBefore0018 } = Object.fromEntries(
+      Object.entries(JSON.parse(lines.at(-1)).manifest.tables).filter(([t]) => !paymentTables.includes(t)),
+    );
     const manifest = { ...JSON.parse(lines.at(-1)).manifest, tables: tablesBefore0018 };
     // Nor had that code quote_requests.opened_at (migrations/0019): the column and its values out of the table's lines.
     const requests = lines.findIndex((line) => line.startsWith('{"table":"quote_requests"'));
@@ -180,6 +195,51 @@ describe("npm run backup:restore", () => {
     assert.deepEqual(sql(target, "SELECT kind, trace_id, error FROM side_effect_failures"), [
       { kind: "lead-email", trace_id: "8e4f0c2a9b1d3e57-DFW", error: "Error: refused" },
     ]);
+    assert.deepEqual(everyRow(target), everyRow(site.persistTo));
+  });
+
+  it("restores a snapshot taken before migration 0020 (no payment tables), its completion kept through 0020's rebuild of job_completions", () => {
+    const text = gunzipSync(readFileSync(file)).toString();
+    const lines = text.trimEnd().split("\n");
+    const manifest = JSON.parse(lines.at(-1)).manifest;
+    const kept = [];
+    for (const line of withoutTables(lines.slice(0, -1), paymentTables)) {
+      kept.push(line);
+      // The job done, paid by Zelle (0019's methods): 0020 rebuilds the table to add "online".
+      if (line.startsWith('{"table":"job_completions"')) {
+        const values = {
+          quote_request_id: "q1",
+          final_cents: 42_000,
+          payment_method: "zelle",
+          work_done: "Sofa",
+          before_photos: "[]",
+          after_photos: "[]",
+          completed_at: 1763600005000,
+          completed_by: "owner",
+          updated_at: 1763600005000,
+          review_clicks: 0,
+        };
+        kept.push(JSON.stringify(JSON.parse(line).columns.map((c) => values[c] ?? null)));
+      }
+    }
+    const data = `${kept.join("\n")}\n`;
+    const tablesBefore = Object.fromEntries(Object.entries(manifest.tables).filter(([t]) => !paymentTables.includes(t)));
+    const old = {
+      ...manifest,
+      migration: "0019_owner_phone.sql",
+      tables: { ...tablesBefore, job_completions: tablesBefore.job_completions + 1 },
+      sha256: createHash("sha256").update(data).digest("hex"),
+      bytes: Buffer.byteLength(data),
+    };
+    writeFileSync(file, gzipSync(`${data}${JSON.stringify({ manifest: old })}\n`));
+    const target = join(work, "before-0020");
+    const result = restore("--persist-to", target);
+    writeFileSync(file, gzipSync(text));
+    assert.equal(result.status, 0, result.stderr);
+    assert.deepEqual(sql(target, "SELECT quote_request_id, final_cents, payment_method FROM job_completions"), [
+      { quote_request_id: "q1", final_cents: 42_000, payment_method: "zelle" },
+    ]);
+    for (const t of paymentTables) assert.deepEqual(sql(target, `SELECT COUNT(*) AS n FROM ${t}`), [{ n: 0 }]);
     assert.deepEqual(everyRow(target), everyRow(site.persistTo));
   });
 

@@ -12,6 +12,14 @@ export const ownerCustomer = {
     moved: (name: string) => `${name} moved the booking`,
     booked: (name: string) => `${name} approved and booked a time`,
     message: (name: string) => `Message from ${name} after the job`,
+    paid: (name: string, amount: string, held: boolean, payment: "deposit" | "balance") =>
+      held ? `${name}'s card is held for the ${amount} deposit` : `${name} paid the ${amount} ${payment} online`,
+    paidBody: (booked: string | null, payment: "deposit" | "balance") =>
+      booked
+        ? `Booked: ${booked}.`
+        : payment === "deposit"
+          ? "Paid through Stripe. The window they picked was taken: their page offers the open ones."
+          : "Paid through Stripe.",
   },
   email: {
     name: "Name",

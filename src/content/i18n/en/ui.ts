@@ -143,7 +143,15 @@ export const ui = {
   /** The − and + beside the estimate's number fields, named with the field's words: "One fewer: Mattress · $75". */
   steppers: { fewer: (what: string) => `One fewer: ${what}`, more: (what: string) => `One more: ${what}` },
   /** What the crew takes (business.paymentAccepted), for the JSON-LD. */
-  payments: { cash: "Cash", "credit-card": "Credit Card", check: "Check", zelle: "Zelle", venmo: "Venmo", other: "Other" },
+  payments: {
+    cash: "Cash",
+    "credit-card": "Credit Card",
+    check: "Check",
+    zelle: "Zelle",
+    venmo: "Venmo",
+    other: "Other",
+    online: "Paid online",
+  },
   toasts: {
     /** Read out before each toast (Radix Toast.Provider's label). */
     region: "Notification",

@@ -121,7 +121,15 @@ export const ui: Ui = {
   },
   when: { anyDay: "cualquier día", anyTime: "cualquier hora" },
   steppers: { fewer: (what) => `Uno menos: ${what}`, more: (what) => `Uno más: ${what}` },
-  payments: { cash: "Efectivo", "credit-card": "Tarjeta de crédito", check: "Cheque", zelle: "Zelle", venmo: "Venmo", other: "Otro" },
+  payments: {
+    cash: "Efectivo",
+    "credit-card": "Tarjeta de crédito",
+    check: "Cheque",
+    zelle: "Zelle",
+    venmo: "Venmo",
+    other: "Otro",
+    online: "Pagado en línea",
+  },
   toasts: {
     region: "Notificación",
     viewport: "Notificaciones ({hotkey})",

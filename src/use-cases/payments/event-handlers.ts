@@ -1,0 +1,14 @@
+import type { EventHandlers } from "../../payments/dispatch";
+import type { PaymentDeps } from "./deps";
+import { checkoutSessionCompleted } from "./events/checkout-session-completed";
+import { checkoutSessionExpired } from "./events/checkout-session-expired";
+import { paymentIntentAmountCapturableUpdated } from "./events/payment-intent-amount-capturable-updated";
+
+// The webhook's event types and their handlers, one file each in ./events/. A new type: its file
+// there, and its line here (and, on a live site, the type added to the endpoint's enabled events:
+// scripts/setup.mjs stripeEventTypes). A type not listed is recorded and answered 200, ignored.
+export const eventHandlers: EventHandlers<PaymentDeps> = {
+  "checkout.session.completed": checkoutSessionCompleted,
+  "checkout.session.expired": checkoutSessionExpired,
+  "payment_intent.amount_capturable_updated": paymentIntentAmountCapturableUpdated,
+};
