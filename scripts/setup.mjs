@@ -42,7 +42,8 @@ const options = {
 const usage = `Usage: npm run setup [-- --yes] [--deploy | --no-deploy] [--site-url https://...] [--account-id ID]
   [--owner USERNAME] [--push-contact EMAIL] [--stripe-key sk_live_...] ${facts.map((f) => `[--${f.flag} ...]`).join(" ")}
 The owner's password: asked, or OWNER_PASSWORD in the environment. The Stripe secret key (online
-deposits): --stripe-key or STRIPE_SECRET_KEY in the environment; without it no deposit is offered. A profile answered "none" is removed.`;
+deposits): asked on a terminal while none is stored (Enter for none), or --stripe-key, or STRIPE_SECRET_KEY in
+the environment; without it no deposit is offered. A profile answered "none" is removed.`;
 
 const stop = (message) => {
   console.error(`setup: ${message}`);
@@ -93,6 +94,12 @@ const checks = {
     if (v.length < MIN_PASSWORD_LENGTH) return { problem: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.` };
     if (v.length > MAX_PASSWORD_LENGTH) return { problem: `The password must have at most ${MAX_PASSWORD_LENGTH} characters.` };
     return { value: v };
+  },
+  // Empty: no key, so no deposit is offered (the site works as without payments).
+  "stripe-key": (v) => {
+    const value = v.trim();
+    const problem = value ? stripeKeyProblem(value) : null;
+    return problem ? { problem } : { value };
   },
   ...Object.fromEntries(facts.map((f) => [f.flag, f.check])),
 };
@@ -195,8 +202,27 @@ async function main() {
   }
 
   step("Online deposits (Stripe)");
-  const stripeKey = flags["stripe-key"] ?? process.env.STRIPE_SECRET_KEY;
-  if (!stripeKey) note("no Stripe key given: no deposit is offered (npm run setup -- --stripe-key sk_live_... turns it on)");
+  const stored = cloudflare.secretNames(cwd).includes("STRIPE_SECRET_KEY");
+  // Asked on a terminal only, and only while no key is stored: Enter skips it, and a piped or --yes
+  // run takes the flag or the environment, so a script's answers never shift by one question.
+  const asked = !stored && !flags.yes && process.stdin.isTTY;
+  const stripeKey =
+    flags["stripe-key"] ??
+    process.env.STRIPE_SECRET_KEY ??
+    (asked
+      ? await prompter.ask({
+          question: "Stripe secret key for online deposits (sk_live_..., from Developers → API keys; Enter for none)",
+          flag: "stripe-key",
+          check: checks["stripe-key"],
+          hidden: true,
+        })
+      : "");
+  if (!stripeKey.trim())
+    note(
+      stored
+        ? "the secret STRIPE_SECRET_KEY is set (--stripe-key replaces it)"
+        : "no Stripe key: no deposit is offered (npm run setup -- --stripe-key sk_live_... turns it on)",
+    );
   else {
     const problem = stripeKeyProblem(stripeKey.trim());
     if (problem) throw new SetupError(`--stripe-key: ${problem}`);

@@ -282,6 +282,7 @@ describe("npm run setup refuses", () => {
     [{ name: 'Acme "Best" Hauling' }, /--name: The business name may not contain quotes/],
     [{ owner: "Maria Lopez" }, /--owner: The username may use letters, digits/],
     [{ "push-contact": "mailto:nobody" }, /--push-contact: "nobody" is not an e-mail address/],
+    [{ "stripe-key": "pk_live_51HxYzAbCdEfGhIj" }, /--stripe-key: A Stripe secret key starts sk_live_/],
   ];
   for (const [bad, message] of refusals) {
     const [flag, value] = Object.entries(bad)[0];
