@@ -202,13 +202,13 @@ async function main() {
   }
 
   step("Online deposits (Stripe)");
-  const stored = cloudflare.secretNames(cwd).includes("STRIPE_SECRET_KEY");
   // Asked on a terminal only, and only while no key is stored: Enter skips it, and a piped or --yes
   // run takes the flag or the environment, so a script's answers never shift by one question.
-  const asked = !stored && !flags.yes && process.stdin.isTTY;
+  const keyGiven = flags["stripe-key"] ?? process.env.STRIPE_SECRET_KEY;
+  const stored = keyGiven === undefined && !flags.yes && process.stdin.isTTY && cloudflare.secretNames(cwd).includes("STRIPE_SECRET_KEY");
+  const asked = keyGiven === undefined && !flags.yes && process.stdin.isTTY && !stored;
   const stripeKey =
-    flags["stripe-key"] ??
-    process.env.STRIPE_SECRET_KEY ??
+    keyGiven ??
     (asked
       ? await prompter.ask({
           question: "Stripe secret key for online deposits (sk_live_..., from Developers → API keys; Enter for none)",
@@ -221,7 +221,7 @@ async function main() {
     note(
       stored
         ? "the secret STRIPE_SECRET_KEY is set (--stripe-key replaces it)"
-        : "no Stripe key: no deposit is offered (npm run setup -- --stripe-key sk_live_... turns it on)",
+        : "no Stripe key given: no deposit is offered, or a key stored before stays (npm run setup -- --stripe-key sk_live_... sets one)",
     );
   else {
     const problem = stripeKeyProblem(stripeKey.trim());
