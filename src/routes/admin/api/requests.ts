@@ -13,6 +13,7 @@ import { apiLimit, memberApi } from "../../guard-sets";
 import { jsonBody, oneMessage } from "../../validate";
 import { useCaseDeps } from "../deps";
 import { noteApi } from "./notes";
+import { paymentApi } from "./payments";
 import { apiOne } from "./view";
 
 // /api/quote-requests/:id, one request in the members' JSON API: read it (with its history and
@@ -79,3 +80,4 @@ requestApi.delete("/", apiLimit(), async (c) => {
 });
 
 requestApi.route("/notes", noteApi);
+requestApi.route("/payments", paymentApi);

@@ -1,0 +1,32 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from ".";
+import { payments, refunds, type Payment } from "./schema";
+
+// Part B of issue 46: the money a request's payments hold, and a refund Stripe later reports failed.
+// Beside ./payments.ts (part A's storage), which records refunds; this takes one back.
+
+/** Cents charged and still kept (charged or captured, less what was refunded). A hold counts nothing until captured. */
+export const keptCents = (p: Pick<Payment, "capturedCents" | "refundedCents">) => Math.max(0, p.capturedCents - p.refundedCents);
+
+/** What a request's payments add up to: charged online, refunded, kept; deposits apart. */
+export function paymentTotals(list: readonly Payment[]) {
+  const sum = (f: (p: Payment) => number, only?: Payment["kind"]) =>
+    list.filter((p) => !only || p.kind === only).reduce((n, p) => n + f(p), 0);
+  return {
+    paidCents: sum((p) => p.capturedCents),
+    refundedCents: sum((p) => p.refundedCents),
+    keptCents: sum(keptCents),
+    depositCents: sum(keptCents, "deposit"),
+  };
+}
+
+/** A refund Stripe reported failed or canceled: its row removed and its cents given back to the payment; false when unknown. */
+export async function undoRefund(db: Db, stripeRefundId: string, now: Date) {
+  const [gone] = await db.delete(refunds).where(eq(refunds.stripeRefundId, stripeRefundId)).returning();
+  if (!gone) return false;
+  await db
+    .update(payments)
+    .set({ refundedCents: sql`max(0, ${payments.refundedCents} - ${gone.cents})`, updatedAt: now })
+    .where(and(eq(payments.id, gone.paymentId)));
+  return true;
+}
