@@ -3,7 +3,7 @@ import { schema } from "../src/db";
 import { paymentById, refundsOf } from "../src/db/payments";
 import type { Payment } from "../src/db/schema";
 import { eventOf } from "../tools/stripe-double";
-import { call, db, ORIGIN, seedRequest, signedIn } from "./admin-helpers";
+import { call, db, ORIGIN, postForm, seedRequest, signedIn } from "./admin-helpers";
 import { postWebhook, seedPayment, signedEventFor, useStripeDouble } from "./stripe-helpers";
 
 // Issue 46 part B: the owner refunds a payment through the members' API; Stripe's refund events
@@ -157,5 +157,27 @@ describe("refund webhooks", () => {
     expect((await paymentById(db, payment.id))!.refundedCents).toBe(1_500);
     const kept = await db.select().from(schema.refunds);
     expect(kept.some((r) => r.stripeRefundId === "re_test_dashboard")).toBe(false);
+  });
+});
+
+describe("the detail's payments", () => {
+  it("lists the payment with its Stripe id, refunds part through the form, and says why one is refused", async () => {
+    const { request, payment } = await paidDeposit();
+    const path = `/admin/requests/${request.id}`;
+    const bad = await postForm(`${path}/refund`, { payment: payment.id, amount: "12,34", reason: "x" }, { cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Nothing was refunded: Write the amount in dollars and cents, like 25 or 25.50.");
+    const over = await postForm(`${path}/refund`, { payment: payment.id, amount: "60", reason: "Too much" }, { cookie });
+    expect(over.status).toBe(409);
+    expect(await over.text()).toContain("At most $50.00 is left to refund on this payment.");
+    const res = await postForm(`${path}/refund`, { payment: payment.id, amount: "12.50", reason: "A chair stayed" }, { cookie });
+    expect(res.status).toBe(303);
+    const page = (await (await call(res.headers.get("location")!, { cookie })).text()).replaceAll("&#x27;", "'");
+    expect(page).toContain("Refunded $12.50 of the deposit's $50.00 in all.");
+    expect(page).toContain("Online payments");
+    expect(page).toContain(payment.paymentIntentId!);
+    expect(page).toContain("charged, $12.50 refunded");
+    expect(page).toMatch(/Refunded \$12\.50 · [^<]+ · owner[^<]+<span[^>]*> · A chair stayed/);
+    expect(page).toContain("Refund (up to $37.50)");
   });
 });

@@ -1,5 +1,6 @@
 import type { PhotoView } from "../../db/attached-photos";
-import type { JobCompletion, Quote, QuoteRequest } from "../../db/schema";
+import type { JobCompletion, Payment, Quote, QuoteRequest } from "../../db/schema";
+import { OnlinePaid } from "./OnlinePaid";
 import type { PhotoPhase } from "../../lib/completion";
 import { CompleteForm, type CompletionFormState } from "./CompleteForm";
 import { CompletionRecord } from "./CompletionRecord";
@@ -17,7 +18,14 @@ export type CompletionFacts = {
   form: CompletionFormState;
 };
 
-export function CompletePanel({ request: r, quotes, record, photos, form }: CompletionFacts & { request: QuoteRequest; quotes: Quote[] }) {
+export function CompletePanel({
+  request: r,
+  quotes,
+  record,
+  photos,
+  form,
+  online = [],
+}: CompletionFacts & { request: QuoteRequest; quotes: Quote[]; online?: Payment[] }) {
   const errors = form.errors ?? {};
   const refused = Boolean(form.formError || Object.keys(errors).length);
   // A declined request is not completed; a refused post (a stale form) is still told why.
@@ -30,6 +38,7 @@ export function CompletePanel({ request: r, quotes, record, photos, form }: Comp
         {record ? "Job completed" : "Complete the job"}
       </h2>
       {record && <CompletionRecord request={r} record={record} photos={photos} />}
+      <OnlinePaid payments={online} />
       {!booked && <p className="mt-2 text-sm text-ink-700">This job was never booked. Complete it only if the work was done.</p>}
       {record ? (
         <Folded summary="Correct it or add photos" open={refused}>

@@ -82,7 +82,8 @@ export async function refundPayment(deps: OwnerPaymentDeps, input: RefundInput):
     refundedAt: now,
   });
   // Null: the same refund was recorded already (the webhook came first, or a double tap was replayed).
-  if (refund) await recordCustomerEvent(db, payment.quoteRequestId, "refunded", { paymentId: payment.id, cents: refund.cents }, now);
+  if (refund)
+    await recordCustomerEvent(db, payment.quoteRequestId, "refunded", { paymentId: payment.id, cents: refund.cents, by: input.by }, now);
   const after = (await paymentById(db, payment.id))!;
   const row = refund ?? (await refundsOf(db, [payment.id])).find((r) => r.stripeRefundId === made.value.id)!;
   return { ok: true, refund: row, payment: after };

@@ -38,5 +38,6 @@ export async function reconcileRefund(deps: PaymentDeps, payment: Payment, refun
     refundedBy: "Stripe",
     refundedAt: now,
   });
-  if (recorded) await recordCustomerEvent(db, payment.quoteRequestId, "refunded", { paymentId: payment.id, cents: refund.amount }, now);
+  if (recorded)
+    await recordCustomerEvent(db, payment.quoteRequestId, "refunded", { paymentId: payment.id, cents: refund.amount, by: "Stripe" }, now);
 }
