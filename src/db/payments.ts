@@ -119,3 +119,8 @@ export async function recordStripeEvent(db: Db, event: { id: string; type: strin
 export async function setStripeEventOutcome(db: Db, eventId: string, outcome: StripeEventOutcome, quoteRequestId: string | null) {
   await db.update(stripeEvents).set({ outcome, quoteRequestId }).where(eq(stripeEvents.eventId, eventId));
 }
+
+/** The window asked for with an attempt (kept with it, not sent to Stripe: a retry must send the same parameters). */
+export async function setPaymentWindow(db: Db, id: string, to: { date: string; window: string }, now: Date) {
+  await db.update(payments).set({ bookedDate: to.date, bookedWindow: to.window, updatedAt: now }).where(eq(payments.id, id));
+}

@@ -9,7 +9,8 @@ import type { ChooserState } from "../../use-cases/customer/page-view";
 import { BookingCard } from "./BookingCard";
 import { BookNowCard } from "./BookNowCard";
 import { QuestionCard } from "./QuestionCard";
-import { QuoteCard } from "./QuoteCard";
+import { QuoteCard, type QuoteDeposit } from "./QuoteCard";
+import { customerPayWords } from "../../content/i18n/customer-pay";
 import { ReceiptCard } from "./ReceiptCard";
 import { RequestCard } from "./RequestCard";
 import { ReviewCard } from "./ReviewCard";
@@ -34,6 +35,17 @@ export type CustomerPageProps = {
   move?: ChooserState;
   /** "Notify me on this phone" (src/components/customer/NotifyCard.tsx), when push is configured. */
   notify?: ReactNode;
+  /** Issue 46: the deposit approving asks and where the customer's payment stands (none without a rule and Stripe). */
+  payment?: PagePayment;
+};
+
+export type PagePayment = {
+  notice?: string;
+  /** Back from Stripe's Checkout before its webhook confirmed the payment. */
+  confirming: boolean;
+  offer?: QuoteDeposit;
+  /** A deposit Stripe confirmed: said above the chooser when the window asked for was taken meanwhile. */
+  paidCents?: number;
 };
 
 const toneClass: Record<StatusTone, string> = {
@@ -66,12 +78,15 @@ export function CustomerPage({
   messageValue,
   move,
   notify,
+  payment,
 }: CustomerPageProps) {
   const words = catalogue(locale).customer;
   const r = data.request;
   // The chooser books the approved job (src/use-cases/customer/page-view.ts), or moves the booking.
-  const bookNow = move?.purpose === "book" ? move : undefined;
-  const status = customerStatus(data, words, locale, now, bookNow ? anyFree(bookNow) : false);
+  const bookNow = move?.purpose === "book" || move?.purpose === "pay" ? move : undefined;
+  const status = payment?.confirming
+    ? { tone: "waiting" as StatusTone, text: customerPayWords(locale).statusConfirming }
+    : customerStatus(data, words, locale, now, bookNow ? anyFree(bookNow) : false);
   const booking = bookingOf(r);
   const closed = r.status === "completed" || r.status === "declined";
   // The receipt and the review ask come with the crew's record of the job, not with the status alone.
@@ -129,9 +144,21 @@ export function CustomerPage({
             canMove={status.tone !== "moving"}
           />
         ) : null}
-        {bookNow ? <BookNowCard request={r} state={bookNow} words={words} locale={locale} base={base} /> : null}
+        {bookNow ? (
+          <BookNowCard request={r} state={bookNow} words={words} locale={locale} base={base} paidCents={payment?.paidCents} />
+        ) : null}
         {data.quote && !quoteFolded ? (
-          <QuoteCard quote={data.quote} words={words} locale={locale} action={`${base}/approve`} today={today} closed={closed} />
+          <QuoteCard
+            quote={data.quote}
+            words={words}
+            locale={locale}
+            action={`${base}/approve`}
+            today={today}
+            closed={closed}
+            deposit={payment?.offer}
+            // The window step (or a payment being confirmed) is the next thing to do: no second Approve beside it.
+            waiting={bookNow?.purpose === "pay" || payment?.confirming}
+          />
         ) : null}
         {closed ? null : notify}
         {closed ? null : <QuestionCard words={words} action={`${base}/question`} error={errors.question} value={questionValue} />}

@@ -4,6 +4,7 @@ import { dayLabel } from "../../calendar/days";
 import type { Quote } from "../../db/schema";
 import { formatCents, formatRange } from "../../lib/pricing/money";
 import { customerDateTime } from "./format";
+import { customerPayWords } from "../../content/i18n/customer-pay";
 import { Card, Facts, FoldedCard, primaryButton } from "./parts";
 
 type Props = {
@@ -15,10 +16,17 @@ type Props = {
   closed: boolean;
   /** Folded under its heading and amount, once the booking or the receipt leads the page. */
   folded?: boolean;
+  /** Issue 46: approving asks this deposit (paid on Stripe's Checkout after choosing the window). */
+  deposit?: QuoteDeposit;
+  /** The next step is elsewhere on the page (the window to pay for, a payment being confirmed): no button here. */
+  waiting?: boolean;
 };
 
+/** The deposit approving asks: its amount, a card hold instead of a charge, and whether an earlier attempt went unpaid. */
+export type QuoteDeposit = { cents: number; hold: boolean; again: boolean };
+
 // The quote in force: the amount or range, what it includes, until when; and Approve, while it can be.
-export function QuoteCard({ quote: q, words, locale, action, today, closed, folded = false }: Props) {
+export function QuoteCard({ quote: q, words, locale, action, today, closed, folded = false, deposit, waiting = false }: Props) {
   const t = words.quote;
   const single = q.lowCents === q.highCents;
   const amount = single ? formatCents(q.lowCents, locale) : formatRange({ low: q.lowCents, high: q.highCents }, locale);
@@ -43,6 +51,8 @@ export function QuoteCard({ quote: q, words, locale, action, today, closed, fold
         </p>
       ) : closed ? null : expired ? (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">{t.expired}</p>
+      ) : deposit ? (
+        <DepositApprove deposit={deposit} version={q.version} action={action} locale={locale} waiting={waiting} />
       ) : (
         <form method="post" action={action} className="mt-4">
           <input type="hidden" name="version" value={q.version} />
@@ -61,5 +71,36 @@ export function QuoteCard({ quote: q, words, locale, action, today, closed, fold
     <Card id="quote" heading={t.heading}>
       {body}
     </Card>
+  );
+}
+
+/** Approve where a deposit is asked: what it is, then the button that goes on to the window and Stripe's Checkout. */
+function DepositApprove({
+  deposit: d,
+  version,
+  action,
+  locale,
+  waiting,
+}: {
+  deposit: QuoteDeposit;
+  version: number;
+  action: string;
+  locale: Locale;
+  waiting: boolean;
+}) {
+  const t = customerPayWords(locale);
+  const amount = formatCents(d.cents, locale);
+  return (
+    <div className="mt-4">
+      <p className="rounded-lg bg-slate-50 p-3 text-ink-800 ring-1 ring-slate-200">{d.hold ? t.holdLine(amount) : t.depositLine(amount)}</p>
+      {waiting ? null : (
+        <form method="post" action={action} className="mt-3">
+          <input type="hidden" name="version" value={version} />
+          <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
+            {d.again ? t.payAgain : d.hold ? t.approveAndHold : t.approveAndPay}
+          </button>
+        </form>
+      )}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { CustomerWords } from "../../content/i18n/en/customer";
 import type { Locale } from "../../content/locale";
 import { formatCents } from "../../lib/pricing/money";
 import type { ChooserState } from "../../use-cases/customer/page-view";
+import { payWords } from "./pay-words";
 import { errorText, primaryButton } from "./parts";
 
 type Props = { state: ChooserState; words: CustomerWords; locale: Locale; base: string; current?: Booking };
@@ -48,9 +49,11 @@ function Windows({ state, day, words, locale, base }: Omit<Props, "current"> & {
   const t = words.booking;
   const fee = sameDayLine(state, day.date, words, locale);
   const anyFree = day.windows.some((w) => w.free > 0);
+  const pay = payWords(state, locale);
   return (
     <form method="post" action={`${base}/${state.purpose}`}>
       <input type="hidden" name="date" value={day.date} />
+      {state.deposit ? <input type="hidden" name="version" value={state.deposit.version} /> : null}
       <fieldset>
         <legend className="font-semibold text-ink-900">{t.pickWindow(dayLabel(day.date, locale))}</legend>
         {fee ? <p className="mt-1 text-sm font-medium text-ink-800">{fee}</p> : null}
@@ -81,7 +84,7 @@ function Windows({ state, day, words, locale, base }: Omit<Props, "current"> & {
       </fieldset>
       {anyFree ? (
         <button type="submit" className={`${primaryButton} mt-4 w-full`}>
-          {state.purpose === "book" ? words.book.button : t.move}
+          {pay?.button ?? (state.purpose === "book" ? words.book.button : t.move)}
         </button>
       ) : null}
       <a href={`${base}?move=days#move`} className={linkClass}>

@@ -1,6 +1,8 @@
 import type { CustomerWords } from "../../content/i18n/en/customer";
 import type { Locale } from "../../content/locale";
 import type { CustomerPageData } from "../../db/customer-page";
+import { customerPayWords } from "../../content/i18n/customer-pay";
+import { formatCents } from "../../lib/pricing/money";
 import { bookingWhen } from "./status";
 
 // What the business did and what the customer did, oldest first: the request, the quotes sent,
@@ -13,6 +15,7 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 export function customerTimeline({ request, quoteVersions, history, events }: CustomerPageData, words: CustomerWords, locale: Locale) {
   const t = words.timeline;
+  const pay = customerPayWords(locale);
   const entries: TimelineEntry[] = [{ at: request.createdAt, text: t.received }];
   for (const q of quoteVersions) entries.push({ at: q.createdAt, text: t.quoted(q.version) });
   for (const h of history) {
@@ -40,6 +43,10 @@ export function customerTimeline({ request, quoteVersions, history, events }: Cu
     else if (e.kind === "on-the-way") entries.push({ at: e.at, text: t.onTheWay });
     else if (e.kind === "photos-added") entries.push({ at: e.at, text: t.photosAdded(Number(d.count) || 1) });
     else if (e.kind === "message") entries.push({ at: e.at, text: t.message, detail: text(d.text) });
+    // Issue 46: a payment Stripe confirmed, a refund.
+    else if (e.kind === "paid")
+      entries.push({ at: e.at, text: pay.timelinePaid(formatCents(Number(d.cents) || 0, locale), d.held === true, d.kind === "balance") });
+    else if (e.kind === "refunded") entries.push({ at: e.at, text: pay.timelineRefunded(formatCents(Number(d.cents) || 0, locale)) });
   }
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

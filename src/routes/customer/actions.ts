@@ -10,7 +10,8 @@ import { windowChooser } from "../../use-cases/customer/page-view";
 import { addCustomerPhotos } from "../../use-cases/customer/photos";
 import { multipartPost } from "../multipart";
 import type { CustomerEnv } from "./guards";
-import { back, customerDeps, localeOf, renderPage, wordsOf, type Ctx } from "./page";
+import { customerPage } from "../../lib/paths";
+import { back, customerDeps, localeOf, renderPage, tokenOf, wordsOf, type Ctx } from "./page";
 
 // The forms of a customer's page (the guards at /my/:token have run): each reads its form, calls
 // its use case, and goes back to the page (303, ?done=) or shows it again with the reason.
@@ -26,6 +27,8 @@ customerActionRoutes.post("/:token/approve", formLimit(), async (c) => {
   const result = await approveQuote(deps, request, Number(text((await formOf(c)).version)));
   if (result === "invalid") return renderPage(c, { status: 400, notice: wordsOf(c).quote.newer });
   if (result === "approved") return back(c, "approved");
+  // A deposit is asked (issue 46): on to the window, then Stripe's Checkout (./pay.ts).
+  if (result === "pay-first") return c.redirect(`${customerPage(tokenOf(c))}?pay#book`, 303);
   if (result === "already") return back(c, "already");
   if (result === "not-current") return back(c, "newer");
   // Expired or closed: the page says so where the button was.

@@ -4,6 +4,7 @@ import { customerFileRoutes } from "./files";
 import { customerGuards, type CustomerEnv } from "./guards";
 import { customerPageRoutes } from "./page";
 import { customerBookingRoutes } from "./booking";
+import { customerPayRoutes } from "./pay";
 import { customerPushRoutes, customerServiceWorker } from "./push";
 
 // Every route of a customer's own page, mounted at /my. The notifications' worker script, /my/sw.js,
@@ -15,5 +16,6 @@ customerRoutes.use("/:token/*", customerGuards);
 customerRoutes.route("/", customerPageRoutes);
 customerRoutes.route("/", customerActionRoutes);
 customerRoutes.route("/", customerBookingRoutes);
+customerRoutes.route("/", customerPayRoutes);
 customerRoutes.route("/", customerFileRoutes);
 customerRoutes.route("/", customerPushRoutes);

@@ -8,6 +8,8 @@ import { bookingWhen } from "../../pages/customer/status";
 import { NotifyCard } from "../../components/customer/NotifyCard";
 import { pushConfig } from "../../push/config";
 import { customerPageView, windowChooser } from "../../use-cases/customer/page-view";
+import { customerPayView } from "../../use-cases/customer/deposit-offer";
+import { depositAsked, paymentView } from "./payment-view";
 import { depsOf } from "../deps";
 import { isLinkPreview, type CustomerEnv } from "./guards";
 
@@ -27,7 +29,7 @@ export const customerDeps = (c: Ctx) => ({ deps: depsOf(c), request: c.get("cust
 export const back = (c: Ctx, done: string) => c.redirect(`${customerPage(tokenOf(c))}?done=${done}#notice`, 303);
 
 type RenderOptions = Partial<Pick<CustomerPageProps, "notice" | "errors" | "questionValue" | "messageValue" | "move">> & {
-  status?: 200 | 400 | 409 | 413 | 429;
+  status?: 200 | 400 | 409 | 413 | 429 | 503;
 };
 
 /** The page, as it is now, with what the last action said. */
@@ -35,7 +37,11 @@ export async function renderPage(c: Ctx, { status = 200, ...options }: RenderOpt
   const { deps, request } = customerDeps(c);
   const { data, notificationsOn } = await customerPageView(deps, request, { preview: isLinkPreview(c) });
   const locale = localeOf(c);
-  const move = options.move ?? (await windowChooser(deps, { request, approved: Boolean(data.quote?.approvedAt) }, c.req.query("move")));
+  const pay = await customerPayView(deps, c.env, request, data.quote);
+  const deposit = depositAsked(pay, data.quote, c.req.query("pay") !== undefined || c.req.query("move") !== undefined);
+  const approved = Boolean(data.quote?.approvedAt);
+  const move = options.move ?? (await windowChooser(deps, { request, approved, deposit }, c.req.query("move")));
+  const payment = paymentView(pay, c.req.query("done"), locale);
   c.status(status);
   return c.render(
     <CustomerPage
@@ -44,7 +50,8 @@ export async function renderPage(c: Ctx, { status = 200, ...options }: RenderOpt
       base={customerPage(tokenOf(c))}
       today={houstonDate(deps.now)}
       now={deps.now}
-      notice={options.notice ?? noticeOf(c)}
+      notice={options.notice ?? payment.notice ?? noticeOf(c)}
+      payment={payment}
       errors={options.errors}
       questionValue={options.questionValue}
       messageValue={options.messageValue}

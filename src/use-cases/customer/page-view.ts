@@ -17,25 +17,38 @@ export async function customerPageView({ db, now }: Core, request: QuoteRequest,
   return { data, notificationsOn: phones.length > 0 };
 }
 
-/** The windows chooser's state: what it books or moves, the day asked for (?move=<day>), and what went wrong. */
-export type ChooserState = WindowChoices & { purpose: "book" | "move"; day?: string; error?: string };
+/** What the chooser's "pay" purpose asks (issue 46): the deposit, whether the card is held, the quote version approved. */
+export type ChooserDeposit = { cents: number; hold: boolean; version: number };
+
+/**
+ * The windows chooser's state: what it books, moves or books with a deposit paid first ("pay"), the
+ * day asked for (?move=<day>), and what went wrong.
+ */
+export type ChooserState = WindowChoices & { purpose: "book" | "move" | "pay"; day?: string; error?: string; deposit?: ChooserDeposit };
 
 /** Whether the page books the job: its quote approved, the request not booked nor closed. */
 export const booksNow = (request: QuoteRequest, approved: boolean) => approved && bookableStatuses.includes(request.status);
 
 /**
  * The chooser, when the page shows one: always to book an approved job (the window asked for on the
- * form first); to move a booking when asked (?move=days, or ?move=<day> for that day's windows).
+ * form first); to move a booking when asked (?move=days, or ?move=<day> for that day's windows); to
+ * book with a deposit (`deposit`: the customer pressed Approve where the owner's rule asks one).
  */
 export async function windowChooser(
   deps: Core,
-  { request, approved }: { request: QuoteRequest; approved: boolean },
+  { request, approved, deposit }: { request: QuoteRequest; approved: boolean; deposit?: ChooserDeposit },
   asked: string | undefined,
   error?: string,
 ): Promise<ChooserState | undefined> {
-  const purpose = booksNow(request, approved) ? "book" : request.status === "scheduled" && asked ? "move" : undefined;
+  const purpose = booksNow(request, approved)
+    ? "book"
+    : request.status === "scheduled" && asked
+      ? "move"
+      : deposit && bookableStatuses.includes(request.status)
+        ? "pay"
+        : undefined;
   if (!purpose) return undefined;
   const choices = await windowChoices(deps, request);
   const day = asked && isCalendarDate(asked) && choices.days.some((d) => d.date === asked) ? asked : undefined;
-  return { ...choices, purpose, ...(day ? { day } : {}), ...(error ? { error } : {}) };
+  return { ...choices, purpose, ...(day ? { day } : {}), ...(error ? { error } : {}), ...(purpose === "pay" ? { deposit } : {}) };
 }
