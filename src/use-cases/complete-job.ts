@@ -6,6 +6,7 @@ import { removePhotos, storePhotos } from "../photos/bucket";
 import type { CleanPhoto } from "../photos/clean";
 import { log } from "../trace/log";
 import type { Deps, Outcome } from "./deps";
+import { paymentsConfigured } from "../payments/stripe-client";
 import { settleOnCompletion, type CaptureNote } from "./payments/completion-payment";
 import { sendReviewAsk, type ReviewAskEnv } from "./review-ask";
 
@@ -60,7 +61,7 @@ export async function completeJob(deps: CompleteJobDeps, input: CompleteJobInput
   const { request, values, photos } = input;
   const id = request.id;
   if (request.status === "declined") return { ok: false, reason: "declined" };
-  const check = checkCompletion(values, { withDisposal: recordsDisposal(request.serviceType) });
+  const check = checkCompletion(values, { withDisposal: recordsDisposal(request.serviceType), online: paymentsConfigured(env) });
   const saved = await completionOf(db, id);
   const room = photoRoom({ before: saved?.beforePhotos.length ?? 0, after: saved?.afterPhotos.length ?? 0 }, photos);
   if (!check.ok || Object.keys(room).length)

@@ -31,7 +31,7 @@ export function CompletePanel({
   // A declined request is not completed; a refused post (a stale form) is still told why.
   if (r.status === "declined" && !record && !refused) return null;
   const booked = r.status === "scheduled" || r.status === "completed" || record !== null;
-  const formProps = { request: r, quotes, record, photos, form };
+  const formProps = { request: r, quotes, record, photos, form, online: online.some((p) => p.capturedCents > 0 || p.status === "held") };
   return (
     <section aria-labelledby="complete-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="complete-heading" className="text-lg font-semibold text-ink-900">
