@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { issueCustomerLink } from "../src/auth/customer-links";
 import { saveCompletion } from "../src/db/job-completions";
-import { latestPayment } from "../src/db/payments";
+import { latestPayment, paymentsOf } from "../src/db/payments";
+import { receiptMessage } from "../src/use-cases/after-job-mail";
+import { receiptMoney } from "../src/use-cases/payments/balance";
 import { textOf } from "./html";
 import { call, db, ORIGIN, seedRequest } from "./admin-helpers";
 import { postWebhook, seedPayment, useStripeDouble } from "./stripe-helpers";
@@ -76,5 +78,22 @@ describe("the balance", () => {
     expect(text).toContain("Deposit paid online $50.00");
     expect(text).toContain("Balance $250.00 Paid by Cash");
     expect(text).not.toContain("Pay the balance");
+  });
+});
+
+describe("the e-mailed receipt", () => {
+  it("gives the final amount, the deposit and the balance, in the customer's language", async () => {
+    const { request } = await jobWithDeposit("online");
+    const completion = (await db.query.jobCompletions.findFirst({ where: (j, { eq }) => eq(j.quoteRequestId, request.id) }))!;
+    const money = receiptMoney(completion, await paymentsOf(db, request.id), true);
+    const links = { pageUrl: "https://example.com/my/t", reviewUrl: "https://example.com/my/t/review" };
+    const en = receiptMessage(request, completion, links, money).text;
+    expect(en).toContain("Final amount: $300.00\nDeposit paid online: $50.00\nBalance due: $250.00\nPay the balance: $250.00");
+    const es = receiptMessage({ ...request, locale: "es" }, completion, links, money).text;
+    expect(es).toContain("Monto final: $300.00");
+    expect(es).toContain("Depósito pagado en línea: $50.00");
+    expect(es).toContain("Saldo pendiente: $250.00");
+    // Nothing paid online: the receipt as before.
+    expect(receiptMessage(request, completion, links, null).text).toContain("Amount paid: $300\n");
   });
 });
