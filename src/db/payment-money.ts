@@ -30,3 +30,30 @@ export async function undoRefund(db: Db, stripeRefundId: string, now: Date) {
     .where(and(eq(payments.id, gone.paymentId)));
   return true;
 }
+
+export type RequestMoney = { depositCents: number; paidOnlineCents: number; refundedCents: number };
+
+/**
+ * By request id, in one query (the ids go as one JSON value, as completionsOf's): the deposit kept,
+ * everything charged online (deposit and balance, captured holds), and what was refunded. A request
+ * with nothing paid online is absent.
+ */
+export async function paymentMoneyOf(db: Db, quoteRequestIds: readonly string[]): Promise<Map<string, RequestMoney>> {
+  if (!quoteRequestIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: payments.quoteRequestId,
+      depositCents: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'deposit' THEN ${payments.capturedCents} - ${payments.refundedCents} END), 0)`,
+      paidOnlineCents: sql<number>`coalesce(sum(${payments.capturedCents}), 0)`,
+      refundedCents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)`,
+    })
+    .from(payments)
+    .where(
+      and(
+        sql`${payments.quoteRequestId} IN (SELECT value FROM json_each(${JSON.stringify(quoteRequestIds)}))`,
+        sql`${payments.capturedCents} > 0`,
+      ),
+    )
+    .groupBy(payments.quoteRequestId);
+  return new Map(rows.map(({ id, ...money }) => [id, money]));
+}
