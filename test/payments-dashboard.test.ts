@@ -63,7 +63,7 @@ describe("online payments in the CSV export", () => {
       .split(/\r?\n/);
     expect(lines[0]!.endsWith(",Review Clicks,Deposit (USD),Paid Online (USD),Refunded (USD)")).toBe(true);
     const line = (name: string) => lines.find((l) => l.includes(`,${name},Onlinepay,`))!;
-    expect(line("Paola").endsWith(",30.00,300.00,20.00")).toBe(true);
+    expect(line("Paola").endsWith(",50.00,300.00,20.00")).toBe(true);
     expect(line("Hugo").endsWith(",60.00,60.00,0.00")).toBe(true);
     // A hold not captured: nothing paid online.
     expect(line("Ines").endsWith(",,,")).toBe(true);

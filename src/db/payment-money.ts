@@ -8,7 +8,7 @@ import { payments, refunds, type Payment } from "./schema";
 /** Cents charged and still kept (charged or captured, less what was refunded). A hold counts nothing until captured. */
 export const keptCents = (p: Pick<Payment, "capturedCents" | "refundedCents">) => Math.max(0, p.capturedCents - p.refundedCents);
 
-/** What a request's payments add up to: charged online, refunded, kept; deposits apart. */
+/** What a request's payments add up to: charged online, refunded, kept; the deposits' charge apart. */
 export function paymentTotals(list: readonly Payment[]) {
   const sum = (f: (p: Payment) => number, only?: Payment["kind"]) =>
     list.filter((p) => !only || p.kind === only).reduce((n, p) => n + f(p), 0);
@@ -16,7 +16,8 @@ export function paymentTotals(list: readonly Payment[]) {
     paidCents: sum((p) => p.capturedCents),
     refundedCents: sum((p) => p.refundedCents),
     keptCents: sum(keptCents),
-    depositCents: sum(keptCents, "deposit"),
+    /** Charged for deposits, before refunds (the receipt lists refunds apart). */
+    depositCents: sum((p) => p.capturedCents, "deposit"),
   };
 }
 
@@ -34,7 +35,7 @@ export async function undoRefund(db: Db, stripeRefundId: string, now: Date) {
 export type RequestMoney = { depositCents: number; paidOnlineCents: number; refundedCents: number };
 
 /**
- * By request id, in one query (the ids go as one JSON value, as completionsOf's): the deposit kept,
+ * By request id, in one query (the ids go as one JSON value, as completionsOf's): the deposit charged,
  * everything charged online (deposit and balance, captured holds), and what was refunded. A request
  * with nothing paid online is absent.
  */
@@ -43,7 +44,7 @@ export async function paymentMoneyOf(db: Db, quoteRequestIds: readonly string[])
   const rows = await db
     .select({
       id: payments.quoteRequestId,
-      depositCents: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'deposit' THEN ${payments.capturedCents} - ${payments.refundedCents} END), 0)`,
+      depositCents: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'deposit' THEN ${payments.capturedCents} END), 0)`,
       paidOnlineCents: sql<number>`coalesce(sum(${payments.capturedCents}), 0)`,
       refundedCents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)`,
     })

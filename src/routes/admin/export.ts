@@ -47,7 +47,7 @@ function loadShares(disposal: Disposal | null) {
   return [donated, diverted - donated, 100 - diverted];
 }
 
-// Online payments (issue 46), after the completion's columns: the deposit kept, all paid online, refunded.
+// Online payments (issue 46), after the completion's columns: the deposit charged, all paid online, refunded.
 const paymentHeader = ["Deposit (USD)", "Paid Online (USD)", "Refunded (USD)"];
 const paymentCells = (m: RequestMoney | undefined) =>
   m ? [dollars(m.depositCents), dollars(m.paidOnlineCents), dollars(m.refundedCents)] : paymentHeader.map(() => "");

@@ -18,8 +18,9 @@ import { callStripe } from "./stripe-call";
 
 export type ReceiptMoney = {
   finalCents: number;
+  /** Charged for the deposit (refunds listed apart). */
   depositCents: number;
-  /** Kept online in all (deposit and balance, less refunds). */
+  /** Charged online in all (deposit and balance), before refunds. */
   paidOnlineCents: number;
   refundedCents: number;
   balanceCents: number;
@@ -37,7 +38,7 @@ export function receiptMoney(completion: Pick<JobCompletion, "finalCents" | "pay
   return {
     finalCents: completion.finalCents,
     depositCents: totals.depositCents,
-    paidOnlineCents: totals.keptCents,
+    paidOnlineCents: totals.paidCents,
     refundedCents: totals.refundedCents,
     balanceCents,
     due,
