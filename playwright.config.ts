@@ -67,8 +67,12 @@ export default defineConfig({
     // saved while no test talks to the server; then the tests of what prices show (*.prices.ts).
     { name: "prices data", testMatch: "prices-data.setup.ts", dependencies: ["chromium"] },
     { name: "prices", testMatch: "**/*.prices.ts", dependencies: ["prices data"] },
+    // Issue 46: the owner's deposit rule in force (every test above runs with none), saved while no test
+    // talks to the server; then the payment journeys (*.payments.ts) against the Stripe double.
+    { name: "payments data", testMatch: "payments-data.setup.ts", dependencies: ["prices"] },
+    { name: "payments", testMatch: "**/*.payments.ts", dependencies: ["payments data"] },
     // Locks the site's D1 file (issue 30): after every other test, so that none meets the outage.
-    { name: "database outage", testMatch: "**/*.outage.ts", dependencies: ["prices"] },
+    { name: "database outage", testMatch: "**/*.outage.ts", dependencies: ["payments"] },
   ],
   webServer: {
     command: [

@@ -73,7 +73,7 @@ const token = (label: string) => derived(`token-${label}`).toString("base64url")
 
 /** A seeded request with its customer's page (/my/<token>), for the journeys that start there. */
 export type CustomerLead = Quote & { id: string; token: string; myPage: string };
-const customerLead = (label: string, values: Partial<Quote> = {}): CustomerLead => ({
+export const customerLead = (label: string, values: Partial<Quote> = {}): CustomerLead => ({
   ...lead(label),
   serviceLabel: "Junk Removal",
   cityZip: "77379",

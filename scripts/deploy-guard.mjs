@@ -18,3 +18,7 @@ if (problems.length) {
   process.exit(1);
 }
 console.log("deploy guard: SITE_URL, database_id, the licence numbers and the review link are set.");
+// A note, not a refusal: the site works without Stripe, and the secrets cannot be read from here.
+console.log(
+  "deploy guard: note: without the Stripe secrets (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: npm run setup -- --stripe-key sk_live_...) no deposit is offered.",
+);

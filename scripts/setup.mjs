@@ -20,6 +20,7 @@ import { ownerInsertSql } from "./lib/owner-sql.mjs";
 import * as cloudflare from "./setup/cloudflare.mjs";
 import { BUSINESS_FILE, checkEmail, facts, isTemplateValue, readFacts, writeFacts } from "./setup/facts.mjs";
 import { createPrompter, SetupError } from "./setup/prompt.mjs";
+import { dashboardSteps, setUpStripe, stripeKeyProblem } from "./setup/stripe.mjs";
 import { CONFIG_FILE, readValue, readValues, writeAccountId, writeValue } from "./lib/wrangler-toml.mjs";
 
 const TEMPLATE_PUSH_CONTACT = "mailto:owner@example.com";
@@ -34,12 +35,14 @@ const options = {
   "push-contact": { type: "string" },
   "account-id": { type: "string" },
   owner: { type: "string" },
+  "stripe-key": { type: "string" },
   help: { type: "boolean", default: false },
   ...Object.fromEntries(facts.map((f) => [f.flag, { type: "string" }])),
 };
 const usage = `Usage: npm run setup [-- --yes] [--deploy | --no-deploy] [--site-url https://...] [--account-id ID]
-  [--owner USERNAME] [--push-contact EMAIL] ${facts.map((f) => `[--${f.flag} ...]`).join(" ")}
-The owner's password: asked, or OWNER_PASSWORD in the environment. A profile answered "none" is removed.`;
+  [--owner USERNAME] [--push-contact EMAIL] [--stripe-key sk_live_...] ${facts.map((f) => `[--${f.flag} ...]`).join(" ")}
+The owner's password: asked, or OWNER_PASSWORD in the environment. The Stripe secret key (online
+deposits): --stripe-key or STRIPE_SECRET_KEY in the environment; without it no deposit is offered. A profile answered "none" is removed.`;
 
 const stop = (message) => {
   console.error(`setup: ${message}`);
@@ -189,6 +192,25 @@ async function main() {
     cloudflare.putSecret(cwd, "VAPID_PRIVATE_KEY", pair.privateKey);
     toml = writeValue(toml, "VAPID_PUBLIC_KEY", pair.publicKey);
     note("new key pair: the secret VAPID_PRIVATE_KEY stored, VAPID_PUBLIC_KEY written", true);
+  }
+
+  step("Online deposits (Stripe)");
+  const stripeKey = flags["stripe-key"] ?? process.env.STRIPE_SECRET_KEY;
+  if (!stripeKey) note("no Stripe key given: no deposit is offered (npm run setup -- --stripe-key sk_live_... turns it on)");
+  else {
+    const problem = stripeKeyProblem(stripeKey.trim());
+    if (problem) throw new SetupError(`--stripe-key: ${problem}`);
+    try {
+      const told = await setUpStripe({
+        key: stripeKey.trim(),
+        siteUrl,
+        secretNames: cloudflare.secretNames(cwd),
+        putSecret: (name, value) => cloudflare.putSecret(cwd, name, value),
+      });
+      for (const line of told) note(line, true);
+    } catch (err) {
+      throw new SetupError(`Stripe refused or could not be reached (${err.message}). ${dashboardSteps(siteUrl)}`);
+    }
   }
 
   step("Files");

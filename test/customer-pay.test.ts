@@ -51,7 +51,12 @@ describe("approve and pay a deposit", () => {
   it("goes from Approve to the window to Stripe's Checkout, and books only when the webhook confirms", async () => {
     await rule();
     const { request, base, date } = await quoted();
-    const page = await (await open(base)).text();
+    const shown = await open(base);
+    // The Pay form's answer is a redirect to Stripe's Checkout (here the double): form-action allows it.
+    expect(shown.headers.get("content-security-policy")).toContain(
+      "form-action 'self' https://checkout.stripe.com https://stripe-double.test:443",
+    );
+    const page = await shown.text();
     expect(page).toContain("A $50 deposit books your time");
     expect(page).toContain("Approve and pay the deposit");
 

@@ -96,8 +96,25 @@ export function createStripeDouble(options: DoubleOptions) {
   const intents = new Map<string, Intent>();
   const refunds: Json[] = [];
   const keys = new Map<string, { params: string; response: { status: number; body: unknown } }>();
-  /** Answer every API call with a 500 (Stripe down) while true. */
-  const state = { down: false };
+  /**
+   * down: every API call answers a 500 (Stripe down). holdWebhooks: Pay keeps its signed events until
+   * `deliver()` (a browser test shows the page back from Checkout before the webhook arrives).
+   */
+  const state = { down: false, holdWebhooks: false };
+  const held: { payload: string; signature: string }[] = [];
+
+  async function post(signed: { payload: string; signature: string }[]) {
+    for (const { payload, signature } of signed)
+      await fetch(options.webhookUrl!, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      });
+  }
+  /** Sends the events Pay held back (state.holdWebhooks), in order. */
+  async function deliver() {
+    await post(held.splice(0));
+  }
 
   function checkAmount(value: unknown, param: string) {
     const n = Number(value);
@@ -138,7 +155,7 @@ export function createStripeDouble(options: DoubleOptions) {
       cancel_url: p.cancel_url,
       url: `${options.publicOrigin}/pay/${id}`,
       payment_intent: null,
-      payment_method_types: p.payment_method_types ? Object.values(p.payment_method_types as Params) : ["card"],
+      allowed_payment_method_types: p.allowed_payment_method_types ? Object.values(p.allowed_payment_method_types as Params) : null,
       expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
       livemode: false,
       // Kept for the stand-in page and the intent it makes on Pay.
@@ -296,13 +313,10 @@ export function createStripeDouble(options: DoubleOptions) {
     if (request.method === "GET") return new Response(checkoutPage(s), { headers: { "content-type": "text/html; charset=utf-8" } });
     if (m[2] === "cancel") return Response.redirect(s.cancel_url, 303);
     const signed = await pay(s.id);
-    if (signed && options.webhookUrl)
-      for (const { payload, signature } of signed)
-        await fetch(options.webhookUrl, {
-          method: "POST",
-          headers: { "content-type": "application/json", "stripe-signature": signature },
-          body: payload,
-        });
+    if (signed && options.webhookUrl) {
+      if (state.holdWebhooks) held.push(...signed);
+      else await post(signed);
+    }
     return Response.redirect(s.success_url, 303);
   }
 
@@ -313,7 +327,7 @@ export function createStripeDouble(options: DoubleOptions) {
     return new Response("Not found", { status: 404 });
   }
 
-  return { handle, received, sessions, intents, refunds, state, pay, expire };
+  return { handle, received, sessions, intents, refunds, state, pay, expire, deliver };
 }
 
 export type StripeDouble = ReturnType<typeof createStripeDouble>;
@@ -323,7 +337,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 function checkoutPage(s: Session) {
   const amount = `$${(s.amount_total / 100).toFixed(2)}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Stand-in checkout</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
+<title>Stand-in checkout</title><link rel="icon" href="data:,"></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
 <p>Stand-in Stripe Checkout (tests only)</p><h1>${escapeHtml(String(s.line_item_name))}</h1><p data-amount>${amount}</p>
 <form method="post" action="/pay/${s.id}/pay"><button type="submit">Pay</button></form>
 <form method="post" action="/pay/${s.id}/cancel"><button type="submit">Cancel</button></form></body></html>`;

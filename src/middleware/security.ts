@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { paymentsEnv } from "../payments/stripe-client";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
@@ -34,7 +35,7 @@ const everyResponse = secureHeaders({
 // Same-origin everything, no inline script or style but the page's loader and the first screen's CSS (JSON-LD and island props are data
 // blocks, not scripts), and nobody may frame the site or change its base URL. Over plain http
 // (local dev) upgrade-insecure-requests would send the assets to a port that has no TLS.
-const documentHeaders = (https: boolean, loaderHash: string) =>
+const documentHeaders = (https: boolean, loaderHash: string, formTargets: string[] = []) =>
   secureHeaders({
     ...none,
     contentSecurityPolicy: {
@@ -54,7 +55,7 @@ const documentHeaders = (https: boolean, loaderHash: string) =>
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...formTargets],
       ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
     // Only features Chromium knows: an unknown one is logged as a console error on every page.
@@ -80,13 +81,27 @@ const documentHeaders = (https: boolean, loaderHash: string) =>
     // For browsers that predate frame-ancestors.
     xFrameOptions: "DENY",
   });
+// Issue 46: a customer's "Pay" form answers with a redirect to Stripe's hosted Checkout, which
+// form-action must allow (browsers check a form's redirects too); the tests' Stripe double stands
+// at the origin their STRIPE_API_* vars name.
+const stripeCheckout = "https://checkout.stripe.com";
+const customerDocuments = (formTargets: string[]) => ({
+  http: documentHeaders(false, assets.customerPush.loader.cspHash, formTargets),
+  https: documentHeaders(true, assets.customerPush.loader.cspHash, formTargets),
+});
 const forDocuments = {
   site: { http: documentHeaders(false, assets.loader.cspHash), https: documentHeaders(true, assets.loader.cspHash) },
-  customer: {
-    http: documentHeaders(false, assets.customerPush.loader.cspHash),
-    https: documentHeaders(true, assets.customerPush.loader.cspHash),
-  },
+  customer: customerDocuments([stripeCheckout]),
 };
+const doubleDocuments = new Map<string, ReturnType<typeof customerDocuments>>();
+function customerDocumentsFor(env: object) {
+  const { STRIPE_API_HOST: host, STRIPE_API_PORT: port, STRIPE_API_PROTOCOL: protocol } = paymentsEnv(env);
+  if (!host) return forDocuments.customer;
+  const origin = `${protocol ?? "https"}://${host}${port ? `:${port}` : ""}`;
+  let headers = doubleDocuments.get(origin);
+  if (!headers) doubleDocuments.set(origin, (headers = customerDocuments([stripeCheckout, origin])));
+  return headers;
+}
 /**
  * A customer's own page that its token opened (src/routes/customer/guards.ts sets "customer";
  * components/Head.tsx's isCustomerPage): it runs its own loader. Any other address under /my/ is
@@ -119,7 +134,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     // hono/secure-headers has no per-type switch: the document headers go on HTML only, so other
     // sites may still show the share image (Cross-Origin-Resource-Policy).
     if (headers.get("Content-Type")?.startsWith("text/html"))
-      await forDocuments[opensCustomerPage(c) ? "customer" : "site"][new URL(c.req.url).protocol === "https:" ? "https" : "http"](c, done);
+      await (opensCustomerPage(c) ? customerDocumentsFor(c.env) : forDocuments.site)[
+        new URL(c.req.url).protocol === "https:" ? "https" : "http"
+      ](c, done);
     // API answers are per-request data; a route that means to be cached (the share image) says so.
     if (c.req.path.startsWith("/api/") && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   });
