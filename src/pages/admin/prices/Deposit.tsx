@@ -48,8 +48,8 @@ export function DepositSection({ values, errors = {}, configured, versions }: De
       </p>
       {!configured && (
         <p data-stripe-off="" className="mt-3 rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950">
-          Deposits need the Stripe keys (see the README&apos;s Stripe section under &quot;Before launch&quot;, or run npm run setup). You
-          can save a rule now: no customer is asked for a deposit until the keys are set.
+          Deposits need the Stripe keys: run npm run setup -- --stripe-key, or see the README&apos;s &quot;Book and pay online: deposits
+          through Stripe&quot;. You can save a rule now: no customer is asked for a deposit until the keys are set.
         </p>
       )}
       {refused && (
