@@ -77,7 +77,7 @@ describe("the deposit rule", () => {
   it("says plainly when Stripe's keys are missing, and that saving still works", () => {
     const html = renderToString(<DepositSection values={depositValuesOf(null)} configured={false} versions={[]} />);
     expect(html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"')).toContain(
-      'Deposits need the Stripe keys (see the README\'s Stripe section under "Before launch", or run npm run setup). You can save a rule now: no customer is asked for a deposit until the keys are set.',
+      'Deposits need the Stripe keys: run npm run setup -- --stripe-key, or see the README\'s "Book and pay online: deposits through Stripe". You can save a rule now: no customer is asked for a deposit until the keys are set.',
     );
   });
 });
