@@ -34,6 +34,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /my/:token/move",
   "POST /my/:token/book",
   "POST /my/:token/email-link",
+  // Issue 46: "Pay the balance" on the receipt (to Stripe's Checkout; the webhook records it).
+  "POST /my/:token/pay-balance",
   "POST /my/:token/photos",
   "GET /my/:token/calendar.ics",
   "GET /my/:token/photos/:id",
