@@ -21,6 +21,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /api/quote-requests",
   "POST /api/quote-photos",
   "POST /api/events",
+  // Stripe's webhook (issue 46): Stripe's servers call it, no session; the signature is its key.
+  "POST /api/stripe/webhook",
   // Signing in and out, and what makes the inbox an installable app (nothing private in either).
   "GET /admin/sign-in",
   "POST /admin/sign-in",
@@ -34,7 +36,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /my/:token/move",
   "POST /my/:token/book",
   "POST /my/:token/email-link",
-  // Issue 46: "Pay the balance" on the receipt (to Stripe's Checkout; the webhook records it).
+  // Issue 46: approve and pay the deposit, and "Pay the balance" on the receipt (both to Stripe's Checkout).
+  "POST /my/:token/pay",
   "POST /my/:token/pay-balance",
   "POST /my/:token/photos",
   "GET /my/:token/calendar.ics",
