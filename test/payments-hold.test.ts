@@ -6,7 +6,7 @@ import worker from "../src/index";
 import { captureHold } from "../src/use-cases/payments/hold";
 import { eventOf } from "../tools/stripe-double";
 import { call, db, ORIGIN, postForm, seedRequest, signedIn } from "./admin-helpers";
-import { postWebhook, seedPayment, signedEventFor, useStripeDouble } from "./stripe-helpers";
+import { postWebhook, seedPayment, seedQuote, signedEventFor, useStripeDouble } from "./stripe-helpers";
 
 // Issue 46 part B: a card held for the deposit is captured for the final amount when the job is
 // completed (never more than the hold), released when the job is declined; a paid deposit is
@@ -121,6 +121,28 @@ describe("a held card", () => {
     const { payload, signature } = await signedEventFor(eventOf("payment_intent.canceled", double.intents.get(payment.paymentIntentId!)!));
     expect(await (await postWebhook(payload, signature)).json()).toEqual({ received: true, outcome: "handled" });
     expect((await paymentById(db, payment.id))!.status).toBe("released");
+  });
+
+  it("a capture reported before the hold itself: confirmed and booked, then captured; the late hold event changes nothing", async () => {
+    const request = await seedRequest({ status: "quoted" });
+    await seedQuote(request.id);
+    const payment = await seedPayment(request.id, {
+      capture: "manual",
+      amountCents: 6_000,
+      bookedDate: "2031-03-20",
+      bookedWindow: "09-11",
+    });
+    const metadata = { quote_request_id: request.id, payment_id: payment.id, quote_version: "1", kind: "deposit" };
+    const intent = { id: `pi_test_late${++n}`, object: "payment_intent", amount: 6_000, capture_method: "manual", metadata };
+    const send = async (type: string, object: Record<string, unknown>) => {
+      const { payload, signature } = await signedEventFor(eventOf(type, { ...intent, ...object }));
+      expect((await postWebhook(payload, signature)).status).toBe(200);
+    };
+    await send("payment_intent.succeeded", { status: "succeeded", amount_received: 5_000, amount_capturable: 0 });
+    expect(await paymentById(db, payment.id)).toMatchObject({ status: "captured", capturedCents: 5_000, paymentIntentId: intent.id });
+    expect((await db.query.quoteRequests.findFirst({ where: (r, { eq }) => eq(r.id, request.id) }))!.bookedDate).toBe("2031-03-20");
+    await send("payment_intent.amount_capturable_updated", { status: "requires_capture", amount_received: 0, amount_capturable: 6_000 });
+    expect(await paymentById(db, payment.id)).toMatchObject({ status: "captured", capturedCents: 5_000 });
   });
 
   it("lapsing in Stripe (payment_intent.canceled) marks it released", async () => {
