@@ -42,7 +42,8 @@ describe("the CSV export", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(header!.split(",").slice(-9)).toEqual([
+    // Issue 46 added three payment columns after these nine.
+    expect(header!.split(",").slice(-12, -3)).toEqual([
       "Completed At",
       "Final Amount (USD)",
       "Payment Method",
@@ -56,8 +57,8 @@ describe("the CSV export", () => {
     expect(lines).toHaveLength(2);
     const line = (id: string) => lines.find((l) => l.includes(id))!;
     // 10:30 and 11:00 CST on Nov 20, 8:15 on Nov 21; two clicks, the first one's time kept.
-    expect(line(ids.done).endsWith(",2026-11-20 10:30,385.75,Check,40,25,35,2026-11-20 11:00,2026-11-21 08:15,2")).toBe(true);
-    expect(line(ids.open).endsWith(`,${",".repeat(8)}`)).toBe(true);
+    expect(line(ids.done).endsWith(",2026-11-20 10:30,385.75,Check,40,25,35,2026-11-20 11:00,2026-11-21 08:15,2,,,")).toBe(true);
+    expect(line(ids.open).endsWith(`,${",".repeat(11)}`)).toBe(true);
     // The place names are not exported; nothing of the record reaches a cell as a formula.
     expect(line(ids.done)).not.toContain("HYPERLINK");
   });

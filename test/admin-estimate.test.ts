@@ -158,15 +158,15 @@ describe("the CSV export", () => {
       .trim()
       .split("\r\n");
     const header = lines[0]!.split(",");
-    // The completed job's nine columns (issue 33) follow, empty here.
-    expect(header.slice(-13, -9)).toEqual(["Estimate", "Estimate Low (USD)", "Estimate High (USD)", "Price Book Version"]);
+    // The completed job's nine columns (issue 33) and the three of online payments (issue 46) follow, empty here.
+    expect(header.slice(-16, -12)).toEqual(["Estimate", "Estimate Low (USD)", "Estimate High (USD)", "Price Book Version"]);
     const line = (id: string) => lines.find((l) => l.includes(id))!;
     expect(line(junk.id)).toMatch(
       new RegExp(
-        `,"1/4 truck, 2 × Queen mattress, 1 × Refrigerator, 2 flights of stairs, heavy material — \\$410–\\$510",410\\.00,510\\.00,${version},,,,,,,,,$`,
+        `,"1/4 truck, 2 × Queen mattress, 1 × Refrigerator, 2 flights of stairs, heavy material — \\$410–\\$510",410\\.00,510\\.00,${version},,,,,,,,,,,,$`,
       ),
     );
-    expect(line(move.id).endsWith(`,"2 movers and a truck, 3 hours — $417–$536",417.00,536.00,${version},,,,,,,,,`)).toBe(true);
+    expect(line(move.id).endsWith(`,"2 movers and a truck, 3 hours — $417–$536",417.00,536.00,${version},,,,,,,,,,,,`)).toBe(true);
     expect(line(skipped.id).endsWith(",,,,")).toBe(true);
   });
 });

@@ -120,10 +120,10 @@ describe("the language of a request, on the owner's side", () => {
         .split("\r\n");
     const [header, ...rows] = await lines("?locale=es&q=Garza");
     const column = header!.split(",").indexOf("Language");
-    expect(header!.split(",").slice(-28, -26)).toEqual(["Language", "Sent From Page"]);
+    expect(header!.split(",").slice(-31, -29)).toEqual(["Language", "Sent From Page"]);
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(r.split(",")[column]).toBe("Spanish");
     const english = await lines("?q=Emma");
-    expect(english[1]).toMatch(new RegExp(`,English,,,,0,,,${ids.english},,,,,,,,,,,,,,,,,,,,$`));
+    expect(english[1]).toMatch(new RegExp(`,English,,,,0,,,${ids.english},,,,,,,,,,,,,,,,,,,,,,,$`));
   });
 });

@@ -103,9 +103,9 @@ describe("the CSV export", () => {
       .trimEnd()
       .split("\r\n");
     // After it: the visitor's estimate's four columns (issue 31) and the completed job's nine (issue 33), empty here.
-    expect(csv[0]!.split(",").at(-14)).toBe("Last Note");
+    expect(csv[0]!.split(",").at(-17)).toBe("Last Note");
     const noted = csv.find((l) => l.includes(id))!;
-    expect(noted.endsWith(`,"'=HYPERLINK(""https://evil.example"")",,,,,,,,,,,,,`)).toBe(true);
+    expect(noted.endsWith(`,"'=HYPERLINK(""https://evil.example"")",,,,,,,,,,,,,,,,`)).toBe(true);
     expect(csv.find((l) => l.includes(other.id))!.endsWith(",")).toBe(true);
   });
 

@@ -163,7 +163,7 @@ describe("the inbox row", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(csv[0]!.split(",").slice(-26, -20)).toEqual([
+    expect(csv[0]!.split(",").slice(-29, -23)).toEqual([
       "Preferred Day",
       "Preferred Window",
       "Photos",
@@ -171,6 +171,6 @@ describe("the inbox row", () => {
       "Booked Window",
       "Id",
     ]);
-    expect(csv[1]!.split(",").slice(-26, -21)).toEqual(["2027-03-02", "any time", "2", "2027-03-03", "11 AM–1 PM"]);
+    expect(csv[1]!.split(",").slice(-29, -24)).toEqual(["2027-03-02", "any time", "2", "2027-03-03", "11 AM–1 PM"]);
   });
 });

@@ -129,13 +129,13 @@ describe("/admin screens", () => {
     const csv = (await res.text()).replace(/^\uFEFF/, "");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Received (Central Time),First Name,Last Name,Phone,Email,Service Type,City or ZIP,Status,Project Details,Status Changed,Status Changed By,Language,Sent From Page,Preferred Day,Preferred Window,Photos,Booked Day,Booked Window,Id,Landing Page,Source,Referring Site,UTM Source,UTM Medium,UTM Campaign,Last Note,Estimate,Estimate Low (USD),Estimate High (USD),Price Book Version,Completed At,Final Amount (USD),Payment Method,Donated %,Recycled %,Landfill %,Review Asked At,Review Clicked At,Review Clicks",
+      "Received (Central Time),First Name,Last Name,Phone,Email,Service Type,City or ZIP,Status,Project Details,Status Changed,Status Changed By,Language,Sent From Page,Preferred Day,Preferred Window,Photos,Booked Day,Booked Window,Id,Landing Page,Source,Referring Site,UTM Source,UTM Medium,UTM Campaign,Last Note,Estimate,Estimate Low (USD),Estimate High (USD),Price Book Version,Completed At,Final Amount (USD),Payment Method,Donated %,Recycled %,Landfill %,Review Asked At,Review Clicked At,Review Clicks,Deposit (USD),Paid Online (USD),Refunded (USD)",
     );
     expect(lines[1]).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Ana,Reyes,281-555-0111,ana@example.com,Cleanout Services,77373,contacted,"Garage cleanout,\nold ""fridge"" too",/,
     );
     expect(lines[1]).toMatch(
-      new RegExp(`,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},owner[^,]+,English,/complete-cleanouts,,,0,,,${ids.ana},,,,,,,,,,,,,,,,,,,,$`),
+      new RegExp(`,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},owner[^,]+,English,/complete-cleanouts,,,0,,,${ids.ana},,,,,,,,,,,,,,,,,,,,,,,$`),
     );
     expect(lines).toHaveLength(3);
     const all = await (await call("/admin/export.csv", { cookie })).text();

@@ -122,7 +122,7 @@ describe("the page a request was sent from, on the owner's side", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]!.split(",").slice(-27, -20)).toEqual([
+    expect(lines[0]!.split(",").slice(-30, -23)).toEqual([
       "Sent From Page",
       "Preferred Day",
       "Preferred Window",
@@ -133,8 +133,8 @@ describe("the page a request was sent from, on the owner's side", () => {
     ]);
     expect(lines.slice(1)).toHaveLength(1);
     // No wish, no photos, no booking: the columns after it are empty (and 0 photos).
-    expect(lines[1]).toMatch(new RegExp(`,Mover,Hale,.*,/moving-services,,,0,,,${ids.moving},,,,,,,,,,,,,,,,,,,,$`));
+    expect(lines[1]).toMatch(new RegExp(`,Mover,Hale,.*,/moving-services,,,0,,,${ids.moving},,,,,,,,,,,,,,,,,,,,,,,$`));
     const all = (await (await call("/admin/export.csv?q=Older", { cookie })).text()).trimEnd().split("\r\n");
-    expect(all[1]).toMatch(new RegExp(`,English,,,,0,,,${ids.old},,,,,,,,,,,,,,,,,,,,$`));
+    expect(all[1]).toMatch(new RegExp(`,English,,,,0,,,${ids.old},,,,,,,,,,,,,,,,,,,,,,,$`));
   });
 });

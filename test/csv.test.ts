@@ -191,13 +191,17 @@ describe("the quote requests export", () => {
       "Review Asked At",
       "Review Clicked At",
       "Review Clicks",
+      // Issue 46: what was paid online, empty for a request with nothing paid online.
+      "Deposit (USD)",
+      "Paid Online (USD)",
+      "Refunded (USD)",
     ]);
     // Houston times (CST in November), as the other time columns.
     expect(lines.map((l) => l.slice(start))).toEqual([
-      ["2026-11-22 14:05", "420.50", "Credit Card", "50", "20", "30", "2026-11-22 14:06", "2026-11-25 09:30", "3"],
-      ["2026-11-22 14:05", "180.00", "Cash", "33", "34", "33", "", "", "0"],
-      ["2026-11-22 14:05", "0.00", "Check", "", "", "", "", "", "0"],
-      ["", "", "", "", "", "", "", "", ""],
+      ["2026-11-22 14:05", "420.50", "Credit Card", "50", "20", "30", "2026-11-22 14:06", "2026-11-25 09:30", "3", "", "", ""],
+      ["2026-11-22 14:05", "180.00", "Cash", "33", "34", "33", "", "", "0", "", "", ""],
+      ["2026-11-22 14:05", "0.00", "Check", "", "", "", "", "", "0", "", "", ""],
+      ["", "", "", "", "", "", "", "", "", "", "", ""],
     ]);
     // The earlier columns stay where they were.
     expect(header!.slice(0, start)).toEqual(owner.csvHeader);

@@ -27,12 +27,14 @@ describe("the owner's use cases, without a request", () => {
     const values = completionFieldsOf({ amount: "420", method: "cash", workDone: "Hauled a sofa." });
     const d = deps();
     const input = { request, values, photos: noPhotos, by: "owner", origin: "https://example.com" };
-    expect(await completeJob(d, input)).toEqual({ ok: true, first: true, photosLeft: [] });
+    // Issue 46: the outcome says what became of a held card (null: none was held).
+    expect(await completeJob(d, input)).toEqual({ ok: true, first: true, photosLeft: [], capture: null });
     await d.settled();
     expect(await completeJob(deps(new Date(now.getTime() + 60_000)), { ...input, request: { ...request, status: "completed" } })).toEqual({
       ok: true,
       first: false,
       photosLeft: [],
+      capture: null,
     });
     const row = await db.query.jobCompletions.findFirst({ where: (c, { eq }) => eq(c.quoteRequestId, request.id) });
     expect(row?.completedAt).toEqual(now);

@@ -1,11 +1,12 @@
 import { monthsOf, type Month } from "../calendar/months";
 import type { Week } from "../calendar/weeks";
 import type { Db } from ".";
+import { onlineSql, type OnlineRow } from "./dashboard-payments";
 import { disposalsSql, funnelSql, jobsSql, reviewsSql, type FunnelRow, type JobRows } from "./dashboard-jobs";
 import { int, weeksTable } from "./dashboard-sql";
 import { firstChangeSql, promiseMs, slowSql } from "./response-time";
 
-// The owner's dashboard in eleven aggregate queries sent to D1 as one batch (one round trip): counts
+// The owner's dashboard in twelve aggregate queries sent to D1 as one batch (one round trip): counts
 // grouped in SQL, the medians too (a window function), so the Worker never holds the rows (only the
 // completed jobs' short records of where their loads went: ./dashboard-jobs.ts).
 
@@ -46,6 +47,8 @@ export type DashboardRows = {
   customerPage: CustomerWeekRow[];
   /** The calendar months the weeks touch (the review asks are counted by month). */
   months: Month[];
+  /** Deposits and online payments in the range (issue 46). */
+  online: OnlineRow;
 } & JobRows;
 
 const inWeeks = "FROM weeks w JOIN quote_requests q ON q.created_at >= w.s AND q.created_at < w.e";
@@ -112,7 +115,7 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
   const firstDay = weeks[0]!.start;
   const lastDay = weeks.at(-1)!.end;
   const months = monthsOf(weeks);
-  const [byWeekService, breakdown, callsByPage, callsByDay, response, quotes, customerPage, jobs, funnel, disposals, reviews] =
+  const [byWeekService, breakdown, callsByPage, callsByDay, response, quotes, customerPage, jobs, funnel, disposals, reviews, online] =
     await d1.batch([
       d1.prepare(
         `WITH ${weeksTable(weeks)} SELECT w.i AS week, q.service_type AS service, count(*) AS n, count(q.estimate_low_cents) AS estimated ${inWeeks} GROUP BY w.i, q.service_type`,
@@ -136,6 +139,7 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
       d1.prepare(funnelSql(weeks)),
       d1.prepare(disposalsSql(weeks)),
       d1.prepare(reviewsSql(months)),
+      d1.prepare(onlineSql(weeks)),
     ]);
   return {
     byWeekService: byWeekService!.results as WeekServiceRow[],
@@ -150,5 +154,6 @@ export async function dashboardRows(db: Db, weeks: Week[], now = Date.now()): Pr
     funnel: funnel!.results[0] as FunnelRow,
     disposals: disposals!.results as JobRows["disposals"],
     reviews: reviews!.results as JobRows["reviews"],
+    online: online!.results[0] as OnlineRow,
   };
 }

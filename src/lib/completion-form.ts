@@ -2,6 +2,7 @@ import {
   completionLimits,
   destinations,
   hasDisposal,
+  onlinePayment,
   paymentMethods,
   type Destination,
   type Disposal,
@@ -153,12 +154,13 @@ function checkPlaces(typed: Record<Destination, string>): Disposal["places"] | s
  */
 export function checkCompletion(
   v: CompletionFields,
-  { withDisposal }: { withDisposal: boolean },
+  { withDisposal, online = false }: { withDisposal: boolean; online?: boolean },
 ): { ok: true; value: CompletionValues } | { ok: false; errors: CompletionErrors } {
   const errors: CompletionErrors = {};
   const amount = checkAmount(v.amount);
   if (typeof amount === "string") errors.amount = amount;
-  const method = paymentMethods.find((m) => m === v.method);
+  // "online": the customer pays the balance from their page (issue 46), where payments are set up.
+  const method = online && v.method === onlinePayment ? onlinePayment : paymentMethods.find((m) => m === v.method);
   if (!method) errors.method = "Choose how the customer paid";
   const workDone = v.workDone.replace(/\r\n?/g, "\n").trim();
   if (controlChars.test(workDone)) errors.workDone = "Use letters, numbers and line breaks only";

@@ -21,7 +21,7 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /api/quote-requests",
   "POST /api/quote-photos",
   "POST /api/events",
-  // Stripe's events (issue 46): its signature is the key (src/use-cases/payments/webhook.ts).
+  // Stripe's webhook (issue 46): Stripe's servers call it, no session; the signature is its key.
   "POST /api/stripe/webhook",
   // Signing in and out, and what makes the inbox an installable app (nothing private in either).
   "GET /admin/sign-in",
@@ -35,9 +35,10 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   "POST /my/:token/question",
   "POST /my/:token/move",
   "POST /my/:token/book",
-  // Issue 46: approve and pay a deposit (a 303 to Stripe's Checkout).
-  "POST /my/:token/pay",
   "POST /my/:token/email-link",
+  // Issue 46: approve and pay the deposit, and "Pay the balance" on the receipt (both to Stripe's Checkout).
+  "POST /my/:token/pay",
+  "POST /my/:token/pay-balance",
   "POST /my/:token/photos",
   "GET /my/:token/calendar.ics",
   "GET /my/:token/photos/:id",

@@ -7,7 +7,9 @@ import type { JobCompletion, QuoteRequest } from "../db/schema";
 import { destinations, hasDisposal, type Disposal } from "../lib/completion";
 import { houstonDate } from "../lib/houston-time";
 import { customerMail, oneLine } from "../lib/mail-text";
-import { formatCents } from "../lib/pricing/money";
+import { formatCents, formatPaidCents } from "../lib/pricing/money";
+import { receiptMoneyWords } from "../content/i18n/receipt-money";
+import type { ReceiptMoney } from "./payments/balance";
 import { customerPage, customerReview } from "../lib/paths";
 
 // The e-mails after a job (issue 33): the receipt with the review ask, sent once with the first
@@ -29,7 +31,7 @@ export const afterJobLinks = (origin: string, token: string): Required<AfterJobL
 
 const jobDay = (completion: Completed, locale: Locale) => dayLabel(houstonDate(completion.completedAt), locale);
 
-export function receiptMessage(customer: Customer, completion: Completed, links: AfterJobLinks) {
+export function receiptMessage(customer: Customer, completion: Completed, links: AfterJobLinks, money: ReceiptMoney | null = null) {
   const locale = knownLocale(customer.locale);
   const words = catalogue(locale).afterJob;
   const receipt = words.receiptEmail;
@@ -48,8 +50,12 @@ export function receiptMessage(customer: Customer, completion: Completed, links:
       `${receipt.date}: ${day}`,
       `${receipt.service}: ${service}`,
       ...(firstDone ? [`${receipt.workDone}: ${firstDone}`, ...moreDone.map((line) => `  ${line}`)] : []),
-      `${receipt.amount}: ${formatCents(completion.finalCents, locale)}`,
-      `${receipt.paidBy}: ${catalogue(locale).ui.payments[completion.paymentMethod]}`,
+      ...(money
+        ? moneyLines(money, locale, `${receipt.paidBy}: ${catalogue(locale).ui.payments[completion.paymentMethod]}`, links.pageUrl)
+        : [
+            `${receipt.amount}: ${formatCents(completion.finalCents, locale)}`,
+            `${receipt.paidBy}: ${catalogue(locale).ui.payments[completion.paymentMethod]}`,
+          ]),
       "",
       ...loadLines(completion.disposal, words),
       ...(links.pageUrl ? [receipt.pageLine, links.pageUrl, ""] : []),
@@ -60,6 +66,24 @@ export function receiptMessage(customer: Customer, completion: Completed, links:
     ],
     thanks: receipt.thanks,
   });
+}
+
+/** Issue 46: the final amount, what was paid online, refunds and the balance (due: where to pay it). */
+function moneyLines(m: ReceiptMoney, locale: Locale, paidBy: string, pageUrl: string | undefined): string[] {
+  const w = receiptMoneyWords(locale);
+  const money = (cents: number) => formatPaidCents(cents, locale);
+  const otherOnline = m.paidOnlineCents - m.depositCents;
+  return [
+    `${w.final}: ${money(m.finalCents)}`,
+    ...(m.depositCents ? [`${w.depositPaid}: ${money(m.depositCents)}`] : []),
+    ...(otherOnline > 0 ? [`${w.paidOnline}: ${money(otherOnline)}`] : []),
+    ...(m.refundedCents ? [`${w.refunded}: ${money(m.refundedCents)}`] : []),
+    ...(m.due
+      ? [`${w.balanceDue}: ${money(m.balanceCents)}`, ...(m.canPay && pageUrl ? [w.payBalance(money(m.balanceCents))] : [])]
+      : m.balanceCents > 0
+        ? [`${w.balance}: ${money(m.balanceCents)}`, paidBy]
+        : [`${w.balance}: ${money(0)}`]),
+  ];
 }
 
 /** The one reminder: short, the review link first, then the page. */

@@ -6,6 +6,8 @@ import { removePhotos, storePhotos } from "../photos/bucket";
 import type { CleanPhoto } from "../photos/clean";
 import { log } from "../trace/log";
 import type { Deps, Outcome } from "./deps";
+import { paymentsConfigured } from "../payments/stripe-client";
+import { settleOnCompletion, type CaptureNote } from "./payments/completion-payment";
 import { sendReviewAsk, type ReviewAskEnv } from "./review-ask";
 
 // "Complete the job" (owner or staff, on the phone at the job): the final amount, how it was paid,
@@ -26,7 +28,7 @@ export type CompleteJobInput = {
 
 export type CompleteJobOutcome = Outcome<
   /** first: this save created the record; photosLeft: the phases whose photos could not be added (the job's list filled up). */
-  { first: boolean; photosLeft: PhotoPhase[] },
+  { first: boolean; photosLeft: PhotoPhase[]; capture: CaptureNote | null },
   | { reason: "declined" }
   /** A field's or a photo phase's reason, each beside its field. */
   | { reason: "invalid"; errors: CompletionErrors }
@@ -59,7 +61,7 @@ export async function completeJob(deps: CompleteJobDeps, input: CompleteJobInput
   const { request, values, photos } = input;
   const id = request.id;
   if (request.status === "declined") return { ok: false, reason: "declined" };
-  const check = checkCompletion(values, { withDisposal: recordsDisposal(request.serviceType) });
+  const check = checkCompletion(values, { withDisposal: recordsDisposal(request.serviceType), online: paymentsConfigured(env) });
   const saved = await completionOf(db, id);
   const room = photoRoom({ before: saved?.beforePhotos.length ?? 0, after: saved?.afterPhotos.length ?? 0 }, photos);
   if (!check.ok || Object.keys(room).length)
@@ -72,9 +74,11 @@ export async function completeJob(deps: CompleteJobDeps, input: CompleteJobInput
     log.error("storing job photos failed", id, err);
     return { ok: false, reason: "photos-not-stored" };
   }
+  // A held card is captured before the record is saved, so the record says "paid online" when it is.
+  const settled = await settleOnCompletion(deps, id, check.value);
   let outcome: Awaited<ReturnType<typeof saveCompletion>>;
   try {
-    outcome = await saveCompletion(db, request, check.value, input.by, deps.now);
+    outcome = await saveCompletion(db, request, settled.values, input.by, deps.now);
   } catch (err) {
     log.error("saving a completion failed", id, err);
     await removePhotos(db, env.QUOTE_PHOTOS, keys).catch((e: unknown) => log.error("removing unsaved job photos failed", id, e));
@@ -88,7 +92,7 @@ export async function completeJob(deps: CompleteJobDeps, input: CompleteJobInput
     const completed: QuoteRequest = { ...request, status: "completed" };
     deps.background(sendReviewAsk(env, db, completed, outcome.completion, input.origin, deps.now), "review ask", id);
   }
-  return { ok: true, first: outcome.first, photosLeft };
+  return { ok: true, first: outcome.first, photosLeft, capture: settled.capture };
 }
 
 /**

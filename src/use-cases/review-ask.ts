@@ -7,6 +7,7 @@ import type { CustomerMailEnv } from "../env";
 import type { PushEnv } from "../push/config";
 import { reviewAlert } from "../push/customer-push";
 import { afterJobLinks, receiptMessage } from "./after-job-mail";
+import { receiptMoneyOf } from "./payments/balance";
 import { pushThenMail } from "./push-then-mail";
 
 // The review ask that goes with a job's completion (issue 33, item 3): the same review link for every
@@ -40,7 +41,14 @@ export async function sendReviewAsk(
       alert: reviewAlert(request, "ask"),
       what: "receipt e-mail",
       // A link made for this e-mail: only the hash of a token is kept, so no earlier link can be told again.
-      mail: async () => receiptMessage(request, completion, afterJobLinks(origin, await issueCustomerLink(db, request.id, "receipt", now))),
+      mail: async () =>
+        receiptMessage(
+          request,
+          completion,
+          afterJobLinks(origin, await issueCustomerLink(db, request.id, "receipt", now)),
+          // Issue 46: the deposit paid online and the balance, when anything was.
+          await receiptMoneyOf({ db, now, background: () => {} }, env, request, completion),
+        ),
     },
     now,
   );

@@ -1,6 +1,6 @@
 import type { PhotoView } from "../../db/attached-photos";
 import type { JobCompletion, Quote, QuoteRequest } from "../../db/schema";
-import { completionLimits, destinations, paymentMethods, photoPhases, type PhotoPhase } from "../../lib/completion";
+import { completionLimits, destinations, onlinePayment, paymentMethods, photoPhases, type PhotoPhase } from "../../lib/completion";
 import {
   completionFieldsFrom,
   destinationLabels,
@@ -31,6 +31,8 @@ type Props = {
   record: JobCompletion | null;
   photos: Record<PhotoPhase, PhotoView[]>;
   form: CompletionFormState;
+  /** Paid online already (issue 46): the crew may leave the balance to the customer's page. */
+  online?: boolean;
 };
 
 const choice =
@@ -41,7 +43,7 @@ const fileInput =
 /** The form's fields and their messages: "complete-amount", "complete-amount-error", … */
 const kitOf = (errors: CompletionErrors) => fieldKit(errors, (field) => `complete-${field}`, true);
 
-export function CompleteForm({ request: r, quotes, record, photos, form }: Props) {
+export function CompleteForm({ request: r, quotes, record, photos, form, online = false }: Props) {
   const errors = form.errors ?? {};
   const { described, error } = kitOf(errors);
   const start = completionQuote(quotes);
@@ -92,10 +94,10 @@ export function CompleteForm({ request: r, quotes, record, photos, form }: Props
       <fieldset {...described("method")}>
         <legend className={label}>How it was paid</legend>
         <div className="mt-1 grid grid-cols-1 gap-2 @lg:grid-cols-3">
-          {paymentMethods.map((m) => (
+          {(online ? [...paymentMethods, onlinePayment] : paymentMethods).map((m) => (
             <label key={m} className={choice}>
               <input type="radio" name="method" value={m} required defaultChecked={values.method === m} className="size-5 shrink-0" />
-              {methodNames(m)}
+              {m === onlinePayment ? "Online: paid online, or the customer pays the rest on their page" : methodNames(m)}
             </label>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { BookingPanel, type BookingFormState } from "./BookingPanel";
 import { DeleteRequest } from "./DeleteRequest";
 import { EstimatePanel } from "./EstimatePanel";
 import { OnTheWayPanel } from "./OnTheWayPanel";
+import { PaymentsPanel, type PaymentFacts } from "./PaymentsPanel";
 import { CameFrom } from "./CameFrom";
 import { CompletePanel, type CompletionFacts } from "./CompletePanel";
 import { CustomerPagePanel, type CustomerPageFacts } from "./CustomerPagePanel";
@@ -41,6 +42,8 @@ type Props = {
   customerPage: CustomerPageFacts;
   /** "Complete the job": the record once made, its photos, and a refused post's form. */
   completion: CompletionFacts;
+  /** Online payments (issue 46): each with its refunds, and a refused refund's form. */
+  payments: PaymentFacts;
 };
 
 const action = "flex items-center justify-center rounded-md px-4 py-3 font-semibold";
@@ -60,10 +63,11 @@ export function RequestDetail({
   now,
   customerPage,
   completion,
+  payments,
 }: Props) {
   // On the job's day the crew's two panels come first: on a phone the rest is a long scroll away.
   const jobDay = r.status === "scheduled" || r.status === "completed" || completion.record !== null;
-  const complete = <CompletePanel request={r} quotes={quote.quotes} {...completion} />;
+  const complete = <CompletePanel request={r} quotes={quote.quotes} {...completion} online={payments.list} />;
   const onTheWay = <OnTheWayPanel request={r} />;
   const jobPhotoCount = completion.photos.before.length + completion.photos.after.length;
   return (
@@ -139,7 +143,8 @@ export function RequestDetail({
           <QuotePanel request={r} {...quote} />
           {!jobDay && onTheWay}
           <BookingPanel request={r} form={booking} emailEnabled={emailEnabled} />
-          <StatusPanel request={r} />
+          <PaymentsPanel {...payments} />
+          <StatusPanel request={r} payments={payments.list} owner={payments.owner} />
           {!jobDay && complete}
           <CustomerPagePanel request={r} quotes={quote.quotes} {...customerPage} />
           <Timeline

@@ -1,5 +1,6 @@
 import { approvedVersion, movedText, onTheWayOf, photosAdded, questionText, reminderOf } from "../../db/customer-event-details";
 import type { CustomerEvent } from "../../db/customer-events";
+import { formatPaidCents } from "../../lib/pricing/money";
 import { ownerDay } from "./QuotePanel";
 
 /** A timeline line's kind: each has its dot colour (Timeline.tsx). */
@@ -27,6 +28,16 @@ function notifiedEntry(d: CustomerEvent["detail"], entry: (text: string, who?: s
   if (d?.channel === "text") return entry(`Text offered to send: ${moment}`, by);
   const how = d?.channel === "push" ? "to their phone as a notification" : "by e-mail";
   return entry(`Sent ${moment} ${how}`, null);
+}
+/** A payment confirmed by Stripe (the customer's) or a refund (the owner's, or "Stripe" for one made in its Dashboard). */
+function moneyEntry(e: CustomerEvent, entry: (text: string, who?: string | null) => Entry) {
+  const d = e.detail;
+  const cents = typeof d?.cents === "number" ? d.cents : 0;
+  const kind = d?.kind === "balance" ? "balance" : "deposit";
+  if (e.kind === "paid")
+    return entry(d?.held ? `Card held for the ${formatPaidCents(cents)} ${kind}` : `Paid the ${formatPaidCents(cents)} ${kind} online`);
+  const by = typeof d?.by === "string" ? d.by : null;
+  return cents < 0 ? entry(`A ${formatPaidCents(-cents)} refund failed in Stripe`, null) : entry(`Refunded ${formatPaidCents(cents)}`, by);
 }
 const stringsOf = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
@@ -91,6 +102,9 @@ export function customerEntry(e: CustomerEvent, customer: string): Entry {
       return entry(`Rescheduled: ${movedText(d)}`, typeof d?.by === "string" ? d.by : null);
     case "notified":
       return notifiedEntry(d, entry);
+    case "paid":
+    case "refunded":
+      return moneyEntry(e, entry);
     default:
       return entry(String((e as { kind: string }).kind));
   }

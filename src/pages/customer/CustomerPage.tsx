@@ -12,6 +12,7 @@ import { QuestionCard } from "./QuestionCard";
 import { QuoteCard, type QuoteDeposit } from "./QuoteCard";
 import { customerPayWords } from "../../content/i18n/customer-pay";
 import { ReceiptCard } from "./ReceiptCard";
+import type { ReceiptMoney } from "../../use-cases/payments/balance";
 import { RequestCard } from "./RequestCard";
 import { ReviewCard } from "./ReviewCard";
 import { customerStatus, type StatusTone } from "./status";
@@ -46,6 +47,8 @@ export type PagePayment = {
   offer?: QuoteDeposit;
   /** A deposit Stripe confirmed: said above the chooser when the window asked for was taken meanwhile. */
   paidCents?: number;
+  /** The receipt's online payments and balance (issue 46, part B). */
+  receipt?: ReceiptMoney | null;
 };
 
 const toneClass: Record<StatusTone, string> = {
@@ -128,7 +131,15 @@ export function CustomerPage({
         {/* Where the job stands leads: the receipt and the review ask, the booking, booking the approved job, the quote. */}
         {completion ? (
           <>
-            <ReceiptCard request={r} completion={completion} photos={data.jobPhotos} words={words} locale={locale} base={base} />
+            <ReceiptCard
+              request={r}
+              completion={completion}
+              photos={data.jobPhotos}
+              words={words}
+              locale={locale}
+              base={base}
+              money={payment?.receipt}
+            />
             <ReviewCard words={words} base={base} error={errors.message} value={messageValue} />
           </>
         ) : null}

@@ -8,7 +8,9 @@ import type { JobCompletion, QuotePhoto, QuoteRequest } from "../../db/schema";
 import { anyDonated, destinations, hasDisposal, type Disposal, type PhotoPhase } from "../../lib/completion";
 import { houstonDate } from "../../lib/houston-time";
 import { formatPaidCents } from "../../lib/pricing/money";
+import type { ReceiptMoney } from "../../use-cases/payments/balance";
 import { Card, Facts, gridPhotos, secondaryButton } from "./parts";
+import { moneyRows, PayBalance } from "./receipt-money";
 
 type Props = {
   request: QuoteRequest;
@@ -17,6 +19,8 @@ type Props = {
   words: CustomerWords;
   locale: Locale;
   base: string;
+  /** Issue 46: what was paid online and the balance (none when nothing was paid online). */
+  money?: ReceiptMoney | null;
 };
 
 /** "3F2A9C1B": short enough to read out on the phone or write on a tax form, and the request's own. */
@@ -26,7 +30,7 @@ export const receiptNumber = (requestId: string) => requestId.replace(/-/g, "").
 // was paid, the before and after photos (through the token), and where the load went. Printing the
 // page prints this card alone (the page's print: variants; src/client/customer-push.ts shows the
 // Print button, which needs JavaScript; the browser's own Print does the same without it).
-export function ReceiptCard({ request: r, completion: c, photos, words, locale, base }: Props) {
+export function ReceiptCard({ request: r, completion: c, photos, words, locale, base, money }: Props) {
   const t = words.receipt;
   const payments = catalogue(locale).ui.payments;
   return (
@@ -54,10 +58,18 @@ export function ReceiptCard({ request: r, completion: c, photos, words, locale, 
           ...(c.workDone.trim()
             ? ([[t.workDone, <span className="whitespace-pre-wrap">{c.workDone.trim()}</span>]] as [string, React.ReactNode][])
             : []),
-          [t.paidBy, payments[c.paymentMethod]],
-          [t.amount, <span className="text-2xl leading-5 font-extrabold tracking-tight">{formatPaidCents(c.finalCents, locale)}</span>],
+          ...(money
+            ? moneyRows(money, [t.paidBy, payments[c.paymentMethod]], locale)
+            : ([
+                [t.paidBy, payments[c.paymentMethod]],
+                [
+                  t.amount,
+                  <span className="text-2xl leading-5 font-extrabold tracking-tight">{formatPaidCents(c.finalCents, locale)}</span>,
+                ],
+              ] as [string, React.ReactNode][])),
         ]}
       />
+      {money?.canPay ? <PayBalance money={money} locale={locale} action={`${base}/pay-balance`} /> : null}
       {photos.before.length || photos.after.length ? (
         <>
           <h3 className="mt-4 font-semibold text-ink-900 print:mt-3">{t.photos}</h3>

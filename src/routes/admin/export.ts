@@ -9,6 +9,7 @@ import { estimateSummary } from "../../content/i18n/en/owner-estimate";
 import type { Db } from "../../db";
 import { estimateBooks, namesFor, type EstimateBook } from "../../db/estimate-books";
 import { completionsOf, type CompletionFacts } from "../../db/completions-of";
+import { paymentMoneyOf, type RequestMoney } from "../../db/payment-money";
 import { ui } from "../../content/i18n/en/ui";
 import { divertedPercent, type Disposal } from "../../lib/completion";
 
@@ -46,6 +47,11 @@ function loadShares(disposal: Disposal | null) {
   return [donated, diverted - donated, 100 - diverted];
 }
 
+// Online payments (issue 46), after the completion's columns: the deposit charged, all paid online, refunded.
+const paymentHeader = ["Deposit (USD)", "Paid Online (USD)", "Refunded (USD)"];
+const paymentCells = (m: RequestMoney | undefined) =>
+  m ? [dollars(m.depositCents), dollars(m.paidOnlineCents), dollars(m.refundedCents)] : paymentHeader.map(() => "");
+
 const completionCells = (c: CompletionFacts | undefined) =>
   c
     ? [
@@ -63,6 +69,7 @@ export function quoteRequestsCsv(
   items: QuoteRequestRow[],
   books: Map<number, EstimateBook> = new Map(),
   completions: Map<string, CompletionFacts> = new Map(),
+  money: Map<string, RequestMoney> = new Map(),
 ) {
   const rows = items.map((r) => [
     spreadsheetTime(r.createdAt),
@@ -101,9 +108,10 @@ export function quoteRequestsCsv(
     dollars(r.estimateHighCents),
     r.priceBookVersion,
     ...completionCells(completions.get(r.id)),
+    ...paymentCells(money.get(r.id)),
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (accented names stay intact).
-  return "\uFEFF" + toCsv([[...owner.csvHeader, ...completionHeader], ...rows]);
+  return "\uFEFF" + toCsv([[...owner.csvHeader, ...completionHeader, ...paymentHeader], ...rows]);
 }
 
 /**
@@ -111,14 +119,9 @@ export function quoteRequestsCsv(
  * the completed jobs' facts (one query each for them all).
  */
 export async function exportCsv(db: Db, items: QuoteRequestRow[]) {
-  const [books, completions] = await Promise.all([
-    estimateBooks(db, items),
-    completionsOf(
-      db,
-      items.map((r) => r.id),
-    ),
-  ]);
-  return quoteRequestsCsv(items, books, completions);
+  const ids = items.map((r) => r.id);
+  const [books, completions, money] = await Promise.all([estimateBooks(db, items), completionsOf(db, ids), paymentMoneyOf(db, ids)]);
+  return quoteRequestsCsv(items, books, completions, money);
 }
 
 export const exportFileName = (now = new Date()) => `quote-requests-${spreadsheetTime(now).slice(0, 10)}.csv`;

@@ -11,6 +11,11 @@ import { useCaseDeps } from "./deps";
 import { takeNotice, setNotice } from "./flash";
 import { formOf } from "./form";
 import { checkPriceForm, readPriceForm } from "./price-form";
+import { checkDepositForm, readDepositForm } from "./deposit-form";
+import { depositRuleHistory } from "../../db/deposit-rules";
+import { saveDepositRule } from "../../db/payments";
+import { depositValuesOf, depositRuleText, type DepositErrors, type DepositFormValues } from "../../pages/admin/prices/deposit-values";
+import { paymentsConfigured } from "../../payments/stripe-client";
 
 // The owner's price book (owners only): the form prefilled with the newest version (or, on a new
 // site, the starter figures, not in force until saved), and every save a new version.
@@ -21,9 +26,12 @@ priceRoutes.use("*", ownersScreens);
 export const pricesFormLimit = 64 * 1024;
 const tooLarge = "The prices form sent more than 64 KB, more than it can hold. Go back, shorten the longest texts and save again.";
 
-async function renderPrices(c: Context<AdminEnv>, typed?: { values: PriceFormValues; errors: FieldError[] }) {
+type Typed = { values: PriceFormValues; errors: FieldError[] };
+type DepositTyped = { values: DepositFormValues; errors: DepositErrors };
+
+async function renderPrices(c: Context<AdminEnv>, typed?: Typed, depositTyped?: DepositTyped) {
   const db = getDb(c.env);
-  const [latest, versions] = await Promise.all([latestPriceBook(db), priceBookHistory(db)]);
+  const [latest, versions, rules] = await Promise.all([latestPriceBook(db), priceBookHistory(db), depositRuleHistory(db)]);
   const values = typed?.values ?? (latest ? bookToValues(latest.book, latest.enabled) : bookToValues(starterPriceBook, true));
   const saved = !latest ? "none" : latest.enabled ? "shown" : "off";
   return c.render(
@@ -34,6 +42,12 @@ async function renderPrices(c: Context<AdminEnv>, typed?: { values: PriceFormVal
       versions={versions}
       notice={takeNotice(c)}
       errors={typed?.errors}
+      deposit={{
+        values: depositTyped?.values ?? depositValuesOf(rules[0] ?? null),
+        errors: depositTyped?.errors,
+        configured: paymentsConfigured(c.env),
+        versions: rules,
+      }}
     />,
     { title: "Prices", noindex: true },
   );
@@ -56,5 +70,20 @@ priceRoutes.post("/", formLimit(pricesFormLimit, tooLarge), async (c) => {
       ? `Saved as version ${row.version}. Visitors see it within a minute.`
       : `Saved as version ${row.version}, switched off: within a minute visitors see no prices.`,
   );
+  return c.redirect("/admin/prices", 303);
+});
+
+// The deposit rule, its own small form: saved as a new version even without Stripe's keys (the
+// owner sets the rule while setting up; nothing is asked of a customer until the keys are set).
+priceRoutes.post("/deposit", formLimit(), async (c) => {
+  const values = readDepositForm(await formOf(c));
+  const checked = checkDepositForm(values);
+  if (!checked.ok) {
+    c.status(400);
+    return renderPrices(c, undefined, { values, errors: checked.errors });
+  }
+  const row = await saveDepositRule(getDb(c.env), { ...checked.rule, createdAt: new Date(), createdBy: c.get("member").username });
+  const off = paymentsConfigured(c.env) ? "" : " No customer is asked for it until the Stripe keys are set.";
+  setNotice(c, `Deposit rule saved as version ${row.version}: ${depositRuleText(row)}.${off}`);
   return c.redirect("/admin/prices", 303);
 });

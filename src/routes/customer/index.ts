@@ -4,6 +4,7 @@ import { customerFileRoutes } from "./files";
 import { customerGuards, type CustomerEnv } from "./guards";
 import { customerPageRoutes } from "./page";
 import { customerBookingRoutes } from "./booking";
+import { customerBalanceRoutes } from "./pay-balance";
 import { customerPayRoutes } from "./pay";
 import { customerPushRoutes, customerServiceWorker } from "./push";
 
@@ -16,6 +17,7 @@ customerRoutes.use("/:token/*", customerGuards);
 customerRoutes.route("/", customerPageRoutes);
 customerRoutes.route("/", customerActionRoutes);
 customerRoutes.route("/", customerBookingRoutes);
+customerRoutes.route("/", customerBalanceRoutes);
 customerRoutes.route("/", customerPayRoutes);
 customerRoutes.route("/", customerFileRoutes);
 customerRoutes.route("/", customerPushRoutes);

@@ -10,6 +10,7 @@ import { pushConfig } from "../../push/config";
 import { customerPageView, windowChooser } from "../../use-cases/customer/page-view";
 import { customerPayView } from "../../use-cases/customer/deposit-offer";
 import { depositAsked, paymentView } from "./payment-view";
+import { receiptMoneyOf } from "../../use-cases/payments/balance";
 import { depsOf } from "../deps";
 import { isLinkPreview, type CustomerEnv } from "./guards";
 
@@ -41,7 +42,10 @@ export async function renderPage(c: Ctx, { status = 200, ...options }: RenderOpt
   const deposit = depositAsked(pay, data.quote, c.req.query("pay") !== undefined || c.req.query("move") !== undefined);
   const approved = Boolean(data.quote?.approvedAt);
   const move = options.move ?? (await windowChooser(deps, { request, approved, deposit }, c.req.query("move")));
-  const payment = paymentView(pay, c.req.query("done"), locale);
+  const payment = {
+    ...paymentView(pay, c.req.query("done"), locale),
+    receipt: await receiptMoneyOf(deps, c.env, request, data.completion),
+  };
   c.status(status);
   return c.render(
     <CustomerPage

@@ -5,6 +5,7 @@ import type { Payment } from "../../db/schema";
 import { bookOpenWindow } from "../../db/window-capacity";
 import { houstonDate } from "../../lib/houston-time";
 import { tellOwner } from "../customer/alerts";
+import { markBalancePaid } from "./balance";
 import type { PaymentDeps } from "./deps";
 
 // Stripe's webhook confirmed a payment: charged (paid) or the card held (manual capture). Only here
@@ -61,6 +62,8 @@ async function bookPaid(deps: PaymentDeps, payment: Payment) {
       if ((await bookOpenWindow(db, request.id, to, now)).kind === "booked") booked = to;
     }
   }
+  // A balance paid from the receipt: the completion says "paid online" (part B, ./balance.ts).
+  if (payment.kind === "balance") await markBalancePaid(deps, request.id);
   tellOwner(deps, request, { kind: "paid", detail: { cents: payment.amountCents, held, payment: payment.kind, booked } });
   return booked !== null;
 }

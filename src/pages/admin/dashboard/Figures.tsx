@@ -21,6 +21,8 @@ export function Figures({ view }: { view: DashboardView }) {
         <a href="#jobs" className={link}>
           {`From ${plural(view.jobs.overall.jobs, "completed job", "completed jobs")}`}
         </a>
+        {view.jobs.online.payments > 0 &&
+          ` · ${formatCents(view.jobs.online.onlineCents)} paid online, ${formatCents(view.jobs.online.depositCents)} of it in ${plural(view.jobs.online.deposits, "deposit", "deposits")}`}
       </Figure>
       <Figure term="Requests" value={count(overall.received)}>
         <a href={inboxFor(view.weeks)} className={link}>

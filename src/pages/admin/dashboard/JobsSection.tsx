@@ -68,6 +68,7 @@ function JobsSummary({ view }: { view: DashboardView }) {
     ["Jobs completed", count(overall.jobs)],
     ["Average job", averageText(overall)],
     ["Kept from landfill", diversion.percent === null ? "–" : `${Math.round(diversion.percent)}%`],
+    ...onlineFigures(view.jobs.online),
   ];
   return (
     <Card id="jobs" title="Jobs and revenue">
@@ -89,6 +90,16 @@ function JobsSummary({ view }: { view: DashboardView }) {
       </p>
     </Card>
   );
+}
+
+/** Issue 46: what came in online, only on a site that took any in the range. */
+function onlineFigures(o: DashboardView["jobs"]["online"]): [string, string][] {
+  if (!o.payments && !o.refundedCents) return [];
+  return [
+    ["Paid online", formatCents(o.onlineCents)],
+    [`Deposits (${count(o.deposits)})`, formatCents(o.depositCents)],
+    ...(o.refundedCents ? ([["Refunded", formatCents(o.refundedCents)]] as [string, string][]) : []),
+  ];
 }
 
 function RevenueWeeksSection({ view }: { view: DashboardView }) {

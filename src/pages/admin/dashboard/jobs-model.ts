@@ -1,6 +1,7 @@
 import type { Month } from "../../../calendar/months";
 import type { DashboardRows } from "../../../db/dashboard";
 import type { FunnelRow, ReviewMonthRow } from "../../../db/dashboard-jobs";
+import type { OnlineRow } from "../../../db/dashboard-payments";
 import { divertedPercent, type Disposal } from "../../../lib/completion";
 
 /** A service as the dashboard names it (model.ts's Series). */
@@ -18,6 +19,8 @@ export type JobsView = {
   funnel: FunnelRow;
   /** The average share of a load donated or recycled (0-100), over the `recorded` jobs that said where their load went. */
   diversion: { percent: number | null; recorded: number };
+  /** Deposits and online payments confirmed in the range, and refunds made (issue 46). */
+  online: OnlineRow;
 };
 
 export type ReviewCounts = Record<ReviewMonthRow["kind"], number>;
@@ -51,7 +54,7 @@ export function jobsView(weekCount: number, services: Series[], rows: DashboardR
   }
   const shares = rows.disposals.map((r) => divertedOf(r.disposal)).filter((p): p is number => p !== null);
   const percent = shares.length ? shares.reduce((a, b) => a + b, 0) / shares.length : null;
-  return { weeks, services: byService, overall, funnel: rows.funnel, diversion: { percent, recorded: shares.length } };
+  return { weeks, services: byService, overall, funnel: rows.funnel, diversion: { percent, recorded: shares.length }, online: rows.online };
 }
 
 const noReviews = (): ReviewCounts => ({ asked: 0, reminded: 0, clicked: 0, clicks: 0, completed: 0, completedAsked: 0 });

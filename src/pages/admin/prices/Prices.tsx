@@ -2,6 +2,7 @@ import { AdminLayout } from "../AdminLayout";
 import { MovingSection, SurchargesSection, WordsSection } from "./Extras";
 import { Checkbox, card, type Messages } from "./Fields";
 import { idOf, type FieldError, type PriceFormValues } from "./form-values";
+import { DepositSection, type DepositState } from "./Deposit";
 import { History, type Version } from "./History";
 import { ItemsSection } from "./Items";
 import { LoadsSection } from "./Loads";
@@ -14,11 +15,13 @@ type Props = {
   versions: Version[];
   notice?: string;
   errors?: FieldError[];
+  /** The deposit rule's own form and history (issue 46). */
+  deposit: DepositState;
 };
 
 // The owner's price book: one form, saved whole as a new version. A refused save shows the form
 // again as typed, each message by its field and all of them, linked, at the top.
-export function Prices({ username, values, saved, versions, notice, errors = [] }: Props) {
+export function Prices({ username, values, saved, versions, notice, errors = [], deposit }: Props) {
   const messages: Messages = new Map(errors.map((e): [string, string] => [e.name, e.message]).reverse());
   return (
     <AdminLayout username={username} current="prices">
@@ -42,6 +45,13 @@ export function Prices({ username, values, saved, versions, notice, errors = [] 
         </p>
       )}
       {errors.length > 0 && <ErrorSummary errors={errors} />}
+      {deposit.errors && Object.keys(deposit.errors).length > 0 && (
+        <p className="mt-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-900 ring-2 ring-red-700">
+          <a href="#deposit" className="underline underline-offset-2">
+            Nothing was saved: the deposit rule needs fixing
+          </a>
+        </p>
+      )}
       <form method="post" action="/admin/prices" noValidate>
         <div className={`mt-5 ${card}`}>
           <Checkbox
@@ -67,6 +77,7 @@ export function Prices({ username, values, saved, versions, notice, errors = [] 
           </button>
         </div>
       </form>
+      <DepositSection {...deposit} />
       <History versions={versions} />
     </AdminLayout>
   );

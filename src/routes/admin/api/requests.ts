@@ -8,11 +8,14 @@ import { photoView } from "../../../db/attached-photos";
 import { photosOfRequest } from "../../../db/quote-photos";
 import { getQuoteRequest, quoteStatuses } from "../../../db/quote-requests";
 import { quotesOf } from "../../../db/quotes";
+import { requestById } from "../../../db/request-by-id";
+import { declineJob } from "../../../use-cases/payments/decline";
 import { bookJob, changeRequestStatus, deleteRequest } from "../../../use-cases/request-actions";
 import { apiLimit, memberApi } from "../../guard-sets";
 import { jsonBody, oneMessage } from "../../validate";
 import { useCaseDeps } from "../deps";
 import { noteApi } from "./notes";
+import { paymentApi } from "./payments";
 import { apiOne } from "./view";
 
 // /api/quote-requests/:id, one request in the members' JSON API: read it (with its history and
@@ -28,6 +31,8 @@ const statusBody = z.object(
     status: z
       .string({ error: 'Body must be JSON like {"status": "contacted"}' })
       .pipe(z.enum(quoteStatuses, { error: `Unknown status. Use one of: ${quoteStatuses.join(", ")}` })),
+    /** Declining only: also refund what was paid online (owners only); a held card is released either way. */
+    refundDeposit: z.boolean({ error: "refundDeposit must be true or false" }).optional(),
   },
   { error: 'Body must be JSON like {"status": "contacted"}' },
 );
@@ -43,11 +48,15 @@ requestApi.get("/", async (c) => {
 
 requestApi.patch("/", apiLimit(), jsonBody(statusBody), async (c) => {
   const deps = useCaseDeps(c);
-  const updated = await changeRequestStatus(deps, {
-    id: c.req.param("id"),
-    status: c.req.valid("json").status,
-    by: c.get("member").username,
-  });
+  const { status, refundDeposit } = c.req.valid("json");
+  const [id, by] = [c.req.param("id"), c.get("member").username];
+  if (status === "declined") {
+    const declined = await declineJob(deps, { id, by, refund: refundDeposit === true && c.get("member").role === "owner" });
+    const row = declined && (await requestById(deps.db, id));
+    if (!declined || !row) return c.json(notFound, 404);
+    return c.json({ ...(await apiOne(deps.db, row)), payments: declined }, declined.problems.length ? 502 : 200);
+  }
+  const updated = await changeRequestStatus(deps, { id, status, by });
   if (!updated) return c.json(notFound, 404);
   return c.json(await apiOne(deps.db, updated));
 });
@@ -79,3 +88,4 @@ requestApi.delete("/", apiLimit(), async (c) => {
 });
 
 requestApi.route("/notes", noteApi);
+requestApi.route("/payments", paymentApi);

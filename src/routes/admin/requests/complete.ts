@@ -49,6 +49,8 @@ completeRoutes.post("/complete", async (c) => {
     return refuse(c, id, { status: 400, values, formError: "This request is declined. Change its status first if the job was done." });
   if (!done.ok && done.reason === "invalid") return refuse(c, id, { status: 400, values, errors: done.errors });
   if (!done.ok) return refuse(c, id, { status: 503, values, formError: notSaved[done.reason] });
-  const query = `completed=${done.first ? "new" : "updated"}${done.photosLeft.length ? `&photosLeft=${done.photosLeft.join(",")}` : ""}`;
+  // Saved, but the held card was not captured (Stripe down or refusing): said now, once; saving again retries.
+  if (done.capture && !done.capture.ok) return renderDetail(c, id, { notice: done.capture.message });
+  const query = `completed=${done.first ? "new" : "updated"}${done.photosLeft.length ? `&photosLeft=${done.photosLeft.join(",")}` : ""}${done.capture ? "&captured=1" : ""}`;
   return c.redirect(`${adminRequest(id)}?${query}`, 303);
 });

@@ -9,6 +9,8 @@ import { photosOfRequest } from "../../../db/quote-photos";
 import { getQuoteRequest, markOpened } from "../../../db/quote-requests";
 import { quotesOf } from "../../../db/quotes";
 import { estimateBooks } from "../../../db/estimate-books";
+import { paymentsOf, refundsOf } from "../../../db/payments";
+import type { RefundFormState } from "../../../pages/admin/PaymentsPanel";
 import { pricesInForce } from "../../../db/price-book";
 import { houstonDate } from "../../../lib/houston-time";
 import type { CompletionFormState } from "../../../pages/admin/CompletePanel";
@@ -41,23 +43,25 @@ type Options = {
   onTheWay?: OnTheWayFormState;
   /** A refused "Complete the job": what was typed, each field's reason, and the post's own. */
   completion?: CompletionFormState;
+  /** A refused refund: which payment, what was typed, and why. */
+  refund?: RefundFormState;
   status?: DetailStatus;
 };
 
 /** 409: the request's state refuses the action; 413/415: a photo too large or not a photo; 503: the bucket or database failed, nothing saved. */
-export type DetailStatus = 200 | 400 | 409 | 413 | 415 | 503;
+export type DetailStatus = 200 | 400 | 404 | 409 | 413 | 415 | 502 | 503;
 
 export async function renderDetail(
   c: Context<AdminEnv>,
   id: string,
-  { notice, booking, noteError, quote, issued, offer, onTheWay = {}, completion: completionForm = {}, status = 200 }: Options = {},
+  { notice, booking, noteError, quote, issued, offer, onTheWay = {}, completion: completionForm = {}, refund, status = 200 }: Options = {},
 ) {
   const db = getDb(c.env);
   const found = await getQuoteRequest(db, id);
   if (!found) return c.notFound();
   // Opened by a member: no longer "NEW" in anyone's inbox (one write, the first time only).
   if (!found.request.openedAt) await markOpened(db, id, new Date());
-  const [photos, books, quotes, { prices }, links, events, completion] = await Promise.all([
+  const [photos, books, quotes, { prices }, links, events, completion, payments] = await Promise.all([
     photosOfRequest(db, found.request.photoUrls).then((list) => list.map(photoView)),
     estimateBooks(db, [found.request]),
     quotesOf(db, id),
@@ -65,7 +69,12 @@ export async function renderDetail(
     linkSummaries(db, [id]),
     customerEventsOf(db, id),
     completionOf(db, id),
+    paymentsOf(db, id),
   ]);
+  const refunds = await refundsOf(
+    db,
+    payments.map((p) => p.id),
+  );
   const jobPhotos = await jobPhotosOf(db, completion);
   const { firstName, lastName } = found.request;
   c.status(status);
@@ -78,7 +87,7 @@ export async function renderDetail(
           photos={photos}
           booking={{ today: houstonDate(), ...booking }}
           emailEnabled={customerEmailOn(c.env)}
-          notice={notice ?? detailNotice(c.req.query(), { request: found.request, quotes, completion })}
+          notice={notice ?? detailNotice(c.req.query(), { request: found.request, quotes, completion, payments })}
           offer={offer ?? momentOffer(c.req.query(), found.request, issued)}
           now={new Date()}
           noteError={noteError}
@@ -89,6 +98,7 @@ export async function renderDetail(
             photos: { before: jobPhotos.before.map(photoView), after: jobPhotos.after.map(photoView) },
             form: completionForm,
           }}
+          payments={{ list: payments, refunds, form: refund, owner: c.get("member").role === "owner" }}
         />
       </OnTheWayFormContext>
     </EstimateBookContext>,

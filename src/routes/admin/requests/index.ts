@@ -11,6 +11,7 @@ import { jobPhotoRoutes } from "./job-photos";
 import { noteRoutes } from "./notes";
 import { onTheWayRoutes } from "./on-the-way";
 import { priceQuoteRoutes } from "./quote";
+import { refundRoutes } from "./refund";
 import { reviewTextRoutes } from "./review-text";
 import { statusRoutes } from "./status";
 
@@ -32,6 +33,7 @@ for (const action of [
   noteRoutes,
   customerLinkRoutes,
   reviewTextRoutes,
+  refundRoutes,
   deleteRoutes,
 ])
   requestRoutes.route("/", action);

@@ -1,5 +1,6 @@
 import { bookingOf, bookingText } from "../../../calendar/booking";
-import type { JobCompletion, Quote, QuoteRequest } from "../../../db/schema";
+import type { JobCompletion, Payment, Quote, QuoteRequest } from "../../../db/schema";
+import { captureNote, paymentNotice } from "./payment-notices";
 import { dollarsText, paymentMethodLabels } from "../../../lib/completion-form";
 import { quoteAmount } from "../../../pages/admin/QuotePanel";
 import type { BookingOutcome } from "../../../use-cases/request-actions";
@@ -10,10 +11,13 @@ import type { TextOffer } from "../../../use-cases/customer-texts-tell";
 // ?quote=2, ?completed=new …), read from the request, its quotes and its completion themselves:
 // a link cannot make the screen say what did not happen.
 
-export type NoticeFacts = { request: QuoteRequest; quotes: Quote[]; completion: JobCompletion | null };
+export type NoticeFacts = { request: QuoteRequest; quotes: Quote[]; completion: JobCompletion | null; payments?: Payment[] };
 
-export function detailNotice(query: Record<string, string>, { request, quotes, completion }: NoticeFacts) {
-  return requestNotice(query, request) ?? completionNotice(query, completion) ?? quoteNotice(query.quote, quotes);
+export function detailNotice(query: Record<string, string>, { request, quotes, completion, payments = [] }: NoticeFacts) {
+  const notice = requestNotice(query, request) ?? completionNotice(query, completion) ?? quoteNotice(query.quote, quotes);
+  return query.refunded || query.released
+    ? paymentNotice(query, payments)
+    : notice && `${notice}${captureNote(query, payments, completion)}`;
 }
 
 /** After a quote is saved (?quote=2): "Quote v2 saved: $180–$240." */
