@@ -94,6 +94,6 @@ describe("the e-mailed receipt", () => {
     expect(es).toContain("Depósito pagado en línea: $50.00");
     expect(es).toContain("Saldo pendiente: $250.00");
     // Nothing paid online: the receipt as before.
-    expect(receiptMessage(request, completion, links, null).text).toContain("Amount: $300\nPaid by: Paid online");
+    expect(receiptMessage(request, completion, links, null).text).toContain("Amount: $300\nPaid by: Online");
   });
 });

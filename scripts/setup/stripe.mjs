@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { stripeEventTypes } from "../../src/payments/event-types.ts";
 
 // `npm run setup -- --stripe-key sk_live_...` (or STRIPE_SECRET_KEY in the environment): online
 // deposits (issue 46). The key is stored as the Worker's secret STRIPE_SECRET_KEY; the webhook
@@ -6,8 +7,8 @@ import Stripe from "stripe";
 // handles, and its signing secret (shown by Stripe only when the endpoint is made) stored as
 // STRIPE_WEBHOOK_SECRET. Without a key nothing is asked and nothing changes: no deposit is offered.
 
-/** The event types src/use-cases/payments/event-handlers.ts handles (add one there, add it here). */
-export const stripeEventTypes = ["checkout.session.completed", "checkout.session.expired", "payment_intent.amount_capturable_updated"];
+/** The event types the webhook handles: the live endpoint is subscribed to these. */
+export { stripeEventTypes };
 
 export const stripeKeyProblem = (key) =>
   /^(sk|rk)_(live|test)_[A-Za-z0-9]{10,}$/.test(key)

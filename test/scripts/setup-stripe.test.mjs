@@ -34,6 +34,9 @@ describe("npm run setup --stripe-key", () => {
     assert.deepEqual(stored, { STRIPE_SECRET_KEY: "sk_test_abcdefghijkl", STRIPE_WEBHOOK_SECRET: "whsec_made" });
     assert.equal(stripe.created.length, 1);
     assert.deepEqual(stripe.created[0].params.enabled_events, stripeEventTypes);
+    // Part of it the refunds and card holds: a refund made in Stripe's Dashboard, a hold that lapsed.
+    for (const type of ["charge.refunded", "refund.updated", "payment_intent.canceled", "payment_intent.succeeded"])
+      assert.ok(stripe.created[0].params.enabled_events.includes(type), type);
     assert.equal(stripe.created[0].params.url, `${site}/api/stripe/webhook`);
     assert.ok(stripe.created[0].options.idempotencyKey);
     assert.match(told.at(-1), /created; the secret STRIPE_WEBHOOK_SECRET stored/);

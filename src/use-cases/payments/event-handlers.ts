@@ -1,4 +1,5 @@
-import type { EventHandlers } from "../../payments/dispatch";
+import type { EventHandler } from "../../payments/dispatch";
+import type { StripeEventType } from "../../payments/event-types";
 import type { PaymentDeps } from "./deps";
 import { checkoutSessionCompleted } from "./events/checkout-session-completed";
 import { checkoutSessionExpired } from "./events/checkout-session-expired";
@@ -9,9 +10,9 @@ import { paymentIntentSucceeded } from "./events/payment-intent-succeeded";
 import { refundUpdated } from "./events/refund-updated";
 
 // The webhook's event types and their handlers, one file each in ./events/. A new type: its file
-// there, and its line here (and, on a live site, the type added to the endpoint's enabled events:
-// scripts/setup.mjs stripeEventTypes). A type not listed is recorded and answered 200, ignored.
-export const eventHandlers: EventHandlers<PaymentDeps> = {
+// there, its name in src/payments/event-types.ts (which `npm run setup` subscribes the live endpoint
+// to) and its line here. A type not listed is recorded and answered 200, ignored.
+export const eventHandlers: Record<StripeEventType, EventHandler<PaymentDeps>> = {
   "checkout.session.completed": checkoutSessionCompleted,
   "checkout.session.expired": checkoutSessionExpired,
   "payment_intent.amount_capturable_updated": paymentIntentAmountCapturableUpdated,

@@ -150,7 +150,7 @@ export const ui = {
     zelle: "Zelle",
     venmo: "Venmo",
     other: "Other",
-    online: "Paid online",
+    online: "Online",
   },
   toasts: {
     /** Read out before each toast (Radix Toast.Provider's label). */

@@ -128,7 +128,7 @@ export const ui: Ui = {
     zelle: "Zelle",
     venmo: "Venmo",
     other: "Otro",
-    online: "Pagado en línea",
+    online: "En línea",
   },
   toasts: {
     region: "Notificación",
