@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { issueCustomerLink } from "../src/auth/customer-links";
 import { saveCompletion } from "../src/db/job-completions";
-import { latestPayment, paymentsOf } from "../src/db/payments";
+import { latestPayment, paymentsOf, recordRefund } from "../src/db/payments";
 import { receiptMessage } from "../src/use-cases/after-job-mail";
 import { receiptMoney } from "../src/use-cases/payments/balance";
 import { textOf } from "./html";
@@ -70,6 +70,23 @@ describe("the balance", () => {
     expect(after).toContain("Paid online $250.00");
     expect(after).toContain("Balance $0.00");
     expect(after).not.toContain("Pay the balance");
+  });
+
+  it("a part of the deposit refunded is owed again: $300 less the $50 deposit, $20 of it refunded, leaves $270", async () => {
+    const { request, base } = await jobWithDeposit("online");
+    const [deposit] = await paymentsOf(db, request.id);
+    await recordRefund(db, {
+      stripeRefundId: `re_part_${request.id.slice(0, 8)}`,
+      paymentId: deposit!.id,
+      cents: 2_000,
+      reason: "",
+      refundedBy: "owner",
+      refundedAt: new Date(),
+    });
+    const text = await receipt(base);
+    expect(text).toContain("Deposit paid online $50.00");
+    expect(text).toContain("Refunded $20.00");
+    expect(text).toContain("Balance due $270.00");
   });
 
   it("paid on the day by the crew's method: the receipt says so, with no button", async () => {
