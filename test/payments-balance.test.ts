@@ -60,6 +60,12 @@ describe("the balance", () => {
     const balance = (await latestPayment(db, request.id, "balance"))!;
     expect(balance).toMatchObject({ status: "open", amountCents: 25_000 });
     expect(res.headers.get("location")).toBe(balance.checkoutUrl);
+    // Back from Checkout, before Stripe's webhook: the page thanks them and says the receipt shows it once confirmed.
+    expect(sent.params.success_url).toBe(`${ORIGIN}${base}?done=paying-balance#notice`);
+    const back = await call(`${base}?done=paying-balance`, { ip: ip() });
+    expect(textOf(await back.text())).toContain(
+      "Thank you. Stripe confirms your payment in a moment: refresh this page to see it on your receipt.",
+    );
 
     for (const { payload, signature } of (await double.pay(balance.checkoutSessionId!))!)
       expect((await postWebhook(payload, signature)).status).toBe(200);

@@ -11,6 +11,8 @@ export type ReceiptMoneyWords = {
   payBalance: (amount: string) => string;
   payBalanceNote: string;
   stripeDown: string;
+  /** Back from Checkout after paying the balance, before or after Stripe's webhook. */
+  balanceConfirming: string;
   /** Checkout's line item for the balance. */
   lineItem: string;
 };
@@ -25,6 +27,7 @@ const en: ReceiptMoneyWords = {
   payBalance: (amount) => `Pay the balance: ${amount}`,
   payBalanceNote: "By card on Stripe's secure page; the receipt shows it once Stripe confirms.",
   stripeDown: "The payment page could not be opened just now. Nothing was charged: please try again in a few minutes.",
+  balanceConfirming: "Thank you. Stripe confirms your payment in a moment: refresh this page to see it on your receipt.",
   lineItem: "Balance for your junk removal job",
 };
 
@@ -38,6 +41,7 @@ const es: ReceiptMoneyWords = {
   payBalance: (amount) => `Pagar el saldo: ${amount}`,
   payBalanceNote: "Con tarjeta en la página segura de Stripe; el recibo lo muestra cuando Stripe lo confirme.",
   stripeDown: "No se pudo abrir la página de pago en este momento. No se cobró nada: inténtelo de nuevo en unos minutos.",
+  balanceConfirming: "Gracias. Stripe confirma su pago en un momento: actualice esta página para verlo en su recibo.",
   lineItem: "Saldo de su trabajo de retiro",
 };
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bookingOf } from "../../calendar/booking";
 import { catalogue, knownLocale } from "../../content/i18n";
+import { receiptMoneyWords } from "../../content/i18n/receipt-money";
 import { houstonDate } from "../../lib/houston-time";
 import { customerPage } from "../../lib/paths";
 import { CustomerPage, type CustomerPageProps } from "../../pages/customer/CustomerPage";
@@ -88,6 +89,7 @@ function noticeOf(c: Ctx): string | undefined {
   if (done === "booked" && booking) return words.book.booked(bookingWhen(booking.date, booking.window, localeOf(c)));
   if (done === "link-sent") return words.linkEmail.sent;
   if (done === "link-off") return words.linkEmail.off;
+  if (done === "paying-balance") return receiptMoneyWords(localeOf(c)).balanceConfirming;
   const photos = /^photos-([1-6])$/.exec(done ?? "");
   if (photos) return words.request.added(Number(photos[1]));
   return undefined;

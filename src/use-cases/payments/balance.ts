@@ -107,7 +107,7 @@ export async function startBalanceCheckout(
         ],
         payment_intent_data: { capture_method: "automatic", metadata },
         metadata,
-        success_url: `${pageUrl}?done=paying-balance#receipt`,
+        success_url: `${pageUrl}?done=paying-balance#notice`,
         cancel_url: `${pageUrl}#receipt`,
       },
       { idempotencyKey: checkoutKey(request.id, "balance", made.attempt) },
