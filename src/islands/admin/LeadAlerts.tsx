@@ -1,4 +1,5 @@
-import { BellOff, BellRing } from "lucide-react";
+import BellOff from "lucide-react/icons/bell-off";
+import BellRing from "lucide-react/icons/bell-ring";
 import { useEffect, useState } from "react";
 import { currentState, turnOff, turnOn, type DeviceState, type Replaced } from "./lead-alerts-device";
 
