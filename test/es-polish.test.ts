@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { issueCustomerLink } from "../src/auth/customer-links";
 import { schema } from "../src/db";
 import { catalogue } from "../src/content/i18n";
+import { customerPayWords } from "../src/content/i18n/customer-pay";
 import { pagesIn } from "../src/content/site-map";
 import { addDays, houstonDate } from "../src/lib/houston-time";
 import { call, db, seedRequest } from "./admin-helpers";
@@ -86,6 +87,28 @@ describe("a. m. and p. m. in Spanish", () => {
 
 describe("the Spanish words themselves", () => {
   const es = catalogue("es");
+
+  it("a sentence that ends on a morning time gets one stop: the approved job's window, and the deposit's", async () => {
+    const today = houstonDate();
+    const request = await seedRequest({ locale: "es", status: "quoted", preferredDate: addDays(today, 3), preferredWindow: "09-11" });
+    await db.insert(schema.quotes).values({
+      quoteRequestId: request.id,
+      version: 1,
+      lowCents: 15_000,
+      highCents: 18_000,
+      included: "Mano de obra, carga y desecho",
+      validUntil: addDays(today, 14),
+      createdBy: "owner",
+      createdAt: new Date(),
+      approvedAt: new Date(),
+    });
+    const html = await open(`/my/${await issueCustomerLink(db, request.id, "customer")}`);
+    expect(html).toMatch(/Usted pidió el [^<]*11\u00a0a\.\u00a0m\. Todavía está libre\./);
+    expect(meridiemProblems(html)).toEqual([]);
+    expect(customerPayWords("es").payAsked("lunes, 7 de diciembre, 9–11\u00a0a.\u00a0m.", "$50")).toBe(
+      "Usted pidió el lunes, 7 de diciembre, 9–11\u00a0a.\u00a0m. Sigue libre: pague el depósito de $50 para reservarlo.",
+    );
+  });
 
   it("a crew lead with the crew arrive (plural), the crew alone arrives", () => {
     expect(es.customer.status.onTheWay("3:15\u00a0p.\u00a0m.", "José")).toContain(

@@ -1,4 +1,5 @@
 import type { CustomerPayWords } from "../en/customer-pay";
+import { endSentence } from "../sentence";
 
 // Issue 46: la página del cliente cuando se pide un depósito, en español.
 export const customerPay: CustomerPayWords = {
@@ -10,7 +11,7 @@ export const customerPay: CustomerPayWords = {
   approveAndHold: "Aprobar y retener la tarjeta",
   payAgain: "Pagar el depósito",
   heading: "Reserve su cita y pague el depósito",
-  payAsked: (when, amount) => `Usted pidió el ${when}. Sigue libre: pague el depósito de ${amount} para reservarlo.`,
+  payAsked: (when, amount) => `${endSentence(`Usted pidió el ${when}`)} Sigue libre: pague el depósito de ${amount} para reservarlo.`,
   payButton: (amount) => `Pagar ${amount} y reservar`,
   holdButton: (amount) => `Retener ${amount} y reservar`,
   secure: "Pagará en la página segura de Stripe y luego volverá aquí.",

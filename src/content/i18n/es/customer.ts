@@ -80,7 +80,7 @@ export const customer: CustomerWords = {
   },
   book: {
     heading: "Agende su hora",
-    asked: (when) => `Usted pidió el ${when}. Todavía está libre.`,
+    asked: (when) => `${endSentence(`Usted pidió el ${when}`)} Todavía está libre.`,
     confirm: (when) => `Agendar el ${when}`,
     another: "Elegir otra hora",
     askedTaken: (when) => `La hora que pidió, el ${when}, ya está ocupada. Elija otra, por favor.`,
