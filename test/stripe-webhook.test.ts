@@ -1,8 +1,10 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import worker from "../src/index";
 import { schema } from "../src/db";
 import { paymentById } from "../src/db/payments";
 import { eventOf } from "../tools/stripe-double";
-import { db, seedRequest } from "./admin-helpers";
+import { db, ORIGIN, seedRequest } from "./admin-helpers";
 import { completedEvent, postWebhook, seedPayment, seedQuote, signedEventFor } from "./stripe-helpers";
 
 // Issue 46: POST /api/stripe/webhook, Stripe's events signed with the test webhook secret
@@ -26,6 +28,27 @@ async function depositWaiting(values: Parameters<typeof seedPayment>[1] = {}) {
 }
 
 describe("the Stripe webhook", () => {
+  it("without the Stripe keys, answers 404 and stores nothing, even for a well-signed event", async () => {
+    const { payment } = await depositWaiting();
+    const before = (await events()).length;
+    const { payload, signature } = await completedEvent(payment);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      }),
+      { ...env, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Payments are not configured on this site" });
+    expect((await events()).length).toBe(before);
+    expect((await paymentById(db, payment.id))!.status).toBe("open");
+  });
+
   it("refuses a missing, forged or replayed signature with a 400 and stores nothing", async () => {
     const { payment } = await depositWaiting();
     const before = (await events()).length;
