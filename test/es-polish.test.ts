@@ -29,6 +29,20 @@ function meridiemProblems(html: string) {
   return problems;
 }
 
+/** A Spanish quote, approved today and good for two weeks. */
+const approvedQuote = (quoteRequestId: string) =>
+  db.insert(schema.quotes).values({
+    quoteRequestId,
+    version: 1,
+    lowCents: 15_000,
+    highCents: 18_000,
+    included: "Mano de obra, carga y desecho",
+    validUntil: addDays(houstonDate(), 14),
+    createdBy: "owner",
+    createdAt: new Date(),
+    approvedAt: new Date(),
+  });
+
 const open = async (path: string) => {
   const res = await call(path, { ip: `192.0.2.${Math.floor(Math.random() * 250) + 1}` });
   expect(res.status, path).toBe(200);
@@ -63,17 +77,7 @@ describe("a. m. and p. m. in Spanish", () => {
       bookedDate: addDays(today, 2),
       bookedWindow: "11-13",
     });
-    await db.insert(schema.quotes).values({
-      quoteRequestId: request.id,
-      version: 1,
-      lowCents: 15_000,
-      highCents: 18_000,
-      included: "Mano de obra, carga y desecho",
-      validUntil: addDays(today, 14),
-      createdBy: "owner",
-      createdAt: new Date(),
-      approvedAt: new Date(),
-    });
+    await approvedQuote(request.id);
     const base = `/my/${await issueCustomerLink(db, request.id, "customer")}`;
     const found: string[] = [];
     for (const path of [base, `${base}?done=moved`, `${base}?done=approved`, `${base}?move=${addDays(today, 5)}`]) {
@@ -91,17 +95,7 @@ describe("the Spanish words themselves", () => {
   it("a sentence that ends on a morning time gets one stop: the approved job's window, and the deposit's", async () => {
     const today = houstonDate();
     const request = await seedRequest({ locale: "es", status: "quoted", preferredDate: addDays(today, 3), preferredWindow: "09-11" });
-    await db.insert(schema.quotes).values({
-      quoteRequestId: request.id,
-      version: 1,
-      lowCents: 15_000,
-      highCents: 18_000,
-      included: "Mano de obra, carga y desecho",
-      validUntil: addDays(today, 14),
-      createdBy: "owner",
-      createdAt: new Date(),
-      approvedAt: new Date(),
-    });
+    await approvedQuote(request.id);
     const html = await open(`/my/${await issueCustomerLink(db, request.id, "customer")}`);
     expect(html).toMatch(/Usted pidió el [^<]*11\u00a0a\.\u00a0m\. Todavía está libre\./);
     expect(meridiemProblems(html)).toEqual([]);
